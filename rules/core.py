@@ -1,0 +1,182 @@
+"""The small interface every game implements, shared by the bot, the renderer, the demo and the tests.
+
+Rules modules are pure: no Discord, no I/O, no clock, no global random.  A game is an object that
+satisfies :class:`GameRules`; it is registered once in :mod:`rules.registry`.
+
+Texts never live here.  Errors and events carry a message key plus parameters; the bot turns them
+into English or French through the catalog in ``data/i18n``.  That keeps the rules language-free
+and lets the same event be phrased per reader.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from enum import Enum
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Seat = int
+"""Index of a player in the order they were given to ``setup`` (0-based)."""
+
+
+class Frozen(BaseModel):
+    """Base for immutable, strict value models (actions, events, views)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class IllegalAction(Exception):
+    """An action that is well formed but not allowed now.
+
+    ``key`` names a catalog message (``error.<game>.<reason>``); ``params`` fill it.  The message must
+    never contain hidden information, because it is shown to the acting player and logged.
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key, params)
+        self.key = key
+        self.params = params
+
+    def __str__(self) -> str:  # for logs and test failure messages only
+        return f"{self.key} {self.params}" if self.params else self.key
+
+
+class NotYourTurn(IllegalAction):
+    def __init__(self, **params: Any) -> None:
+        super().__init__("error.not_your_turn", **params)
+
+
+class GameOver(IllegalAction):
+    def __init__(self) -> None:
+        super().__init__("error.game_over")
+
+
+class Event(Frozen):
+    """Something that happened, phrased later by the catalog key ``event.<game>.<kind>``.
+
+    ``to`` is ``None`` for public events, or the seats allowed to see it (a drawn card's value, say).
+    Public events must not carry hidden information in ``params``.
+    """
+
+    kind: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    to: frozenset[Seat] | None = None
+
+    @property
+    def is_public(self) -> bool:
+        return self.to is None
+
+
+class Termination(str, Enum):
+    NORMAL = "normal"
+    ABANDONED = "abandoned"
+
+
+class Result(Frozen):
+    """Final outcome: winners (empty for a cooperative loss) and per-seat or per-side scores."""
+
+    termination: Termination = Termination.NORMAL
+    winners: frozenset[Seat]
+    scores: dict[Seat, int]
+    summary_key: str = "result.default"
+    summary_params: dict[str, Any] = Field(default_factory=dict)
+
+
+class Rng(BaseModel):
+    """Seeded random source that lives inside the game state, so a game replays exactly.
+
+    It stores the seed and how many draws were made; each draw re-derives a generator from
+    ``(seed, counter)``, which keeps the state a couple of integers and JSON-friendly.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+    seed: int
+    draws: int = 0
+
+    def _next(self) -> random.Random:
+        self.draws += 1
+        return random.Random(f"{self.seed}:{self.draws}")
+
+    def shuffled(self, items: Sequence[Any]) -> list[Any]:
+        out = list(items)
+        self._next().shuffle(out)
+        return out
+
+    def randint(self, low: int, high: int) -> int:
+        return self._next().randint(low, high)
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return self._next().choice(list(items))
+
+
+class RoleChoice(Frozen):
+    """A role (character, hero, team) a joiner may pick in the lobby."""
+
+    id: str
+    name_key: str
+
+
+class GameInfo(Frozen):
+    """Facts the lobby, help and registry read; no per-game facts are hard-coded elsewhere."""
+
+    id: str
+    name_key: str
+    min_players: int
+    max_players: int
+    cooperative: bool
+    hidden_information: bool
+    rules_topics: tuple[str, ...] = ()
+
+
+S = TypeVar("S", bound=BaseModel)
+A = TypeVar("A", bound=BaseModel)
+V = TypeVar("V", bound=BaseModel)
+
+
+class Transition(Frozen, Generic[S]):
+    state: S
+    events: tuple[Event, ...] = ()
+
+
+class GameRules(Protocol[S, A, V]):
+    """What every game module provides (see ``rules/aod`` for the first one)."""
+
+    info: ClassVar[GameInfo]
+    options_model: ClassVar[type[BaseModel]]
+    state_model: ClassVar[type[BaseModel]]
+    schema_version: ClassVar[int]
+
+    def roles(self, n_players: int) -> list[RoleChoice]:
+        """Roles offered to joiners when ``n_players`` will play (empty: no choice)."""
+
+    def check_roles(self, roles: Sequence[str | None]) -> None:
+        """Raise :class:`IllegalAction` unless these lobby picks can start a game."""
+
+    def setup(self, roles: Sequence[str | None], options: BaseModel, seed: int) -> S:
+        """A new game; seat ``i`` is the player who picked ``roles[i]``."""
+
+    def parse_action(self, notation: str) -> A:
+        """Action from its short text notation; raises :class:`IllegalAction` if malformed."""
+
+    def notation(self, action: A) -> str:
+        """Short canonical text of an action (used in logs, custom ids and autocomplete)."""
+
+    def to_act(self, state: S) -> frozenset[Seat]:
+        """Seats that may act now (empty when the game is over)."""
+
+    def legal_actions(self, state: S, seat: Seat) -> list[A]:
+        """Every action ``seat`` may take now, for buttons, autocomplete and random play."""
+
+    def apply(self, state: S, seat: Seat, action: A) -> Transition[S]:
+        """New state and events, or :class:`IllegalAction`; never mutates ``state``."""
+
+    def view(self, state: S, seat: Seat | None) -> V:
+        """What ``seat`` may know (``None``: the public), as its own model with no hidden data."""
+
+    def result(self, state: S) -> Result | None:
+        """The outcome once the game is over, else ``None``."""
+
+    def turn_number(self, state: S) -> int:
+        """Counter shown to players to label messages (DMs, logs)."""
