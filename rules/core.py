@@ -180,3 +180,6 @@ class GameRules(Protocol[S, A, V]):
 
     def turn_number(self, state: S) -> int:
         """Counter shown to players to label messages (DMs, logs)."""
+
+    def describe_action(self, state: S, seat: Seat, action: A) -> tuple[str, dict[str, Any]]:
+        """Catalog key and params labelling ``action`` for ``seat`` (its own cards may show)."""
