@@ -183,3 +183,10 @@ class GameRules(Protocol[S, A, V]):
 
     def describe_action(self, state: S, seat: Seat, action: A) -> tuple[str, dict[str, Any]]:
         """Catalog key and params labelling ``action`` for ``seat`` (its own cards may show)."""
+
+    def playout_action(self, state: S, seat: Seat, rnd: random.Random) -> A:
+        """A legal action picked at random but with purpose, so demo and property-test games end.
+
+        Views of a seat keep their private part (the hand) in a field named ``hand``; the bot
+        compares it before and after an action to know whose hand to send by DM.
+        """
