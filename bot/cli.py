@@ -1,0 +1,76 @@
+"""The ``tombtable`` command: run the bot, or play an offline demo game without any Discord token."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+from pathlib import Path
+
+from bot import heartbeat
+
+DEFAULT_DB = "tombtable.sqlite3"
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tombtable", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    run = sub.add_parser("run", help="connect to Discord (token in the DISCORD_TOKEN variable)")
+    run.add_argument("--db", default=os.environ.get("TOMBTABLE_DB", DEFAULT_DB), help="SQLite file")
+    run.add_argument("--sync", action="store_true", default=os.environ.get("TOMBTABLE_SYNC") == "1",
+                     help="publish the slash commands (first run, or after an upgrade)")
+    run.add_argument("--dev-guild", type=int, default=_env_int("TOMBTABLE_DEV_GUILD"),
+                     help="with --sync: publish to this server only (instant, for development)")
+
+    sub.add_parser("health", help="exit 0 if the running bot touched its heartbeat file recently")
+
+    demo = sub.add_parser("demo", help="play a seeded game with random legal moves and save its pictures")
+    demo.add_argument("game", help="game id, e.g. aod")
+    demo.add_argument("--players", type=int, default=4)
+    demo.add_argument("--seed", type=int, default=7)
+    demo.add_argument("--out", type=Path, default=Path("demo-out"))
+    demo.add_argument("--lang", choices=("en", "fr"), default="en")
+    return parser
+
+
+def _env_int(name: str) -> int | None:
+    value = os.environ.get(name, "").strip()
+    return int(value) if value.isdigit() else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(level=os.environ.get("TOMBTABLE_LOG", "INFO"),
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.command == "demo":
+        from bot.demo import run_demo
+
+        run_demo(args.game, args.players, args.seed, args.out, lang=args.lang)
+        return 0
+    if args.command == "health":
+        return 0 if heartbeat.is_fresh(heartbeat.path_from_env()) else 1
+    token = os.environ.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        print("Set DISCORD_TOKEN to your bot token (see README.md).", file=sys.stderr)
+        return 2
+    asyncio.run(_run_bot(token, args))
+    return 0
+
+
+async def _run_bot(token: str, args: argparse.Namespace) -> None:
+    from bot.app import create_bot
+
+    bot = create_bot(db_path=Path(args.db), sync=args.sync, dev_guild=args.dev_guild)
+    async with bot:
+        beat = asyncio.create_task(heartbeat.keep_beating(bot, heartbeat.path_from_env()))
+        try:
+            await bot.start(token)
+        finally:
+            beat.cancel()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
