@@ -8,7 +8,8 @@ rules can stay language-free:
 - ``pos`` or ``*_pos``: a ``(row, col)`` cell, shown as a board coordinate such as ``C4``;
 - ``card_type`` / ``*_type``, ``character``, ``side``, ``direction``: enum values, translated
   through ``card.<v>``, ``character.<v>``, ``side.<v>``, ``direction.<v>``;
-- ``cards``: a list of card values, shown as ``3+2``.
+- ``cards``: a list of card values, shown as ``3+2``;
+- ``directions``: a list of compass directions, each translated, joined with ``, ``.
 
 A missing key falls back to English, then to the key itself, so a gap never crashes a command.
 """
@@ -63,6 +64,8 @@ def _format_param(name: str, value: Any, lang: str, names: Mapping[int, str]) ->
         return pos_label(value)
     if name == "cards":
         return "+".join(str(v) for v in value)
+    if name == "directions":
+        return ", ".join(t(f"direction.{getattr(v, 'value', v)}", lang) for v in value) or "—"
     prefix = _ENUM_PREFIXES.get(name) or ("card" if name.endswith("_type") else None)
     if prefix:
         return t(f"{prefix}.{getattr(value, 'value', value)}", lang)

@@ -149,9 +149,10 @@ class Pending(BaseModel):
     """A choice the rules ask of one seat before play goes on (AOD-PEND-*)."""
 
     model_config = ConfigDict(extra="forbid")
-    kind: Literal["place_start", "ditch"]
+    kind: Literal["place_start", "ditch", "orient"]
     seat: Seat
     count: int = 0  # cards to ditch
+    pos: Pos | None = None  # the tile just opened, for "orient" (AOD-EN-4)
 
 
 class ScoreMark(BaseModel):
@@ -183,6 +184,7 @@ class AodState(BaseModel):
     bomb_holder: Seat | None = None
     bomb_pos: Pos | None = None  # cell of the large counter's room until it explodes
     bomb_exploded: bool = False
+    bomb_exploded_turn: int | None = None  # ``turn`` when it went off: no ring that turn (AOD-BOMB-4)
     turn_seat_index: int = 0  # index into ``order``
     turn: int = 0  # completed turns + 1, shown to players
     actions_left: int = 3
@@ -223,15 +225,24 @@ class Step(_Action):
 
 
 class OpenTile(_Action):
+    """Open the face-down neighbour; without ``rotation`` the opener orients it after seeing it."""
+
     kind: Literal["open"] = "open"
     direction: Direction  # which neighbour of the figure's cell
+    rotation: Annotated[int, Field(ge=0, le=3)] | None = None  # quarter turns from the printed side
+
+
+class Orient(_Action):
+    """Answer to the ``orient`` pending choice: quarter turns clockwise from the printed side."""
+
+    kind: Literal["orient"] = "orient"
     rotation: Annotated[int, Field(ge=0, le=3)]
 
 
 class RotateTile(_Action):
     kind: Literal["rotate"] = "rotate"
     direction: Direction | None = None  # None: the figure's own cell
-    rotation: Annotated[int, Field(ge=0, le=3)]
+    rotation: Annotated[int, Field(ge=1, le=3)]  # quarter turns clockwise from where it lies now
 
 
 class Shoot(_Action):
@@ -275,6 +286,7 @@ AodAction = Annotated[
         PlayEnergy,
         Step,
         OpenTile,
+        Orient,
         RotateTile,
         Shoot,
         Claim,
@@ -342,6 +354,7 @@ class AodView(Frozen):
 
     viewer: Seat | None
     turn: int
+    order: tuple[Seat, ...] = ()  # turn order, Lara's seat first
     active_seat: Seat | None
     to_act: frozenset[Seat]
     actions_left: int
@@ -360,6 +373,7 @@ class AodView(Frozen):
     bomb_holder: Seat | None
     bomb_pos: Pos | None
     bomb_exploded: bool
+    collapse: CollapseShape = CollapseShape.ORTHOGONAL
     pending: Pending | None
     finished: bool
     hand: tuple[CardView, ...] | None = None  # only in a seat's own view

@@ -1,0 +1,97 @@
+"""Time one ``GameService.act`` round (load + parse + apply + commit) on a fresh WAL database.
+
+Run by hand from the repository root::
+
+    .venv/bin/python -m bench.bench_persist [--actions 2000] [--game aod|fake]
+
+Games are played with each game's ``playout_action``; a finished game is followed by a new one in
+another channel.  Prints p50/p90/p99/max in milliseconds (targets: persist ≤ 2 ms p50, ≤ 15 ms p99
+for the commit alone; see performance-baselines.md).  ``--game fake`` uses the test double from
+``tests/platform`` and is the default only while AoD's rules are missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bot.service import GameService, Outcome
+from bot.storage import Store
+from rules.core import GameRules
+
+HOST = 1
+
+
+def load_game(kind: str) -> GameRules[Any, Any, Any]:
+    if kind == "fake":
+        from tests.platform.fake_game import FAKE
+
+        return FAKE
+    from rules.registry import get
+
+    return get(kind)
+
+
+def default_kind() -> str:
+    try:
+        load_game("aod")
+    except ImportError:
+        return "fake"
+    return "aod"
+
+
+async def new_game(service: GameService, game: GameRules[Any, Any, Any], channel: int, seed: int) -> Outcome:
+    players = game.info.max_players
+    lobby = await service.open_lobby(game.info.id, 1, channel, HOST, "en")
+    roles = [choice.id for choice in game.roles(players)] or [None] * players
+    await service.choose_role(lobby.id, HOST, roles[0])
+    for user in range(HOST + 1, HOST + players):
+        await service.join(lobby.id, user, roles[user - HOST])
+    return await service.start(lobby.id, HOST, seed=seed)
+
+
+async def measure(kind: str, actions: int) -> list[float]:
+    game = load_game(kind)
+    rnd = random.Random(7)
+    timings: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        async with await Store.open(Path(folder) / "bench.sqlite3") as store:
+            service = GameService(store, games=lambda _: game)
+            channel = 1
+            outcome = await new_game(service, game, channel, seed=channel)
+            while len(timings) < actions:
+                if outcome.result is not None:
+                    channel += 1
+                    outcome = await new_game(service, game, channel, seed=channel)
+                seat = min(outcome.to_act)
+                notation = game.notation(game.playout_action(outcome.state, seat, rnd))
+                began = time.perf_counter()
+                outcome = await service.act(
+                    outcome.record.id, outcome.record.user_of(seat), notation, outcome.record.version
+                )
+                timings.append((time.perf_counter() - began) * 1000)
+            print(f"{kind}: {len(timings)} actions over {channel} game(s), state {len(outcome.record.state or '')} B")
+    return timings
+
+
+def report(timings: list[float]) -> None:
+    cuts = statistics.quantiles(timings, n=100)
+    print(f"act() ms  p50 {cuts[49]:.2f}  p90 {cuts[89]:.2f}  p99 {cuts[98]:.2f}  max {max(timings):.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=2000)
+    parser.add_argument("--game", default=None, help="game id (default: aod if available, else fake)")
+    args = parser.parse_args()
+    report(asyncio.run(measure(args.game or default_kind(), args.actions)))
+
+
+if __name__ == "__main__":
+    main()

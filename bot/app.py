@@ -1,0 +1,110 @@
+"""The Discord bot: construction, boot sequence and shutdown.
+
+:func:`create_bot` only builds objects; all I/O (opening the database, loading cogs, optional
+command sync) happens in :meth:`TombTable.setup_hook`, which discord.py runs at login.  That keeps
+the bot testable offline: the end-to-end tests log in against a fake HTTP layer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import components
+from bot.errors import GameTree
+from bot.names import NameBook
+from bot.service import GameService
+from bot.storage import Store
+from bot.translator import CatalogTranslator, ls
+from render.common import shutdown_render_executor
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info")
+"""One cog per concern; each adds its subcommands to the shared ``/game`` group."""
+
+
+class TombTable(commands.Bot):
+    """The bot; ``service`` and ``store`` exist once :meth:`setup_hook` has run."""
+
+    service: GameService
+    store: Store
+
+    def __init__(
+        self,
+        *,
+        db_path: str | Path,
+        sync: bool = False,
+        dev_guild: int | None = None,
+        seed_source: Callable[[int], int] | None = None,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,  # slash commands only; no message content needed
+            intents=discord.Intents.default(),
+            tree_cls=GameTree,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
+        )
+        self.db_path = Path(db_path)
+        self.sync_on_start = sync
+        self.dev_guild = dev_guild
+        self._seed_source = seed_source
+        self.names = NameBook(self)
+        self.game_group = app_commands.Group(
+            name=ls("command.game.name"), description=ls("command.game.description"), guild_only=True
+        )
+        self._store: Store | None = None
+
+    async def setup_hook(self) -> None:
+        self._store = self.store = await Store.open(self.db_path)
+        extra = {"seed_source": self._seed_source} if self._seed_source else {}
+        self.service = GameService(self.store, **extra)
+        await self.tree.set_translator(CatalogTranslator())
+        self.tree.add_command(self.game_group)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
+        if self.sync_on_start:
+            await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        """Publish the commands: to the development server only (instant) or globally."""
+        if self.dev_guild is not None:
+            guild = discord.Object(id=self.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d command(s) %s", len(synced), f"to guild {self.dev_guild}" if self.dev_guild else "globally")
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self._store is not None:
+                store, self._store = self._store, None
+                await store.close()
+            await asyncio.to_thread(shutdown_render_executor)
+
+
+def create_bot(
+    *,
+    db_path: str | Path,
+    sync: bool = False,
+    dev_guild: int | None = None,
+    seed_source: Callable[[int], int] | None = None,
+) -> TombTable:
+    """A bot ready to ``start``; nothing is opened or sent until it logs in."""
+    return TombTable(db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source)
+
+
+async def run_bot(token: str, db_path: str | Path, sync: bool = False, dev_guild: int | None = None) -> None:
+    """Connect and serve until stopped; the database is closed on the way out."""
+    async with create_bot(db_path=db_path, sync=sync, dev_guild=dev_guild) as bot:
+        await bot.start(token)

@@ -1,0 +1,61 @@
+"""``/game play``, ``hand``, ``board``: taking actions and seeing the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import flows, texts
+from bot.cogs import GameCog, add_game_cog
+from bot.translator import ls
+
+if TYPE_CHECKING:
+    from bot.app import TombTable
+
+AUTOCOMPLETE_LIMIT = 25
+CHOICE_LIMIT = 100  # Discord's limit for a choice's name and value
+
+
+class PlayCog(GameCog):
+    @app_commands.command(name=ls("command.play.name"), description=ls("command.play.description"))
+    @app_commands.rename(action=ls("command.play.action.name"))
+    @app_commands.describe(action=ls("command.play.action.description"))
+    async def play(self, interaction: discord.Interaction, action: str) -> None:
+        await flows.play_command(interaction, action)
+
+    @play.autocomplete("action")
+    async def play_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The invoking seat's legal actions, labelled in their language; a suggestion, checked again on submit."""
+        record = await self.bot.service.by_channel(interaction.channel_id or 0)
+        if record is None or record.seat_of(interaction.user.id) is None or record.state is None:
+            return []
+        outcome = await self.bot.service.current(record.id)
+        seat = record.seat_of(interaction.user.id)
+        if seat not in outcome.to_act:
+            return []
+        lang = flows.private_lang(interaction)
+        names = await self.bot.names.of_game(record, lang)
+        wanted = current.casefold().strip()
+        choices = []
+        for action in outcome.game.legal_actions(outcome.state, seat):
+            value = outcome.game.notation(action)
+            label = texts.action_label(outcome.game, outcome.state, seat, action, lang, names)
+            if len(value) <= CHOICE_LIMIT and (wanted in label.casefold() or wanted in value.casefold()):
+                choices.append(app_commands.Choice(name=texts.clip(label, CHOICE_LIMIT), value=value))
+            if len(choices) == AUTOCOMPLETE_LIMIT:
+                break
+        return choices
+
+    @app_commands.command(name=ls("command.hand.name"), description=ls("command.hand.description"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await flows.show_hand(interaction, None)
+
+    @app_commands.command(name=ls("command.board.name"), description=ls("command.board.description"))
+    async def board(self, interaction: discord.Interaction) -> None:
+        await flows.board_here(interaction)
+
+
+async def setup(bot: TombTable) -> None:
+    await add_game_cog(bot, PlayCog(bot))

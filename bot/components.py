@@ -1,0 +1,289 @@
+"""Every game button and menu, as restart-proof :class:`discord.ui.DynamicItem` classes.
+
+A component's ``custom_id`` carries all it needs (≤ 100 characters), so a click works after a
+restart without any in-memory view:
+
+- ``tt:lobby:<game>:<join|leave|start|cancel>``, ``tt:opt:<game>:<option>``, ``tt:role:<game>``
+- ``tt:play:<game>:<page>`` (open or refresh the action panel), ``tt:hand:<game>``
+- ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<group>`` (menu values are actions)
+
+``<action>`` is the action's notation, or ``#<n>`` (its index among the seat's legal actions at that
+version) when the notation would not fit.  The version makes a click on an old panel harmless: the
+service refuses it and the player gets the fresh panel.  Callbacks only parse and delegate to
+:mod:`bot.flows`; :func:`bot.errors.guarded` answers any failure privately.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, get_args
+
+import annotated_types
+import discord
+from pydantic import BaseModel
+
+from bot import flows, texts
+from bot.errors import guarded
+from bot.i18n import t
+from bot.service import Game
+
+CUSTOM_ID_LIMIT = 100
+OPTIONS_PER_SELECT = 25
+ROWS = 5
+BUTTONS_PER_ROW = 5
+ANY_ROLE = "-"
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:lobby:(?P<game>\d+):(?P<op>join|leave|start|cancel)"):
+    def __init__(self, button: discord.ui.Button, game_pk: int, op: str) -> None:
+        super().__init__(button)
+        self.game_pk, self.op = game_pk, op
+
+    @classmethod
+    def build(cls, game_pk: int, op: str, lang: str) -> LobbyButton:
+        style = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger}
+        button = discord.ui.Button(
+            label=t(f"bot.button.{op}", lang), style=style.get(op, discord.ButtonStyle.secondary), custom_id=f"tt:lobby:{game_pk}:{op}", row=0
+        )
+        return cls(button, game_pk, op)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> LobbyButton:
+        return cls(item, int(match["game"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            await flows.lobby_button(interaction, self.game_pk, self.op)
+
+
+class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tt:opt:(?P<game>\d+):(?P<option>\w+)"):
+    def __init__(self, select: discord.ui.Select, game_pk: int, option: str) -> None:
+        super().__init__(select)
+        self.game_pk, self.option = game_pk, option
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> OptionSelect:
+        return cls(item, int(match["game"]), match["option"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            await flows.set_option(interaction, self.game_pk, self.option, self.item.values[0])
+
+
+class RoleSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tt:role:(?P<game>\d+)"):
+    def __init__(self, select: discord.ui.Select, game_pk: int) -> None:
+        super().__init__(select)
+        self.game_pk = game_pk
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> RoleSelect:
+        return cls(item, int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = self.item.values[0]
+        async with guarded(interaction):
+            await flows.choose_role(interaction, self.game_pk, None if value == ANY_ROLE else value)
+
+
+class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:play:(?P<game>\d+):(?P<page>\d+)"):
+    """Opens the clicking seat's action panel (on the public post) or refreshes/pages it (in the panel)."""
+
+    def __init__(self, button: discord.ui.Button, game_pk: int, page: int) -> None:
+        super().__init__(button)
+        self.game_pk, self.page = game_pk, page
+
+    @classmethod
+    def build(cls, game_pk: int, label: str, *, page: int = 0, row: int | None = None, style: discord.ButtonStyle = discord.ButtonStyle.primary) -> PlayButton:
+        return cls(discord.ui.Button(label=label, style=style, custom_id=f"tt:play:{game_pk}:{page}", row=row), game_pk, page)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> PlayButton:
+        return cls(item, int(match["game"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            await flows.open_panel(interaction, self.game_pk, self.page)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:hand:(?P<game>\d+)"):
+    def __init__(self, button: discord.ui.Button, game_pk: int) -> None:
+        super().__init__(button)
+        self.game_pk = game_pk
+
+    @classmethod
+    def build(cls, game_pk: int, lang: str, row: int | None = None) -> HandButton:
+        button = discord.ui.Button(label=t("bot.button.hand", lang), style=discord.ButtonStyle.secondary, custom_id=f"tt:hand:{game_pk}", row=row)
+        return cls(button, game_pk)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> HandButton:
+        return cls(item, int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            await flows.show_hand(interaction, self.game_pk)
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:a:(?P<game>\d+):(?P<version>\d+):(?P<ref>.+)"):
+    def __init__(self, button: discord.ui.Button, game_pk: int, version: int, ref: str) -> None:
+        super().__init__(button)
+        self.game_pk, self.version, self.ref = game_pk, version, ref
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ActionButton:
+        return cls(item, int(match["game"]), int(match["version"]), match["ref"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            await flows.act_from_panel(interaction, self.game_pk, self.version, self.ref)
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tt:as:(?P<game>\d+):(?P<version>\d+):(?P<group>\d+)"):
+    def __init__(self, select: discord.ui.Select, game_pk: int, version: int) -> None:
+        super().__init__(select)
+        self.game_pk, self.version = game_pk, version
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> ActionSelect:
+        return cls(item, int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction):
+            await flows.act_from_panel(interaction, self.game_pk, self.version, self.item.values[0])
+
+
+DYNAMIC_ITEMS = (LobbyButton, OptionSelect, RoleSelect, PlayButton, HandButton, ActionButton, ActionSelect)
+
+
+# ---------------------------------------------------------------- views
+
+
+def persistent_view() -> discord.ui.View:
+    """A view that never times out: its items are dynamic, so nothing lives in memory anyway."""
+    return discord.ui.View(timeout=None)
+
+
+def lobby_view(game_pk: int, game: Game, options: BaseModel, lang: str) -> discord.ui.View:
+    """Join / Leave / Start / Cancel, then one menu per lobby option (at most four)."""
+    view = persistent_view()
+    for op in ("join", "leave", "start", "cancel"):
+        view.add_item(LobbyButton.build(game_pk, op, lang))
+    for row, field in enumerate(list(type(options).model_fields)[: ROWS - 1], start=1):
+        choices = option_values(type(options), field)
+        if not choices:
+            continue
+        current = getattr(options, field)
+        select = discord.ui.Select(
+            custom_id=f"tt:opt:{game_pk}:{field}",
+            placeholder=texts.clip(texts.option_name(game, field, lang), 150),
+            row=row,
+            options=[
+                discord.SelectOption(
+                    label=texts.clip(texts.option_label(game, field, value, lang), 100),
+                    value=str(_raw(value)),
+                    default=_raw(value) == _raw(current),
+                )
+                for value in choices
+            ],
+        )
+        view.add_item(OptionSelect(select, game_pk, field))
+    return view
+
+
+def option_values(model: type[BaseModel], field: str) -> list[Any]:
+    """The values a lobby menu offers: an enum's members, a bounded int's range, or true/false."""
+    info = model.model_fields[field]
+    kind = info.annotation
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        return list(kind)[:OPTIONS_PER_SELECT]
+    if kind is bool:
+        return [False, True]
+    low = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
+    high = next((m.le for m in info.metadata if isinstance(m, annotated_types.Le)), None)
+    if kind is int and low is not None and high is not None and high - low < OPTIONS_PER_SELECT:
+        return list(range(int(low), int(high) + 1))
+    return list(get_args(kind))[:OPTIONS_PER_SELECT]  # Literal[...] choices; empty for anything else
+
+
+def _raw(value: Any) -> Any:
+    return value.value if isinstance(value, Enum) else value
+
+
+def role_view(game_pk: int, game: Game, free_roles: Sequence[str], lang: str) -> discord.ui.View:
+    view = persistent_view()
+    options = [discord.SelectOption(label=t("bot.lobby.any_role", lang), value=ANY_ROLE)]
+    options += [discord.SelectOption(label=texts.clip(texts.role_name(game, role, lang), 100), value=role) for role in free_roles]
+    select = discord.ui.Select(custom_id=f"tt:role:{game_pk}", placeholder=t("bot.lobby.pick_role", lang), options=options[:OPTIONS_PER_SELECT])
+    view.add_item(RoleSelect(select, game_pk))
+    return view
+
+
+def turn_view(game_pk: int, lang: str) -> discord.ui.View:
+    """The buttons under every public turn post: open my action panel, show my hand."""
+    view = persistent_view()
+    view.add_item(PlayButton.build(game_pk, t("bot.button.play", lang)))
+    view.add_item(HandButton.build(game_pk, lang))
+    return view
+
+
+@dataclass(frozen=True, slots=True)
+class PanelChoice:
+    """One legal action as the panel offers it."""
+
+    ref: str  # notation, or "#<index>" when too long for a custom id
+    label: str
+    group: str  # action kind, to group menus
+    style: discord.ButtonStyle
+
+
+def action_ref(notation: str, index: int, prefix_length: int) -> str:
+    return notation if prefix_length + len(notation) <= CUSTOM_ID_LIMIT else f"#{index}"
+
+
+def panel_view(game_pk: int, version: int, choices: Sequence[PanelChoice], page: int, lang: str) -> discord.ui.View:
+    """The seat's legal actions: buttons when they fit in four rows, else menus grouped by kind.
+
+    The last row holds refresh (and page buttons when there are more menus than rows).
+    """
+    view = persistent_view()
+    if len(choices) <= (ROWS - 1) * BUTTONS_PER_ROW:
+        for index, choice in enumerate(choices):
+            custom_id = f"tt:a:{game_pk}:{version}:{choice.ref}"
+            button = discord.ui.Button(label=texts.clip(choice.label), style=choice.style, custom_id=custom_id, row=index // BUTTONS_PER_ROW)
+            view.add_item(ActionButton(button, game_pk, version, choice.ref))
+        view.add_item(PlayButton.build(game_pk, t("bot.button.refresh", lang), row=ROWS - 1, style=discord.ButtonStyle.secondary))
+        return view
+    menus = _menus(choices)
+    per_page = ROWS - 1
+    pages = max(1, -(-len(menus) // per_page))
+    page = min(page, pages - 1)
+    for row, (number, group) in enumerate(menus[page * per_page : (page + 1) * per_page]):
+        select = discord.ui.Select(
+            custom_id=f"tt:as:{game_pk}:{version}:{number}",
+            placeholder=texts.clip(t("bot.panel.menu", lang, first=group[0].label, count=len(group)), 150),
+            row=row,
+            options=[discord.SelectOption(label=texts.clip(c.label, 100), value=c.ref) for c in group],
+        )
+        view.add_item(ActionSelect(select, game_pk, version))
+    if page > 0:
+        view.add_item(PlayButton.build(game_pk, t("bot.button.previous", lang), page=page - 1, row=ROWS - 1, style=discord.ButtonStyle.secondary))
+    view.add_item(PlayButton.build(game_pk, t("bot.button.refresh", lang), page=page, row=ROWS - 1, style=discord.ButtonStyle.secondary))
+    if page < pages - 1:
+        view.add_item(PlayButton.build(game_pk, t("bot.button.next", lang), page=page + 1, row=ROWS - 1, style=discord.ButtonStyle.secondary))
+    return view
+
+
+def _menus(choices: Sequence[PanelChoice]) -> list[tuple[int, list[PanelChoice]]]:
+    """Choices grouped by kind (first-seen order), each group cut into menus of at most 25."""
+    groups: dict[str, list[PanelChoice]] = {}
+    for choice in choices:
+        groups.setdefault(choice.group, []).append(choice)
+    menus = [
+        chunk
+        for group in groups.values()
+        for chunk in (group[i : i + OPTIONS_PER_SELECT] for i in range(0, len(group), OPTIONS_PER_SELECT))
+    ]
+    return list(enumerate(menus))

@@ -1,0 +1,464 @@
+"""SQLite persistence for games: lobby seats, state snapshots and the append-only action log.
+
+The database is the truth: every change is committed before the bot announces it, so a restart
+loses nothing.  Each game row carries a ``version``; every write names the version it read and
+fails with :class:`StaleVersion` if another writer got there first (optimistic concurrency).  An
+action is one transaction (new snapshot, version bump and log row together, or nothing).
+
+aiosqlite runs one connection on one thread and serialises single statements, but a transaction
+spanning several awaits is not atomic against other coroutines on that connection.  So every
+access takes one ``asyncio.Lock``; readers then never see another coroutine's uncommitted writes.
+
+Schema changes are numbered SQL files in ``bot/migrations`` (``001_initial.sql``, …), applied in
+order at :meth:`Store.open` and recorded in ``schema_migrations``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Mapping
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from enum import Enum
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+from pydantic import TypeAdapter
+
+from rules.core import Event, Seat
+
+_EVENTS = TypeAdapter(tuple[Event, ...])
+_MIGRATION_FILE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+
+
+class GameStatus(str, Enum):
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"
+
+    @property
+    def is_open(self) -> bool:
+        """Lobby or active: the game still occupies its channel."""
+        return self in (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+class StaleVersion(Exception):
+    """A write named a version the game no longer has: someone else changed it meanwhile."""
+
+    def __init__(self, game_id: int, expected: int) -> None:
+        super().__init__(f"game {game_id} is no longer at version {expected}")
+        self.game_id = game_id
+        self.expected = expected
+
+
+class ChannelBusy(Exception):
+    """The channel already has a lobby or an active game."""
+
+    def __init__(self, channel_id: int) -> None:
+        super().__init__(f"channel {channel_id} already has an open game")
+        self.channel_id = channel_id
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    game_id: int
+    seat: Seat
+    user_id: int
+    role: str | None
+    dm_ok: bool | None  # None: not tested yet
+    joined_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    id: int
+    game_kind: str
+    guild_id: int
+    channel_id: int
+    host_id: int
+    status: GameStatus
+    options: dict[str, Any]
+    locale: str
+    seed: int | None
+    version: int
+    state: str | None  # JSON snapshot, parsed by the game's state_model
+    schema_version: int | None
+    created_at: datetime
+    updated_at: datetime
+    started_at: datetime | None
+    ended_at: datetime | None
+    board_message_id: int | None
+    lobby_message_id: int | None
+    seats: tuple[SeatRecord, ...]  # ordered by seat (join order)
+
+    def seat_of(self, user_id: int) -> Seat | None:
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def user_of(self, seat: Seat) -> int:
+        return self.seats[seat].user_id
+
+    @property
+    def roles(self) -> list[str | None]:
+        return [s.role for s in self.seats]
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    game_id: int
+    n: int  # 1, 2, 3… within the game
+    seat: Seat
+    notation: str
+    events: tuple[Event, ...]
+    version_after: int
+    created_at: datetime
+
+
+class Store:
+    """All database access.  Create with ``await Store.open(path)``; close with :meth:`close`."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        """Connect, set the pragmas and apply pending migrations."""
+        db = await aiosqlite.connect(path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
+        try:
+            db.row_factory = sqlite3.Row
+            for pragma in ("journal_mode = WAL", "synchronous = NORMAL", "foreign_keys = ON", "busy_timeout = 5000"):
+                await db.execute(f"PRAGMA {pragma}")
+            await _migrate(db)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db)
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    # ------------------------------------------------------------------ reads
+
+    async def get(self, game_id: int) -> GameRecord | None:
+        async with self._read() as db:
+            return await _fetch_game(db, game_id)
+
+    async def open_in_channel(self, channel_id: int) -> GameRecord | None:
+        """The lobby or active game of this channel, if any."""
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+            )
+            return await _fetch_game(db, rows[0]["id"]) if rows else None
+
+    async def open_games_of(self, user_id: int) -> list[GameRecord]:
+        """Lobbies and active games where this user has a seat, most recently changed first."""
+        async with self._read() as db:
+            rows = await _rows(
+                db,
+                "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id"
+                " WHERE s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC, g.id DESC",
+                (user_id,),
+            )
+            return [await _fetch_existing(db, row["id"]) for row in rows]
+
+    async def actions(self, game_id: int) -> list[ActionRecord]:
+        """The action log in play order."""
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT * FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+        return [_action_record(row) for row in rows]
+
+    # ------------------------------------------------------------------ lobby writes
+
+    async def create_lobby(
+        self, *, game_kind: str, guild_id: int, channel_id: int, host_id: int, locale: str, options: Mapping[str, Any]
+    ) -> GameRecord:
+        """A new lobby with the host in seat 0; :class:`ChannelBusy` if the channel has an open game."""
+        now = _now()
+        try:
+            async with self._write() as db:
+                cursor = await db.execute(
+                    "INSERT INTO games (game_kind, guild_id, channel_id, host_id, options, locale,"
+                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now),
+                )
+                game_id = cursor.lastrowid
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)", (game_id, host_id, now)
+                )
+                return await _fetch_existing(db, game_id)
+        except sqlite3.IntegrityError as error:
+            if "games.channel_id" in str(error):
+                raise ChannelBusy(channel_id) from error
+            raise
+
+    async def add_seat(self, game_id: int, expected_version: int, user_id: int, role: str | None) -> GameRecord:
+        """Seat the user after the others (join order)."""
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version)
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, role, joined_at)"
+                " VALUES (?, (SELECT COUNT(*) FROM seats WHERE game_id = ?), ?, ?, ?)",
+                (game_id, game_id, user_id, role, _now()),
+            )
+            return await _fetch_existing(db, game_id)
+
+    async def set_role(self, game_id: int, expected_version: int, user_id: int, role: str | None) -> GameRecord:
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version)
+            await db.execute("UPDATE seats SET role = ? WHERE game_id = ? AND user_id = ?", (role, game_id, user_id))
+            return await _fetch_existing(db, game_id)
+
+    async def remove_seat(self, game_id: int, expected_version: int, user_id: int) -> GameRecord:
+        """Unseat the user; later joiners move up one seat so seats stay 0..n-1 in join order."""
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version)
+            rows = await _rows(db, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            if rows:
+                gone = rows[0]["seat"]
+                await db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, gone))
+                later = await _rows(
+                    db, "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat", (game_id, gone)
+                )
+                for row in later:  # one by one, upwards, so (game_id, seat) stays unique at every step
+                    await db.execute(
+                        "UPDATE seats SET seat = seat - 1 WHERE game_id = ? AND seat = ?", (game_id, row["seat"])
+                    )
+            return await _fetch_existing(db, game_id)
+
+    async def set_options(self, game_id: int, expected_version: int, options: Mapping[str, Any]) -> GameRecord:
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version, options=json.dumps(dict(options)))
+            return await _fetch_existing(db, game_id)
+
+    # ------------------------------------------------------------------ play writes
+
+    async def start(
+        self, game_id: int, expected_version: int, *, seed: int, state: str, schema_version: int
+    ) -> GameRecord:
+        """Lobby → active with the initial snapshot; seats, options and seed now rebuild the game."""
+        async with self._write() as db:
+            await _bump(
+                db,
+                game_id,
+                expected_version,
+                status=GameStatus.ACTIVE.value,
+                seed=seed,
+                state=state,
+                schema_version=schema_version,
+                started_at=_now(),
+            )
+            return await _fetch_existing(db, game_id)
+
+    async def record_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: Seat,
+        notation: str,
+        events: Iterable[Event],
+        state: str,
+        schema_version: int,
+        finished: bool,
+    ) -> GameRecord:
+        """New snapshot, version bump and log row in one transaction (all or nothing)."""
+        now = _now()
+        ended = {"status": GameStatus.FINISHED.value, "ended_at": now} if finished else {}
+        events_json = _EVENTS.dump_json(tuple(events)).decode()
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version, state=state, schema_version=schema_version, **ended)
+            await db.execute(
+                "INSERT INTO actions (game_id, n, seat, notation, events, version_after, created_at)"
+                " VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?)",
+                (game_id, game_id, seat, notation, events_json, expected_version + 1, now),
+            )
+            return await _fetch_existing(db, game_id)
+
+    async def end(self, game_id: int, expected_version: int, status: GameStatus) -> GameRecord:
+        """Close the game (finished or abandoned); the channel is free again."""
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version, status=status.value, ended_at=_now())
+            return await _fetch_existing(db, game_id)
+
+    # ------------------------------------------------------------------ bookkeeping (no version bump)
+
+    async def set_dm_ok(self, game_id: int, user_id: int, ok: bool) -> None:
+        async with self._write() as db:
+            await db.execute("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND user_id = ?", (ok, game_id, user_id))
+
+    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
+        async with self._write() as db:
+            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
+        async with self._write() as db:
+            await db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    # ------------------------------------------------------------------ transactions
+
+    @asynccontextmanager
+    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            yield self._db
+
+    @asynccontextmanager
+    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction; rolled back on any exception, including cancellation."""
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+                await self._db.execute("COMMIT")
+            except BaseException:
+                if self._db.in_transaction:
+                    await self._db.execute("ROLLBACK")
+                raise
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _time(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text else None
+
+
+async def _rows(db: aiosqlite.Connection, sql: str, parameters: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+    return list(await db.execute_fetchall(sql, parameters))
+
+
+async def _bump(db: aiosqlite.Connection, game_id: int, expected_version: int, **columns: Any) -> None:
+    """Apply ``columns`` and bump the version, only if the game is still at ``expected_version``."""
+    assignments = "".join(f"{name} = ?, " for name in columns)  # names come from this module, never from users
+    cursor = await db.execute(
+        f"UPDATE games SET {assignments}version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+        (*columns.values(), _now(), game_id, expected_version),
+    )
+    if cursor.rowcount != 1:
+        raise StaleVersion(game_id, expected_version)
+
+
+async def _fetch_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None:
+    rows = await _rows(db, "SELECT * FROM games WHERE id = ?", (game_id,))
+    if not rows:
+        return None
+    seats = await _rows(db, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+    return _game_record(rows[0], [_seat_record(row) for row in seats])
+
+
+async def _fetch_existing(db: aiosqlite.Connection, game_id: int) -> GameRecord:
+    record = await _fetch_game(db, game_id)
+    if record is None:  # only called inside the transaction that just wrote this row
+        raise LookupError(f"game {game_id} vanished inside its own transaction")
+    return record
+
+
+def _game_record(row: sqlite3.Row, seats: list[SeatRecord]) -> GameRecord:
+    return GameRecord(
+        id=row["id"],
+        game_kind=row["game_kind"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        host_id=row["host_id"],
+        status=GameStatus(row["status"]),
+        options=json.loads(row["options"]),
+        locale=row["locale"],
+        seed=row["seed"],
+        version=row["version"],
+        state=row["state"],
+        schema_version=row["schema_version"],
+        created_at=datetime.fromisoformat(row["created_at"]),
+        updated_at=datetime.fromisoformat(row["updated_at"]),
+        started_at=_time(row["started_at"]),
+        ended_at=_time(row["ended_at"]),
+        board_message_id=row["board_message_id"],
+        lobby_message_id=row["lobby_message_id"],
+        seats=tuple(seats),
+    )
+
+
+def _seat_record(row: sqlite3.Row) -> SeatRecord:
+    dm_ok = row["dm_ok"]
+    return SeatRecord(
+        game_id=row["game_id"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        role=row["role"],
+        dm_ok=None if dm_ok is None else bool(dm_ok),
+        joined_at=datetime.fromisoformat(row["joined_at"]),
+    )
+
+
+def _action_record(row: sqlite3.Row) -> ActionRecord:
+    return ActionRecord(
+        game_id=row["game_id"],
+        n=row["n"],
+        seat=row["seat"],
+        notation=row["notation"],
+        events=_EVENTS.validate_json(row["events"]),
+        version_after=row["version_after"],
+        created_at=datetime.fromisoformat(row["created_at"]),
+    )
+
+
+# ---------------------------------------------------------------------- migrations
+
+
+def _migrations() -> list[tuple[int, str, str]]:
+    """``(number, file name, sql)`` of every migration file, checked to run 1, 2, 3… without gaps."""
+    folder = resources.files(__package__).joinpath("migrations")
+    found = []
+    for entry in folder.iterdir():
+        match = _MIGRATION_FILE.match(entry.name)
+        if match:
+            found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
+    found.sort()
+    if [number for number, _, _ in found] != list(range(1, len(found) + 1)):
+        raise RuntimeError(f"migrations must be numbered 001, 002, … without gaps: {[n for n, _, _ in found]}")
+    return found
+
+
+async def _migrate(db: aiosqlite.Connection) -> None:
+    """Apply each pending migration in its own transaction, recording it in ``schema_migrations``."""
+    await db.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations"
+        " (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+    )
+    applied = {row["version"] for row in await _rows(db, "SELECT version FROM schema_migrations")}
+    known = _migrations()
+    unknown = applied - {number for number, _, _ in known}
+    if unknown:
+        raise RuntimeError(f"the database has migrations this code does not know: {sorted(unknown)}")
+    for number, name, sql in known:
+        if number in applied:
+            continue
+        # The file name matched _MIGRATION_FILE, so it is safe to inline.
+        script = (
+            f"BEGIN IMMEDIATE;\n{sql}\n;\n"
+            f"INSERT INTO schema_migrations (version, name, applied_at) VALUES ({number}, '{name}', '{_now()}');\n"
+            "COMMIT;"
+        )
+        try:
+            await db.executescript(script)
+        except BaseException:
+            if db.in_transaction:
+                await db.execute("ROLLBACK")
+            raise

@@ -1,0 +1,180 @@
+"""Texts the bot writes around the pictures: log lines, whose turn it is, results, status, lobby.
+
+Everything public is built from the public view and public events only; a seat's private view is
+used solely for that seat's own ephemeral or direct messages.  All words come from the catalog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from enum import Enum
+from typing import Any
+
+import discord
+from pydantic import BaseModel
+
+from bot.i18n import has, t
+from bot.service import Game, Outcome
+from bot.storage import GameRecord
+from rules.core import Event, Result, Seat
+
+Names = Mapping[Seat, str]
+LABEL_LIMIT = 80  # Discord's button label limit; select option labels allow 100
+
+
+def game_name(game: Game, lang: str) -> str:
+    return t(game.info.name_key, lang)
+
+
+def channel_link(record: GameRecord) -> str:
+    return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def clip(text: str, limit: int = LABEL_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def event_texts(game: Game, events: Iterable[Event], lang: str, names: Names, *, seat: Seat | None = None) -> list[str]:
+    """Phrases of the events ``seat`` may see; with no seat, PUBLIC events only (shared texts)."""
+    return [
+        t(f"event.{game.info.id}.{event.kind}", lang, names, **event.params)
+        for event in events
+        if event.to is None or (seat is not None and seat in event.to)
+    ]
+
+
+def action_label(game: Game, state: BaseModel, seat: Seat, action: BaseModel, lang: str, names: Names) -> str:
+    key, params = game.describe_action(state, seat, action)
+    return t(key, lang, names, **params)
+
+
+def result_text(record: GameRecord, result: Result, lang: str, names: Names) -> str:
+    """Summary, winners and scores of a finished game."""
+    lines = [t(result.summary_key, lang, names, **result.summary_params)]
+    winners = sorted(result.winners)
+    if winners:
+        lines.append(t("bot.result.winners", lang, players=", ".join(mention(record.user_of(s)) for s in winners)))
+    else:
+        lines.append(t("bot.result.no_winner", lang))
+    lines.extend(t("bot.result.score", lang, names, seat=seat, points=points) for seat, points in sorted(result.scores.items()))
+    return "\n".join(lines)
+
+
+def next_to_act_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
+    """Who must act now, as mentions (so they get a notification), with the turn number."""
+    players = ", ".join(mention(record.user_of(seat)) for seat in sorted(outcome.to_act))
+    return t("bot.turn.to_act", lang, players=players, turn=outcome.game.turn_number(outcome.state))
+
+
+def turn_message(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
+    """The public post after an action: what happened, then who plays next or the result."""
+    lines: list[str] = []
+    happened = event_texts(outcome.game, outcome.events, lang, names)
+    if outcome.seat is not None:
+        acted = names.get(outcome.seat, "")
+        lines.append(t("bot.turn.log_line", lang, player=acted, events=" · ".join(happened) or "…"))
+    elif happened:
+        lines.append(" · ".join(happened))
+    if outcome.result is not None:
+        lines.append(result_text(record, outcome.result, lang, names))
+    elif outcome.to_act:
+        lines.append(next_to_act_text(record, outcome, lang, names))
+    return "\n".join(lines)[:2000]
+
+
+def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
+    """Whose turn, what is left of it and the scores, from the public view."""
+    game, state = outcome.game, outcome.state
+    public = game.view(state, None)
+    lines = [t("bot.status.title", lang, game=game_name(game, lang), turn=game.turn_number(state))]
+    if outcome.result is not None:
+        lines.append(result_text(record, outcome.result, lang, names))
+        return "\n".join(lines)
+    lines.append(t("bot.status.to_act", lang, players=", ".join(names[s] for s in sorted(outcome.to_act))))
+    for field in ("actions_left", "energy_left"):
+        value = getattr(public, field, None)
+        if value:
+            lines.append(t(f"bot.status.{field}", lang, count=value))
+    lines.extend(_score_lines(public, lang, names))
+    return "\n".join(lines)
+
+
+def _score_lines(public: BaseModel, lang: str, names: Names) -> list[str]:
+    """Per-seat scores (views list ``seats`` with a ``score``), then team totals if the view has them."""
+    lines = [
+        t("bot.result.score", lang, names, seat=entry.seat, points=entry.score)
+        for entry in getattr(public, "seats", ())
+        if hasattr(entry, "score") and hasattr(entry, "seat")
+    ]
+    teams: Mapping[str, int] = getattr(public, "team_scores", {}) or {}
+    for unit, points in teams.items():
+        if not unit.startswith("seat:"):
+            lines.append(t("bot.status.team_score", lang, side=unit, points=points))
+    return lines
+
+
+def log_lines(game: Game, entries: Sequence[tuple[Seat, Sequence[Event]]], lang: str, names: Names) -> list[str]:
+    """One line per logged action: who acted and the public events it caused."""
+    return [
+        t("bot.turn.log_line", lang, player=names.get(seat, "?"), events=" · ".join(texts))
+        for seat, events in entries
+        if (texts := event_texts(game, events, lang, names))
+    ]
+
+
+# ---------------------------------------------------------------- lobby
+
+
+def option_label(game: Game, field: str, value: Any, lang: str) -> str:
+    """``option.<game>.<field>.<value>`` if the catalog has it, else the value itself (numbers)."""
+    raw = value.value if isinstance(value, Enum) else value
+    key = f"option.{game.info.id}.{field}.{raw}"
+    return t(key, lang) if has(key, lang) else str(raw)
+
+
+def option_name(game: Game, field: str, lang: str) -> str:
+    return t(f"option.{game.info.id}.{field}", lang)
+
+
+def role_name(game: Game, role: str | None, lang: str) -> str:
+    if role is None:
+        return t("bot.lobby.any_role", lang)
+    choice = next((r for n in range(game.info.min_players, game.info.max_players + 1) for r in game.roles(n) if r.id == role), None)
+    return t(choice.name_key, lang) if choice else role
+
+
+def lobby_embed(record: GameRecord, game: Game, lang: str) -> discord.Embed:
+    """The lobby card: players with their roles, options, and how to join."""
+    info = game.info
+    embed = discord.Embed(
+        title=t("bot.lobby.title", lang, game=game_name(game, lang)),
+        description=t("bot.lobby.description", lang, host=mention(record.host_id), min=info.min_players, max=info.max_players),
+        colour=discord.Colour.dark_gold(),
+    )
+    players = [
+        t("bot.lobby.player_line", lang, player=mention(seat.user_id), role=role_name(game, seat.role, lang))
+        if game.roles(info.max_players)
+        else mention(seat.user_id)
+        for seat in record.seats
+    ]
+    embed.add_field(name=t("bot.lobby.players", lang, count=len(record.seats), max=info.max_players), value="\n".join(players), inline=False)
+    options = game.options_model.model_validate(record.options)
+    shown = [
+        t("bot.lobby.option_line", lang, option=option_name(game, field, lang), value=option_label(game, field, getattr(options, field), lang))
+        for field in game.options_model.model_fields
+    ]
+    if shown:
+        embed.add_field(name=t("bot.lobby.options", lang), value="\n".join(shown), inline=False)
+    embed.set_footer(text=t("bot.lobby.footer", lang))
+    return embed
+
+
+def closed_lobby_embed(record: GameRecord, game: Game, lang: str, key: str) -> discord.Embed:
+    """The lobby card once the game started or was cancelled (``key`` says which)."""
+    embed = lobby_embed(record, game, lang)
+    embed.set_footer(text=t(key, lang))
+    return embed

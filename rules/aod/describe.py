@@ -1,0 +1,69 @@
+"""Catalog key and parameters labelling an action for its player (buttons, autocomplete, logs).
+
+Parameters follow the catalog conventions of :mod:`bot.i18n`: ``cards`` are card values, ``*_seat``
+seats, ``pos`` cells, ``direction``/``directions`` compass points, ``card_type`` a card type.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.aod import cards
+from rules.aod.board import COMPASS, entrance, neighbour, start_position, tile_edges
+from rules.aod.content import content
+from rules.aod.counters import object_points
+from rules.aod.legal import AodActionT
+from rules.aod.model import (
+    AodState,
+    Claim,
+    Ditch,
+    HandOver,
+    OpenTile,
+    Orient,
+    PlaceStart,
+    PlayEnergy,
+    Reload,
+    RotateTile,
+    Shoot,
+    Step,
+    TakeOver,
+)
+from rules.core import Seat
+
+
+def describe(state: AodState, seat: Seat, action: AodActionT) -> tuple[str, dict[str, Any]]:
+    params: dict[str, Any] = {}
+    here = state.figures[seat].pos if 0 <= seat < len(state.figures) else None
+    match action:
+        case PlaceStart(side=side, index=index):
+            params = {"direction": side, "pos": entrance(start_position(side, index))}
+        case Reload(card_type=kind):
+            params = {"card_type": kind}
+        case PlayEnergy(cards=played) | Ditch(cards=played):
+            params = {"cards": cards.values(played), "total": sum(cards.values(played))}
+        case Shoot(cards=played, target=target):
+            params = {"cards": cards.values(played), "target_seat": target, "hits": sum(cards.values(played))}
+        case Step(direction=d) | OpenTile(direction=d):
+            params = {"direction": d, "pos": neighbour(here, d) if here else None}
+        case Orient(rotation=r):
+            params = {"directions": _orient_edges(state, r), "rotation": r}
+        case RotateTile(direction=d, rotation=r):
+            params = {"pos": (here if d is None else neighbour(here, d)) if here else None, "turns": r}
+        case Claim(counter=counter):
+            params = {"counter": counter, "points": object_points(state, counter),
+                      "kind": content().objects[counter].kind.value}
+        case HandOver(to=to):
+            params = {"to_seat": to, "counter": state.figures[seat].carrying}
+        case TakeOver(source=source):
+            params = {"from_seat": source, "counter": state.figures[source].carrying}
+    return f"action.aod.{action.kind}", params
+
+
+def _orient_edges(state: AodState, rotation: int) -> list[Any]:
+    pending = state.pending
+    if pending is None or pending.pos is None:
+        return []
+    tile = state.grid[pending.pos[0]][pending.pos[1]].tile
+    open_edges = tile_edges(tile, rotation)
+    return [d for d in COMPASS if d in open_edges]
+

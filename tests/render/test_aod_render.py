@@ -1,0 +1,153 @@
+"""The AoD pictures: valid PNGs a phone can show, stable bytes, and only what the view allows."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import threading
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+
+import render.aod as aod_render
+from bot.i18n import has
+from render.aod import render_board, render_hand
+from render.common import render_off_loop
+from rules.aod.model import CardType, CardView
+from tests.render.sample_views import NAMES, early_view, late_view, mid_view, pending_view
+
+MAX_WIDTH = 1200
+MAX_BYTES = 300 * 1024
+ALL_VIEWS = {"early": early_view, "mid": mid_view, "late": late_view}
+
+
+def _decode(png: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(png))
+    image.load()
+    assert image.format == "PNG"
+    return image
+
+
+@pytest.mark.parametrize("stage", sorted(ALL_VIEWS))
+@pytest.mark.parametrize("viewer", [None, 0, 3])
+def test_board_is_a_phone_sized_png(stage: str, viewer: int | None) -> None:
+    png = render_board(ALL_VIEWS[stage](viewer), names=NAMES)
+    image = _decode(png)
+    assert image.width <= MAX_WIDTH
+    assert image.height < 2 * image.width  # still readable when a phone scales it to fit
+    assert len(png) <= MAX_BYTES
+
+
+def test_busy_late_game_board_stays_small() -> None:
+    png = render_board(late_view(), names=NAMES, highlight=(2, 4))
+    assert len(png) <= 150 * 1024  # half the hard limit: uploads stay quick on mobile data
+
+
+def test_same_view_gives_the_same_bytes() -> None:
+    first = render_board(mid_view(), names=NAMES, highlight=(1, 3))
+    again = render_board(mid_view(), names=NAMES, highlight=(1, 3))
+    assert first == again
+
+
+def test_board_never_shows_the_viewers_cards() -> None:
+    """A seat's board is the same picture whatever that seat holds: hands only go in the hand image."""
+    other_hand = (CardView(id="Z1", type=CardType.AMMO, value=4),) * 7
+    mine = render_board(mid_view(0), names=NAMES)
+    same_seat_other_cards = render_board(mid_view(0).model_copy(update={"hand": other_hand}), names=NAMES)
+    assert mine == same_seat_other_cards
+
+
+def test_public_board_differs_from_nothing_but_the_you_marker() -> None:
+    """The seat view only adds the "(you)" tag on the viewer's card, nothing about its hand."""
+    public = _decode(render_board(mid_view(None), names=NAMES)).convert("RGB")
+    seat = _decode(render_board(mid_view(0), names=NAMES)).convert("RGB")
+    box = ImageChops.difference(public, seat).getbbox()
+    assert box is not None
+    assert box[1] >= aod_render.BOARD_BOTTOM  # the museum itself is identical
+
+
+def test_highlight_marks_a_cell() -> None:
+    assert render_board(mid_view(), names=NAMES) != render_board(mid_view(), names=NAMES, highlight=(2, 2))
+
+
+def test_pending_view_without_entrance_renders() -> None:
+    _decode(render_board(pending_view(), names=NAMES))
+
+
+def test_hand_image_of_a_full_hand() -> None:
+    image = _decode(render_hand(mid_view(0)))
+    assert image.width <= MAX_WIDTH
+
+
+def test_hand_image_of_an_empty_hand() -> None:
+    image = _decode(render_hand(early_view(1).model_copy(update={"hand": ()})))
+    assert image.width <= MAX_WIDTH
+
+
+def test_hand_image_needs_a_seat_view() -> None:
+    with pytest.raises(ValueError):
+        render_hand(mid_view(None))
+
+
+def test_renderer_accepts_views_only() -> None:
+    with pytest.raises(TypeError):
+        render_board(mid_view().model_dump(), names=NAMES)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        render_hand(object())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_word_drawn_comes_from_the_catalog(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    used: set[str] = set()
+    real_t = aod_render.t
+
+    def spy(key: str, *args: object, **kwargs: object) -> str:
+        used.add(key)
+        if "side" in kwargs:  # translated inside the catalog as side.<value>
+            used.add(f"side.{kwargs['side']}")
+        return real_t(key, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(aod_render, "t", spy)
+    for make in (early_view, mid_view, late_view):
+        render_board(make(1), names={}, lang=lang)
+        render_hand(make(1), lang=lang)
+    render_board(pending_view(), names=NAMES, lang=lang)
+    missing = sorted(key for key in used if not has(key, lang))
+    assert not missing
+
+
+def test_render_catalog_has_the_same_keys_in_english_and_french() -> None:
+    root = Path(__file__).resolve().parents[2] / "data" / "i18n"
+    en = json.loads((root / "en" / "render.json").read_text(encoding="utf-8"))
+    fr = json.loads((root / "fr" / "render.json").read_text(encoding="utf-8"))
+    assert set(en) == set(fr)
+
+
+async def test_render_off_loop_runs_in_the_render_thread() -> None:
+    def which_thread() -> str:
+        return threading.current_thread().name
+
+    assert (await render_off_loop(which_thread)).startswith("render")
+    png = await render_off_loop(render_board, late_view(), names=NAMES)
+    assert png == render_board(late_view(), names=NAMES)
+
+
+async def test_event_loop_keeps_ticking_while_boards_render() -> None:
+    """Five boards at once must not freeze the loop the way inline rendering would (~0.3 s)."""
+    loop = asyncio.get_running_loop()
+    lags: list[float] = []
+    done = asyncio.Event()
+
+    async def tick() -> None:
+        while not done.is_set():
+            before = loop.time()
+            await asyncio.sleep(0.005)
+            lags.append(loop.time() - before - 0.005)
+
+    ticker = asyncio.create_task(tick())
+    await asyncio.gather(*(render_off_loop(render_board, late_view(), names=NAMES) for _ in range(5)))
+    done.set()
+    await ticker
+    assert max(lags) < 0.15
