@@ -9,13 +9,13 @@ event, phrased by the catalog.  The same seed always gives the same game, log an
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bot.i18n import t
-from render import renderer
+from render import last_cell, renderer
 from rules import registry
 from rules.core import Event, GameRules, Result
 
@@ -48,37 +48,31 @@ def run_demo(
     max_actions: int = DEFAULT_MAX_ACTIONS,
     echo: bool = True,
 ) -> DemoSummary:
-    """Play ``game_id`` for ``players`` from ``seed`` until it ends (or ``max_actions``), saving pictures."""
-    game = registry.get(game_id)
+    """Play ``game_id`` for ``players`` from ``seed`` until it ends (or ``max_actions``), saving pictures.
+
+    This is the ``tombtable demo`` entry point: a game id or player count the game does not offer
+    stops the program with a readable message rather than a traceback.
+    """
+    game = _checked_game(game_id, players, lang)
     pictures = renderer(game_id)
-    roles = pick_roles(game, players)
-    state = game.setup(roles, game.options_model(), seed)
+    state = game.setup(pick_roles(game, players), game.options_model(), seed)
     rnd = random.Random(seed)
     names = {seat: t("demo.player", lang, number=seat + 1) for seat in range(players)}
     out.mkdir(parents=True, exist_ok=True)
+    (out / _board_name(0)).write_bytes(pictures.render_board(game.view(state, None), names=names, lang=lang))
     log: list[str] = []
-
-    def save(name: str, png: bytes) -> None:
-        (out / name).write_bytes(png)
-
-    save(_board_name(0), pictures.render_board(game.view(state, None), names=names, lang=lang))
     actions = 0
-    while game.result(state) is None and actions < max_actions:
-        to_act = sorted(game.to_act(state))
-        if not to_act:
-            break
-        seat = rnd.choice(to_act)
+    while game.result(state) is None and actions < max_actions and game.to_act(state):
+        seat = rnd.choice(sorted(game.to_act(state)))
         turn = game.turn_number(state)
-        action = game.playout_action(state, seat, rnd)
-        transition = game.apply(state, seat, action)
-        state = transition.state
-        actions += 1
+        transition = game.apply(state, seat, game.playout_action(state, seat, rnd))
+        state, actions = transition.state, actions + 1
         public = [event for event in transition.events if event.is_public]
         log.extend(_log_line(turn, game_id, event, lang, names) for event in public)
-        board = pictures.render_board(game.view(state, None), names=names, lang=lang, highlight=_last_pos(public))
-        save(_board_name(actions), board)
+        board = pictures.render_board(game.view(state, None), names=names, lang=lang, highlight=last_cell(public))
+        (out / _board_name(actions)).write_bytes(board)
     for seat in range(players):
-        save(f"hand_seat{seat}.png", pictures.render_hand(game.view(state, seat), lang=lang))
+        (out / f"hand_seat{seat}.png").write_bytes(pictures.render_hand(game.view(state, seat), lang=lang))
     result = game.result(state)
     log.append(_result_line(result, lang, names, max_actions))
     (out / "log.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
@@ -90,6 +84,16 @@ def run_demo(
     if echo:
         print(describe_summary(summary, lang, names))
     return summary
+
+
+def _checked_game(game_id: str, players: int, lang: str) -> GameRules[Any, Any, Any]:
+    games = registry.games()
+    if game_id not in games:
+        raise SystemExit(t("demo.unknown_game", lang, game=game_id, known=", ".join(sorted(games))))
+    game = games[game_id]
+    if not game.info.min_players <= players <= game.info.max_players:
+        raise SystemExit(t("demo.bad_players", lang, low=game.info.min_players, high=game.info.max_players))
+    return game
 
 
 def pick_roles(game: GameRules[Any, Any, Any], players: int) -> list[str | None]:
@@ -126,15 +130,3 @@ def _result_line(result: Result | None, lang: str, names: Mapping[int, str], max
         return t("demo.capped", lang, max_actions=max_actions)
     return t(result.summary_key, lang, names, **result.summary_params)
 
-
-def _last_pos(events: Sequence[Event]) -> tuple[int, int] | None:
-    """The last board cell the public events mention, to outline it on the picture."""
-    for event in reversed(events):
-        for name, value in reversed(list(event.params.items())):
-            if (name == "pos" or name.endswith("_pos")) and _is_cell(value):
-                return (int(value[0]), int(value[1]))
-    return None
-
-
-def _is_cell(value: object) -> bool:
-    return isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, int) for v in value)

@@ -8,8 +8,10 @@ Each game has a module here with ``render_board(view, *, names, lang, highlight)
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, cast
+
+from rules.core import Event
 
 _MODULES = {"aod": "render.aod"}
 
@@ -23,3 +25,19 @@ class GameRenderer(Protocol):
 def renderer(game_id: str) -> GameRenderer:
     """The picture module of a registered game; ``KeyError`` if it has none."""
     return cast(GameRenderer, importlib.import_module(_MODULES[game_id]))
+
+
+def last_cell(events: Sequence[Event]) -> tuple[int, int] | None:
+    """The last cell the given events mention (a ``pos``/``*_pos`` param), to outline on the board.
+
+    Pass only events the picture's audience may see; for the public board, the public ones.
+    """
+    for event in reversed(events):
+        for name, value in reversed(list(event.params.items())):
+            if (name == "pos" or name.endswith("_pos")) and _is_cell(value):
+                return (int(value[0]), int(value[1]))
+    return None
+
+
+def _is_cell(value: object) -> bool:
+    return isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, int) for v in value)

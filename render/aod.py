@@ -1,4 +1,4 @@
-"""Pictures of The Angel of Darkness: the museum board and a player's hand, drawn from views only.
+"""Pictures of The Angel of Darkness, drawn from views only: the board here, the hand in ``aod_hand``.
 
 The board is portrait-shaped for phones: a status header, the 5×5 museum with its entrance tile in the
 ring around it, one card per seat (cards in hand, rooms found, what they carry, score), then the
@@ -9,13 +9,13 @@ piles.  Every word comes from the catalog (``render.*`` keys, plus the shared ``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import t
+from bot.i18n import pos_label
 from render import aod_sprites as sp
-from render.common import clipped, draw_text, encode_png, fitted_font, font, paste
+from render.aod_hand import hand_image, require_view
+from render.common import RGB, Words, clipped, draw_text, encode_png, fitted_font, font, paste
 from rules.aod.model import (
     AodView,
     CardType,
@@ -46,20 +46,6 @@ LEGEND_H = 52
 Box = tuple[float, float, float, float]
 
 
-@dataclass(frozen=True)
-class _Text:
-    """What the words of one picture need: the language and the players' names."""
-
-    lang: str
-    names: Mapping[int, str]
-
-    def __call__(self, key: str, **params: object) -> str:
-        return t(key, self.lang, self.names, **params)
-
-    def name(self, seat: int) -> str:
-        return self.names.get(seat) or self("render.seat_number", number=seat + 1)
-
-
 # ================================================================ public API
 
 
@@ -72,7 +58,8 @@ def render_board(
 ) -> bytes:
     """PNG of the board as ``view`` shows it (public or one seat's; a hand is never drawn here).
 
-    ``highlight`` outlines one cell, e.g. the one the last action touched.
+    ``highlight`` outlines one cell, e.g. the one the last action touched (see
+    :func:`render.last_cell`); while a just-opened tile awaits its orientation, that tile is outlined.
     """
     return encode_png(board_image(view, names=names, lang=lang, highlight=highlight))
 
@@ -83,8 +70,8 @@ def render_hand(view: AodView, *, lang: str = "en") -> bytes:
 
 
 def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None) -> Image.Image:
-    _require_view(view)
-    text = _Text(lang, dict(names))
+    require_view(view)
+    text = Words.for_seats(lang, names, len(view.seats))
     rows = (len(view.seats) + 1) // 2
     team_h = TEAM_H if _team_units(view) else 0
     seats_y = BOARD_BOTTOM
@@ -103,16 +90,10 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
     return canvas
 
 
-def _require_view(view: object) -> None:
-    """Renderers only ever receive views; a full game state here would be a leak waiting to happen."""
-    if not isinstance(view, AodView):
-        raise TypeError(f"expected an AodView, got {type(view).__name__}")
-
-
 # ================================================================ header
 
 
-def _draw_header(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: _Text) -> None:
+def _draw_header(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=sp.PANEL)
     draw_text(draw, (PAD, 12), text("render.turn", turn=view.turn), font(32, bold=True), sp.ACCENT)
     if not view.finished and view.active_seat is not None and view.pending is None:
@@ -130,7 +111,7 @@ def _draw_header(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, 
     draw_text(draw, (x, 70), status, face, sp.TEXT, anchor="lm")
 
 
-def _status_line(view: AodView, text: _Text) -> tuple[str, int | None]:
+def _status_line(view: AodView, text: Words) -> tuple[str, int | None]:
     """The one sentence a player looks for first: who must do what now."""
     if view.finished:
         return text("render.finished"), None
@@ -171,7 +152,11 @@ def _entrance_facing(pos: Pos) -> Direction:
     return Direction.E if col < 0 else Direction.W
 
 
-def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: _Text, highlight: Pos | None) -> None:
+def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, highlight: Pos | None) -> None:
+    if view.pending is not None and view.pending.kind == "place_start":
+        _draw_entrance_slots(draw)
+    elif view.pending is not None and view.pending.kind == "orient" and highlight is None:
+        highlight = view.pending.pos  # the tile waiting for its orientation
     _draw_coordinates(draw, view.start)
     for cell in view.cells:
         _draw_cell(canvas, draw, cell)
@@ -183,6 +168,13 @@ def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, 
     _draw_cell_contents(canvas, view)
     if highlight is not None:
         draw.rounded_rectangle(_cell_box(highlight), radius=10, outline=sp.ACCENT, width=6)
+
+
+def _draw_entrance_slots(draw: ImageDraw.ImageDraw) -> None:
+    """Before the entrance is placed: outline the 20 places around the museum where it may go."""
+    for i in range(5):
+        for slot in ((-1, i), (5, i), (i, -1), (i, 5)):
+            draw.rounded_rectangle(_cell_box(slot), radius=10, outline=sp.START_FLOOR, width=3)
 
 
 def _draw_coordinates(draw: ImageDraw.ImageDraw, start: Pos | None) -> None:
@@ -214,14 +206,10 @@ def _draw_cell(canvas: Image.Image, draw: ImageDraw.ImageDraw, cell: CellView) -
         if cell.symbol is not Symbol.NONE:
             paste(canvas, sp.symbol_badge(cell.symbol, 38), (box[2] - 22, box[1] + 22))
     label_colour = sp.HIDDEN_LINE if cell.state == "hidden" else (200, 180, 150)
-    draw_text(draw, (box[0] + 7, box[1] + 5), _coordinate(cell.pos), font(18, bold=True), label_colour)
+    draw_text(draw, (box[0] + 7, box[1] + 5), pos_label(cell.pos), font(18, bold=True), label_colour)
 
 
-def _coordinate(pos: Pos) -> str:
-    return f"{chr(ord('A') + pos[1])}{pos[0] + 1}"
-
-
-def _draw_start(canvas: Image.Image, draw: ImageDraw.ImageDraw, start: Pos, text: _Text) -> None:
+def _draw_start(canvas: Image.Image, draw: ImageDraw.ImageDraw, start: Pos, text: Words) -> None:
     """The entrance tile, labelled just outside its far side so figures on it hide nothing."""
     box = _cell_box(start)
     w, h = round(box[2] - box[0]), round(box[3] - box[1])
@@ -311,7 +299,7 @@ def _figure_slots(box: Box, count: int) -> tuple[int, list[tuple[float, float]]]
 # ================================================================ seats
 
 
-def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: _Text, top: int) -> None:
+def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int) -> None:
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
     figures = {f.seat: f for f in view.figures}
     by_id = {seat.seat: seat for seat in view.seats}
@@ -328,7 +316,7 @@ def _draw_seat(
     canvas: Image.Image,
     draw: ImageDraw.ImageDraw,
     view: AodView,
-    text: _Text,
+    text: Words,
     seat: SeatPublic,
     fig: FigureView | None,
     load: ObjectView | None,
@@ -340,19 +328,19 @@ def _draw_seat(
     draw.rounded_rectangle((x, y, x + SEAT_W, y + SEAT_H), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
     pose: sp.Pose = "lost" if fig is not None and fig.lost else "knocked_out" if fig is not None and fig.knocked_out else "up"
-    paste(canvas, sp.figure(seat.character, 30, pose), (x + 42, y + 42))
+    paste(canvas, sp.figure(seat.character, 30, pose), (x + 42, y + 38))
     name = text.name(seat.seat)
     if seat.seat == view.viewer:
         name = text("render.you", seat=seat.seat)
     score_w = 96
     face = fitted_font(name, SEAT_W - 84 - score_w, 28, bold=True, min_size=16)
-    draw_text(draw, (x + 82, y + 12), clipped(name, SEAT_W - 84 - score_w, face), face, sp.TEXT)
-    draw_text(draw, (x + 82, y + 46), text(f"character.{seat.character.value}"), font(20), sp.MUTED)
+    draw_text(draw, (x + 82, y + 8), clipped(name, SEAT_W - 84 - score_w, face), face, sp.TEXT)
+    draw_text(draw, (x + 82, y + 40), text(f"character.{seat.character.value}"), font(20), sp.MUTED)
     _draw_seat_score(draw, text, seat.score, (x + SEAT_W - 14, y + 10))
-    _draw_seat_items(canvas, draw, view, text, seat, fig, load, (x + 14, y + 78))
+    _draw_seat_items(canvas, draw, view, text, seat, fig, load, (x + 14, y + 86))
 
 
-def _draw_seat_score(draw: ImageDraw.ImageDraw, text: _Text, score: int, top_right: tuple[int, int]) -> None:
+def _draw_seat_score(draw: ImageDraw.ImageDraw, text: Words, score: int, top_right: tuple[int, int]) -> None:
     draw_text(draw, top_right, str(score), font(44, bold=True), sp.ACCENT, anchor="ra")
     draw_text(draw, (top_right[0], top_right[1] + 54), text("render.points"), font(18), sp.MUTED, anchor="ra")
 
@@ -361,7 +349,7 @@ def _draw_seat_items(
     canvas: Image.Image,
     draw: ImageDraw.ImageDraw,
     view: AodView,
-    text: _Text,
+    text: Words,
     seat: SeatPublic,
     fig: FigureView | None,
     load: ObjectView | None,
@@ -388,7 +376,7 @@ def _draw_seat_items(
         _pill(draw, (x, cy), status, (190, 40, 50))
 
 
-def _seat_status(text: _Text, seat: SeatPublic, fig: FigureView | None) -> str:
+def _seat_status(text: Words, seat: SeatPublic, fig: FigureView | None) -> str:
     if fig is not None and fig.lost:
         return text("render.lost")
     if (fig is not None and fig.knocked_out) or seat.missing_next_turn:
@@ -396,7 +384,7 @@ def _seat_status(text: _Text, seat: SeatPublic, fig: FigureView | None) -> str:
     return ""
 
 
-def _pill(draw: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str, colour: sp.RGB) -> None:
+def _pill(draw: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str, colour: RGB) -> None:
     face = font(20, bold=True)
     w = face.getlength(label)
     x, cy = left_mid
@@ -409,8 +397,8 @@ def _team_units(view: AodView) -> list[str]:
     return [unit for unit in ("good", "bad") if unit in view.team_scores]
 
 
-def _draw_teams(draw: ImageDraw.ImageDraw, view: AodView, text: _Text, top: int) -> None:
-    parts = [text("render.team_score", side=unit, points=view.team_scores[unit]) for unit in _team_units(view)]
+def _draw_teams(draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int) -> None:
+    parts = [text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in _team_units(view)]
     line = "   —   ".join(parts)
     draw_text(draw, (WIDTH / 2, top + TEAM_H / 2), line, fitted_font(line, WIDTH - 2 * PAD, 30, bold=True), sp.ACCENT, anchor="mm")
 
@@ -418,7 +406,7 @@ def _draw_teams(draw: ImageDraw.ImageDraw, view: AodView, text: _Text, top: int)
 # ================================================================ piles and legend
 
 
-def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: _Text, top: int) -> None:
+def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int) -> None:
     """Per card type: the draw pile (face down, with its size) beside the top discard (face up)."""
     draw.rectangle((0, top, WIDTH, top + PILES_H), fill=sp.PANEL)
     caption = font(20, bold=True)
@@ -426,7 +414,7 @@ def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, t
     x = PAD
     cy = top + 80
     for card_type in CardType:
-        draw_text(draw, (x, top + 12), text(f"card.{card_type.value}"), caption, sp.CARD_CAPTIONS[card_type])
+        draw_text(draw, (x, top + 12), text.title(f"card.{card_type.value}"), caption, sp.CARD_CAPTIONS[card_type])
         paste(canvas, sp.card_back(44, 62), (x + 22, cy))
         draw_text(draw, (x + 22, cy), str(view.draw_sizes.get(card_type, 0)), number, sp.TEXT, anchor="mm", stroke=sp.OUTLINE)
         paste(canvas, sp.card_face(card_type, view.discard_tops.get(card_type), 44), (x + 76, cy))
@@ -441,7 +429,7 @@ def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, t
         x += 160
 
 
-def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: _Text, top: int) -> None:
+def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, top: int) -> None:
     """What the counter shapes mean, in words, so a newcomer can read the board."""
     face = font(20)
     x = PAD
@@ -453,44 +441,3 @@ def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: _Text, to
         paste(canvas, sprite, (x + 15, cy))
         draw_text(draw, (x + 38, cy), label, face, sp.MUTED, anchor="lm")
         x += 38 + int(face.getlength(label)) + 30
-
-
-# ================================================================ hand
-
-
-HAND_CARD_W = 96
-HAND_ROW_H = 172
-HAND_LABEL_W = 190
-
-
-def hand_image(view: AodView, *, lang: str = "en") -> Image.Image:
-    _require_view(view)
-    if view.hand is None or view.viewer is None:
-        raise ValueError("render_hand needs a seat's own view; the public view has no hand")
-    text = _Text(lang, {})
-    by_type = {card_type: sorted((c.value for c in view.hand if c.type is card_type), reverse=True) for card_type in CardType}
-    widest = max((len(v) for v in by_type.values()), default=0)
-    width = max(640, HAND_LABEL_W + max(widest, 1) * (HAND_CARD_W + 10) + PAD)
-    height = 70 + len(CardType) * HAND_ROW_H
-    canvas = Image.new("RGB", (width, height), sp.BACKGROUND)
-    draw = ImageDraw.Draw(canvas)
-    character = view.seats[view.viewer].character
-    paste(canvas, sp.figure(character, 20), (PAD + 20, 36))
-    title = text("render.hand_title", character=character, count=len(view.hand))
-    draw_text(draw, (PAD + 52, 36), title, fitted_font(title, width - PAD - 60, 30, bold=True), sp.TEXT, anchor="lm")
-    for i, card_type in enumerate(CardType):
-        _draw_hand_row(canvas, draw, text, card_type, by_type[card_type], 70 + i * HAND_ROW_H)
-    return canvas
-
-
-def _draw_hand_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: _Text, card_type: CardType,
-                   values: Sequence[int], top: int) -> None:
-    """One card type: its name and total on the left, then each card biggest first."""
-    draw.rounded_rectangle((PAD / 2, top + 4, canvas.width - PAD / 2, top + HAND_ROW_H - 6), radius=12, fill=sp.PANEL)
-    name = text(f"card.{card_type.value}")
-    draw_text(draw, (PAD, top + 30), name, fitted_font(name, HAND_LABEL_W - PAD - 8, 28, bold=True), sp.CARD_CAPTIONS[card_type])
-    total = text("render.hand_total", total=sum(values)) if values else text("render.hand_none")
-    draw_text(draw, (PAD, top + 70), total, font(22), sp.MUTED)
-    cy = top + HAND_ROW_H / 2
-    for j, value in enumerate(values):
-        paste(canvas, sp.card_face(card_type, value, HAND_CARD_W), (HAND_LABEL_W + j * (HAND_CARD_W + 10) + HAND_CARD_W / 2, cy))

@@ -1,7 +1,8 @@
 """The Angel of Darkness picture pieces: palette and cached, anti-aliased sprites.
 
 Every sprite depends only on its arguments and is cached, so a board is mostly a few dozen pastes.
-Nothing here holds words: glyphs are drawn shapes and digits, so they read the same in any language.
+Nothing here holds words: glyphs are drawn shapes, digits and the characters' initials, so they read
+the same in any language.
 """
 
 from __future__ import annotations

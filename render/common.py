@@ -10,12 +10,14 @@ from __future__ import annotations
 import asyncio
 import functools
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.i18n import t
 from data import font_path
 
 RGB = tuple[int, int, int]
@@ -24,6 +26,34 @@ T = TypeVar("T")
 
 SUPERSAMPLE = 4
 """Sprites are drawn this many times larger, then shrunk, so circles and diagonals are smooth."""
+
+
+# ---------------------------------------------------------------- words
+
+
+@dataclass(frozen=True)
+class Words:
+    """Every word a picture draws, from the catalog in one language with the players' names."""
+
+    lang: str
+    names: Mapping[int, str]
+
+    @classmethod
+    def for_seats(cls, lang: str, names: Mapping[int, str], seats: int) -> Words:
+        """Words where every seat has a name: a seat missing from ``names`` is "Player N"."""
+        filled = {seat: names.get(seat) or t("render.seat_number", lang, number=seat + 1) for seat in range(seats)}
+        return cls(lang, filled)
+
+    def __call__(self, key: str, **params: object) -> str:
+        return t(key, self.lang, self.names, **params)
+
+    def title(self, key: str, **params: object) -> str:
+        """Catalog names are written for mid-sentence use; a caption starts with a capital."""
+        words = self(key, **params)
+        return words[:1].upper() + words[1:]
+
+    def name(self, seat: int) -> str:
+        return self.names.get(seat) or self("render.seat_number", number=seat + 1)
 
 
 # ---------------------------------------------------------------- fonts

@@ -9,20 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules.aod import cards, counters, seats
-from rules.aod.board import (
-    COMPASS,
-    adjacent,
-    cell,
-    edges,
-    entrance,
-    in_grid,
-    is_standing,
-    line_of_sight,
-    neighbour,
-    passage,
-    start_position,
-)
+from rules.aod import cards, counters
+from rules.aod.board import COMPASS, cell, edges, entrance, is_standing, neighbour, passage, start_position
 from rules.aod.content import content
 from rules.aod.model import (
     AodState,
@@ -44,6 +32,15 @@ from rules.aod.model import (
     Step,
     Symbol,
     TakeOver,
+)
+from rules.aod.queries import (
+    claimable,
+    give_targets,
+    open_directions,
+    rotate_targets,
+    step_directions,
+    take_sources,
+    target_problem,
 )
 from rules.aod.turn import end_turn, knock_out, maybe_explode, spend_action, start_first_turn
 from rules.aod.working import set_cell, set_figure
@@ -83,73 +80,6 @@ def require_cards(s: AodState, seat: Seat, played: Sequence[str], kind: CardType
             raise IllegalAction("error.aod.wrong_card_type", card_type=kind)
 
 
-def step_directions(s: AodState, seat: Seat) -> list[Direction]:
-    pos = s.figures[seat].pos
-    return [d for d in COMPASS if pos is not None and passage(s, pos, d) is not None]
-
-
-def open_directions(s: AodState, seat: Seat) -> list[Direction]:
-    """Face-down museum tiles next to the figure, walls or not (AOD-EN-3)."""
-    pos = s.figures[seat].pos
-    if pos is None:
-        return []
-    return [d for d, to in adjacent(s, pos) if in_grid(to) and not cell(s, to).opened and not cell(s, to).removed]
-
-
-def rotate_targets(s: AodState, seat: Seat) -> list[Direction | None]:
-    """The figure's own tile (``None``) and opened neighbours still standing (AOD-EN-5)."""
-    pos = s.figures[seat].pos
-    if pos is None:
-        return []
-    own: list[Direction | None] = [None] if is_standing(s, pos) else []
-    return own + [d for d, to in adjacent(s, pos) if is_standing(s, to)]
-
-
-def shoot_targets(s: AodState, seat: Seat) -> list[Seat]:
-    return [t for t in range(len(s.seats)) if _target_problem(s, seat, t) is None]
-
-
-def _target_problem(s: AodState, seat: Seat, target: Seat) -> str | None:
-    """Why ``target`` cannot be shot by ``seat`` now, as an error key, or ``None`` (AOD-SHOOT-*)."""
-    if not 0 <= target < len(s.seats) or target == seat:
-        return "error.aod.target_self"
-    if not seats.may_shoot_at(s, seat, target):
-        return "error.aod.target_partner"
-    fig, own = s.figures[target], s.figures[seat]
-    if fig.lost or fig.knocked_out:
-        return "error.aod.target_down"
-    if fig.pos == s.start or own.pos == s.start:
-        return "error.aod.target_safe"
-    if own.pos is None or fig.pos is None or not line_of_sight(s, own.pos, fig.pos):
-        return "error.aod.target_out_of_sight"
-    return None
-
-
-def claimable(s: AodState, seat: Seat) -> list[str]:
-    fig = s.figures[seat]
-    if fig.carrying is not None or fig.pos is None or fig.pos == s.start:
-        return []
-    return counters.lying_here(s, fig.pos)
-
-
-def give_targets(s: AodState, seat: Seat) -> list[Seat]:
-    """Partners on the same tile, standing and empty-handed (AOD-CARRY-4)."""
-    me = s.figures[seat]
-    if me.carrying is None:
-        return []
-    return [p for p, f in enumerate(s.figures) if seats.are_partners(s, seat, p) and f.pos == me.pos
-            and not f.lost and not f.knocked_out and f.carrying is None]
-
-
-def take_sources(s: AodState, seat: Seat) -> list[Seat]:
-    """Partners on the same tile who carry a counter, when the taker carries none (AOD-CARRY-5)."""
-    me = s.figures[seat]
-    if me.carrying is not None:
-        return []
-    return [p for p, f in enumerate(s.figures) if seats.are_partners(s, seat, p) and f.pos == me.pos
-            and f.carrying is not None]
-
-
 # ---------------------------------------------------------------- pending answers (AOD-PEND-*)
 
 
@@ -158,7 +88,7 @@ def place_start(s: AodState, seat: Seat, a: PlaceStart, events: list[Event]) -> 
     for other in range(len(s.figures)):
         set_figure(s, other, pos=s.start)
     s.pending = None
-    events.append(Event(kind="start_placed", params={"seat": seat, "side": a.side, "pos": entrance(s.start)}))
+    events.append(Event(kind="start_placed", params={"seat": seat, "direction": a.side, "pos": entrance(s.start)}))
     start_first_turn(s, events)
 
 
@@ -218,7 +148,7 @@ def shoot(s: AodState, seat: Seat, a: Shoot, events: list[Event]) -> None:
     if s.figures[seat].pos == s.start:
         raise IllegalAction("error.aod.shoot_from_start")
     require_cards(s, seat, a.cards, CardType.AMMO)
-    problem = _target_problem(s, seat, a.target)
+    problem = target_problem(s, seat, a.target)
     if problem is not None:
         raise IllegalAction(problem, target_seat=a.target)
     spend_action(s, seat, events)

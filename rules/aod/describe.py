@@ -12,8 +12,8 @@ from rules.aod import cards
 from rules.aod.board import COMPASS, entrance, neighbour, start_position, tile_edges
 from rules.aod.content import content
 from rules.aod.counters import object_points
-from rules.aod.legal import AodActionT
 from rules.aod.model import (
+    AodAction,
     AodState,
     Claim,
     Ditch,
@@ -31,7 +31,7 @@ from rules.aod.model import (
 from rules.core import Seat
 
 
-def describe(state: AodState, seat: Seat, action: AodActionT) -> tuple[str, dict[str, Any]]:
+def describe(state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[str, Any]]:
     params: dict[str, Any] = {}
     here = state.figures[seat].pos if 0 <= seat < len(state.figures) else None
     match action:

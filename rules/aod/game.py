@@ -2,9 +2,10 @@
 
 Scope: the full competitive game for 2–4 players.  Component contents are reconstructed and every
 ruling on an unclear rule is listed with its id in ``seeds/aod.md``; rule modules cite those ids.
-Modules: ``board`` (geometry), ``cards``, ``counters`` (discovery, police, carrying, score),
-``turn`` (turn flow, knock-out, bomb, collapse), ``actions`` (one handler per action), ``legal``,
-``notation``, ``view``, ``describe``, ``playout``.
+Modules: ``content`` (data files), ``setup``, ``seats`` (cast, order, teams), ``board`` (geometry),
+``cards``, ``counters`` (discovery, police, carrying, score), ``turn`` (turn flow, knock-out, bomb,
+collapse), ``queries`` (what a figure can do), ``actions`` (one handler per action), ``legal``,
+``notation``, ``view``, ``describe``, ``playout``; ``working`` keeps ``apply`` copy-on-write.
 """
 
 from __future__ import annotations
@@ -14,14 +15,15 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rules.aod import seats
-from rules.aod.actions import PENDING_HANDLERS, TURN_HANDLERS
+from rules.aod.actions import PENDING_HANDLERS, TURN_HANDLERS, Handler
 from rules.aod.content import content
 from rules.aod.counters import unit_score
 from rules.aod.describe import describe
-from rules.aod.legal import AodActionT, has_more_to_do, legal_actions
-from rules.aod.model import AodOptions, AodState, AodView, CardType, Cell, Figure, ObjectPlace, Pending
+from rules.aod.legal import has_more_to_do, legal_actions
+from rules.aod.model import AodAction, AodOptions, AodState, AodView
 from rules.aod.notation import notation, parse_action
 from rules.aod.playout import choose_action
+from rules.aod.setup import new_state
 from rules.aod.turn import active_seat, end_turn
 from rules.aod.view import build_view
 from rules.aod.working import working_copy
@@ -32,14 +34,10 @@ from rules.core import (
     IllegalAction,
     NotYourTurn,
     Result,
-    Rng,
     RoleChoice,
     Seat,
     Transition,
 )
-
-STARTING_CARDS = 1  # of each type (AOD-SET-4)
-
 
 class AodGame:
     info: ClassVar[GameInfo] = GameInfo(
@@ -55,6 +53,9 @@ class AodGame:
     state_model: ClassVar[type[AodState]] = AodState
     schema_version: ClassVar[int] = 1
 
+    def __init__(self) -> None:
+        content()  # validate the data files when the game is registered, not mid-game (AOD-DATA-*)
+
     # ------------------------------------------------------------ lobby and setup (AOD-SET-*)
 
     def roles(self, n_players: int) -> list[RoleChoice]:
@@ -66,36 +67,15 @@ class AodGame:
         seats.resolve_roles(roles)
 
     def setup(self, roles: Sequence[str | None], options: Any, seed: int) -> AodState:
-        characters = seats.resolve_roles(roles)
         opts = options if isinstance(options, AodOptions) else AodOptions.model_validate(options or {})
-        rng = Rng(seed=seed)
-        data = content()
-        tiles = rng.shuffled(sorted(data.tiles))
-        grid = [[Cell(tile=tiles[r * 5 + c], rotation=rng.randint(0, 3)) for c in range(5)] for r in range(5)]
-        draw = {k: rng.shuffled(sorted(c.id for c in data.cards.values() if c.type is k)) for k in CardType}
-        hands: list[list[str]] = [[] for _ in characters]
-        for hand in hands:
-            for kind in CardType:
-                hand.append(draw[kind].pop(0))
-        large = data.large_id
-        stack = rng.shuffled(sorted(o for o in data.objects if o != large)) + [large]
-        order = seats.turn_order(characters)
-        return AodState(
-            options=opts, rng=rng, seats=characters, order=order, grid=grid,
-            figures=[Figure(character=c) for c in characters],
-            draw=draw, discard={k: [] for k in CardType}, hands=hands,
-            discovery_pile=rng.shuffled(sorted(data.discovery)), discovered={},
-            object_stack=stack, objects={o: ObjectPlace(where="stack") for o in stack},
-            restarted=[False] * len(characters),
-            pending=Pending(kind="place_start", seat=order[0]),
-        )
+        return new_state(seats.resolve_roles(roles), opts, seed)
 
     # ------------------------------------------------------------ actions
 
-    def parse_action(self, text: str) -> AodActionT:
+    def parse_action(self, text: str) -> AodAction:
         return parse_action(text)
 
-    def notation(self, action: AodActionT) -> str:
+    def notation(self, action: AodAction) -> str:
         return notation(action)
 
     def to_act(self, state: AodState) -> frozenset[Seat]:
@@ -105,10 +85,10 @@ class AodGame:
             return frozenset({state.pending.seat})
         return frozenset({active_seat(state)})
 
-    def legal_actions(self, state: AodState, seat: Seat) -> list[AodActionT]:
+    def legal_actions(self, state: AodState, seat: Seat) -> list[AodAction]:
         return legal_actions(state, seat)
 
-    def apply(self, state: AodState, seat: Seat, action: AodActionT) -> Transition[AodState]:
+    def apply(self, state: AodState, seat: Seat, action: AodAction) -> Transition[AodState]:
         handler = self._handler_for(state, seat, action)
         s = working_copy(state)
         s.tick += 1
@@ -118,7 +98,7 @@ class AodGame:
             end_turn(s, events)  # AOD-TURN-4
         return Transition.model_construct(state=s, events=tuple(events))
 
-    def _handler_for(self, state: AodState, seat: Seat, action: AodActionT) -> Any:
+    def _handler_for(self, state: AodState, seat: Seat, action: AodAction) -> Handler:
         """Who may act and with what, checked before any copy is made (AOD-PEND-1)."""
         if state.finished:
             raise GameOver()
@@ -158,10 +138,10 @@ class AodGame:
     def turn_number(self, state: AodState) -> int:
         return state.turn
 
-    def describe_action(self, state: AodState, seat: Seat, action: AodActionT) -> tuple[str, dict[str, Any]]:
+    def describe_action(self, state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[str, Any]]:
         return describe(state, seat, action)
 
-    def playout_action(self, state: AodState, seat: Seat, rnd: random.Random) -> AodActionT:
+    def playout_action(self, state: AodState, seat: Seat, rnd: random.Random) -> AodAction:
         return choose_action(state, seat, rnd)
 
 

@@ -10,17 +10,9 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from rules.aod import cards
-from rules.aod.actions import (
-    claimable,
-    give_targets,
-    open_directions,
-    rotate_targets,
-    shoot_targets,
-    step_directions,
-    take_sources,
-)
 from rules.aod.board import COMPASS
 from rules.aod.model import (
+    AodAction,
     AodState,
     CardType,
     Claim,
@@ -38,14 +30,17 @@ from rules.aod.model import (
     Step,
     TakeOver,
 )
+from rules.aod.queries import (
+    claimable,
+    give_targets,
+    open_directions,
+    rotate_targets,
+    shoot_targets,
+    step_directions,
+    take_sources,
+)
 from rules.aod.turn import active_seat
 from rules.core import Seat
-
-AodActionT = (
-    PlaceStart | Reload | PlayEnergy | Step | OpenTile | Orient | RotateTile | Shoot | Claim | Drop | HandOver
-    | TakeOver | Ditch | EndTurn
-)
-
 
 def value_sets(hand_cards: list[str]) -> list[tuple[str, ...]]:
     """Every non-empty choice among ``hand_cards`` that differs in values (one per value multiset)."""
@@ -72,7 +67,7 @@ def ditch_sets(hand: list[str], count: int) -> list[tuple[str, ...]]:
     return out
 
 
-def legal_actions(state: AodState, seat: Seat) -> list[AodActionT]:
+def legal_actions(state: AodState, seat: Seat) -> list[AodAction]:
     if state.finished:
         return []
     if state.pending is not None:
@@ -82,7 +77,7 @@ def legal_actions(state: AodState, seat: Seat) -> list[AodActionT]:
     return [*_free_actions(state, seat), *_energy_moves(state, seat), *_main_actions(state, seat), EndTurn()]
 
 
-def _pending_actions(state: AodState, seat: Seat) -> Iterator[AodActionT]:
+def _pending_actions(state: AodState, seat: Seat) -> Iterator[AodAction]:
     assert state.pending is not None
     if state.pending.kind == "place_start":
         for side in COMPASS:
@@ -96,7 +91,7 @@ def _pending_actions(state: AodState, seat: Seat) -> Iterator[AodActionT]:
             yield Ditch(cards=combo)
 
 
-def _free_actions(state: AodState, seat: Seat) -> Iterator[AodActionT]:
+def _free_actions(state: AodState, seat: Seat) -> Iterator[AodAction]:
     for counter in claimable(state, seat):
         yield Claim(counter=counter)
     for partner in give_targets(state, seat):
@@ -107,7 +102,7 @@ def _free_actions(state: AodState, seat: Seat) -> Iterator[AodActionT]:
         yield Drop()
 
 
-def _energy_moves(state: AodState, seat: Seat) -> Iterator[AodActionT]:
+def _energy_moves(state: AodState, seat: Seat) -> Iterator[AodAction]:
     if state.energy_left <= 0:
         return
     for d in step_directions(state, seat):
@@ -119,7 +114,7 @@ def _energy_moves(state: AodState, seat: Seat) -> Iterator[AodActionT]:
             yield RotateTile(direction=target, rotation=turns)
 
 
-def _main_actions(state: AodState, seat: Seat) -> Iterator[AodActionT]:
+def _main_actions(state: AodState, seat: Seat) -> Iterator[AodAction]:
     if state.actions_left <= 0:
         return
     for kind in CardType:

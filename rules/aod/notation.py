@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pydantic import ValidationError
 
 from rules.aod.content import content
-from rules.aod.legal import AodActionT
 from rules.aod.model import (
+    AodAction,
     CardType,
     Claim,
     Direction,
@@ -40,7 +40,7 @@ MAX_LENGTH = 60
 OWN_TILE = "-"
 
 
-def notation(action: AodActionT) -> str:
+def notation(action: AodAction) -> str:
     match action:
         case PlaceStart(side=side, index=index):
             return f"start:{side.value}{index}"
@@ -75,7 +75,7 @@ def notation(action: AodActionT) -> str:
     raise TypeError(f"not an AoD action: {action!r}")
 
 
-def parse_action(text: str) -> AodActionT:
+def parse_action(text: str) -> AodAction:
     """The action written as ``text``; :class:`IllegalAction` ``error.aod.bad_notation`` if malformed."""
     head, _, rest = text.strip().partition(":")
     parser = _PARSERS.get(head)
@@ -141,15 +141,15 @@ def _claim(p: list[str]) -> Claim:
     return Claim(counter=counter)
 
 
-def _bare(action: AodActionT) -> Callable[[list[str]], AodActionT]:
-    def parse(p: list[str]) -> AodActionT:
+def _bare(action: AodAction) -> Callable[[list[str]], AodAction]:
+    def parse(p: list[str]) -> AodAction:
         _arity(p, 0)
         return action
 
     return parse
 
 
-_PARSERS: dict[str, Callable[[list[str]], AodActionT]] = {
+_PARSERS: dict[str, Callable[[list[str]], AodAction]] = {
     "start": _start,
     "reload": lambda p: Reload(card_type=CardType(_arity(p, 1)[0])),
     "energy": lambda p: PlayEnergy(cards=_cards(_arity(p, 1)[0])),

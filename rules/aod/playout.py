@@ -12,17 +12,11 @@ import random
 from collections import deque
 
 from rules.aod import cards
-from rules.aod.actions import (
-    claimable,
-    open_directions,
-    shoot_targets,
-    step_directions,
-    take_sources,
-)
 from rules.aod.board import ALL_CELLS, COMPASS, OPPOSITE, cell, edges, in_grid, is_walkable, neighbour, tile_edges
 from rules.aod.content import content
-from rules.aod.legal import AodActionT, ditch_sets
+from rules.aod.legal import ditch_sets
 from rules.aod.model import (
+    AodAction,
     AodState,
     CardType,
     Claim,
@@ -41,13 +35,20 @@ from rules.aod.model import (
     Step,
     TakeOver,
 )
+from rules.aod.queries import (
+    claimable,
+    open_directions,
+    shoot_targets,
+    step_directions,
+    take_sources,
+)
 from rules.aod.turn import active_seat
 from rules.core import GameOver, NotYourTurn, Seat
 
 SHOOT_CHANCE = 0.35
 
 
-def choose_action(state: AodState, seat: Seat, rnd: random.Random) -> AodActionT:
+def choose_action(state: AodState, seat: Seat, rnd: random.Random) -> AodAction:
     if state.finished:
         raise GameOver()
     if state.pending is not None:
@@ -62,7 +63,7 @@ def choose_action(state: AodState, seat: Seat, rnd: random.Random) -> AodActionT
 # ---------------------------------------------------------------- pending choices
 
 
-def _answer_pending(state: AodState, seat: Seat, rnd: random.Random) -> AodActionT:
+def _answer_pending(state: AodState, seat: Seat, rnd: random.Random) -> AodAction:
     assert state.pending is not None
     if state.pending.kind == "place_start":
         return PlaceStart(side=rnd.choice(COMPASS), index=rnd.randrange(5))
@@ -86,7 +87,7 @@ def _good_orientation(state: AodState, seat: Seat, rnd: random.Random) -> int:
 # ---------------------------------------------------------------- free actions
 
 
-def _free(state: AodState, seat: Seat, rnd: random.Random) -> AodActionT | None:
+def _free(state: AodState, seat: Seat, rnd: random.Random) -> AodAction | None:
     here = claimable(state, seat)
     if here:
         wanted = [c for c in here if content().objects[c].kind is not CounterKind.LARGE or _can_flee(state, seat)]
@@ -106,7 +107,7 @@ def _can_flee(state: AodState, seat: Seat) -> bool:
 # ---------------------------------------------------------------- energy: explore and travel
 
 
-def _spend_energy(state: AodState, seat: Seat, rnd: random.Random) -> AodActionT | None:
+def _spend_energy(state: AodState, seat: Seat, rnd: random.Random) -> AodAction | None:
     if state.energy_left <= 0:
         return None
     fig = state.figures[seat]
@@ -160,7 +161,7 @@ def _may_link(state: AodState, here: Pos, d: Direction) -> bool:
     return neighbour(here, d) != state.start or OPPOSITE[d] in edges(state, state.start)
 
 
-def _move_along(state: AodState, seat: Seat, path: list[Pos], rnd: random.Random) -> AodActionT | None:
+def _move_along(state: AodState, seat: Seat, path: list[Pos], rnd: random.Random) -> AodAction | None:
     here, nxt = path[0], path[1]
     d = next(x for x in COMPASS if neighbour(here, x) == nxt)
     if d in step_directions(state, seat):
@@ -170,7 +171,7 @@ def _move_along(state: AodState, seat: Seat, path: list[Pos], rnd: random.Random
     return _turn_open(state, nxt, OPPOSITE[d], d)
 
 
-def _turn_open(state: AodState, pos: Pos, edge: Direction, target: Direction | None) -> AodActionT | None:
+def _turn_open(state: AodState, pos: Pos, edge: Direction, target: Direction | None) -> AodAction | None:
     c = cell(state, pos)
     for turns in (1, 2, 3):
         if edge in tile_edges(c.tile, (c.rotation + turns) % 4):
@@ -181,7 +182,7 @@ def _turn_open(state: AodState, pos: Pos, edge: Direction, target: Direction | N
 # ---------------------------------------------------------------- main actions
 
 
-def _main(state: AodState, seat: Seat, rnd: random.Random) -> AodActionT | None:
+def _main(state: AodState, seat: Seat, rnd: random.Random) -> AodAction | None:
     if state.actions_left <= 0 or not _wants_to_move(state, seat):
         return None
     ammo = cards.cards_of(state, seat, CardType.AMMO)
@@ -199,7 +200,7 @@ def _wants_to_move(state: AodState, seat: Seat) -> bool:
     return not (fig.pos == state.start and fig.carrying is None and state.bomb_exploded)
 
 
-def _reload(state: AodState, rnd: random.Random) -> AodActionT | None:
+def _reload(state: AodState, rnd: random.Random) -> AodAction | None:
     kinds = [k for k in CardType if cards.available(state, k)]
     if not kinds:
         return None

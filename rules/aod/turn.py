@@ -82,7 +82,8 @@ def collapse_ring(s: AodState, events: list[Event]) -> None:
     for pos in ring:
         bury(s, pos, events)
     if ring:
-        events.append(Event(kind="collapsed", params={"count": len(ring), "left": len(ALL_CELLS) - len(removed) - len(ring)}))
+        left = len(ALL_CELLS) - len(removed) - len(ring)
+        events.append(Event(kind="collapsed", params={"count": len(ring), "left": left}))
     check_end(s, events)
 
 

@@ -87,3 +87,11 @@ def test_demo_roles_are_accepted_by_the_game(players: int) -> None:
     roles = pick_roles(game, players)
     assert len(roles) == players
     game.check_roles(roles)
+
+
+def test_demo_refuses_a_player_count_the_game_does_not_offer(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="2"):
+        run_demo("aod", 5, seed=1, out=tmp_path, echo=False)
+    with pytest.raises(SystemExit, match="aod"):
+        run_demo("chess", 2, seed=1, out=tmp_path, echo=False)
+    assert not any(tmp_path.iterdir())

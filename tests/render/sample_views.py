@@ -27,7 +27,7 @@ SIDES = {Character.LARA: Side.GOOD, Character.KURTIS: Side.GOOD, Character.PIETE
 NAMES = {0: "Alice", 1: "Bertrand", 2: "Chloé", 3: "Dmitri-with-a-very-long-name"}
 
 
-def _cells(opened: dict[tuple[int, int], tuple[set[Direction], Symbol]], removed: set[tuple[int, int]] = set()) -> tuple[CellView, ...]:
+def _cells(opened: dict[tuple[int, int], tuple[set[Direction], Symbol]], removed: frozenset[tuple[int, int]] = frozenset()) -> tuple[CellView, ...]:
     cells = []
     for row in range(5):
         for col in range(5):
@@ -42,7 +42,7 @@ def _cells(opened: dict[tuple[int, int], tuple[set[Direction], Symbol]], removed
     return tuple(cells)
 
 
-def _figure(seat: int, pos, *, knocked_out: bool = False, lost: bool = False, carrying: str | None = None) -> FigureView:
+def _figure(seat: int, pos: tuple[int, int] | None, *, knocked_out: bool = False, lost: bool = False, carrying: str | None = None) -> FigureView:
     character = CHARACTERS[seat]
     return FigureView(seat=seat, character=character, side=SIDES[character], pos=pos,
                       knocked_out=knocked_out, lost=lost, carrying=carrying)
@@ -138,7 +138,7 @@ def late_view(viewer: int | None = None) -> AodView:
     opened.update({(0, 0): ({E}, Symbol.TORCH), (4, 4): ({N, W}, Symbol.TORCH), (2, 4): ({W, E}, Symbol.RELOAD_AMMO),
                    (3, 3): ({N, S}, Symbol.RELOAD_LIFE), (1, 4): ({S, W}, Symbol.RELOAD_ENERGY),
                    (0, 4): ({S}, Symbol.TORCH), (3, 0): ({N, E}, Symbol.TORCH)})
-    removed = {(1, 1), (0, 1), (1, 0), (1, 2), (2, 1), (0, 2)}
+    removed = frozenset({(1, 1), (0, 1), (1, 0), (1, 2), (2, 1), (0, 2)})
     return AodView(
         viewer=viewer, turn=61, active_seat=3, to_act=frozenset({3}), actions_left=3, energy_left=0,
         cells=_cells(opened, removed),

@@ -1,0 +1,61 @@
+"""The picture of one player's own hand of action cards (sent privately, never posted in public)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render import aod_sprites as sp
+from render.common import Words, draw_text, fitted_font, font, paste
+from rules.aod.model import AodView, CardType
+
+PAD = 26
+HAND_CARD_W = 96
+HAND_ROW_H = 172
+HAND_LABEL_W = 190
+HAND_MAX_W = 1100
+
+
+def require_view(view: object) -> None:
+    """Renderers only ever receive views; a full game state here would be a leak waiting to happen."""
+    if not isinstance(view, AodView):
+        raise TypeError(f"expected an AodView, got {type(view).__name__}")
+
+
+def hand_image(view: AodView, *, lang: str = "en") -> Image.Image:
+    require_view(view)
+    if view.hand is None or view.viewer is None:
+        raise ValueError("render_hand needs a seat's own view; the public view has no hand")
+    text = Words(lang, {})
+    by_type = {card_type: sorted((c.value for c in view.hand if c.type is card_type), reverse=True) for card_type in CardType}
+    widest = max(1, max(len(v) for v in by_type.values()))
+    card_w = min(HAND_CARD_W, (HAND_MAX_W - HAND_LABEL_W - PAD) // widest - 10)  # a long row shrinks
+    width = max(640, HAND_LABEL_W + widest * (card_w + 10) + PAD)
+    ditch = view.pending is not None and view.pending.kind == "ditch" and view.pending.seat == view.viewer
+    top = 110 if ditch else 70
+    canvas = Image.new("RGB", (width, top + len(CardType) * HAND_ROW_H), sp.BACKGROUND)
+    draw = ImageDraw.Draw(canvas)
+    character = view.seats[view.viewer].character
+    paste(canvas, sp.figure(character, 20), (PAD + 20, 36))
+    title = text("render.hand_title", character=character, count=len(view.hand))
+    draw_text(draw, (PAD + 52, 36), title, fitted_font(title, width - PAD - 60, 30, bold=True), sp.TEXT, anchor="lm")
+    if ditch and view.pending is not None:
+        warning = text("render.hand_ditch", count=view.pending.count)
+        draw_text(draw, (PAD, 76), warning, fitted_font(warning, width - 2 * PAD, 26, bold=True), sp.ACCENT, anchor="lm")
+    for i, card_type in enumerate(CardType):
+        _draw_hand_row(canvas, draw, text, card_type, by_type[card_type], top + i * HAND_ROW_H, card_w)
+    return canvas
+
+
+def _draw_hand_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, card_type: CardType,
+                   values: Sequence[int], top: int, card_w: int) -> None:
+    """One card type: its name and total on the left, then each card biggest first."""
+    draw.rounded_rectangle((PAD / 2, top + 4, canvas.width - PAD / 2, top + HAND_ROW_H - 6), radius=12, fill=sp.PANEL)
+    name = text.title(f"card.{card_type.value}")
+    draw_text(draw, (PAD, top + 30), name, fitted_font(name, HAND_LABEL_W - PAD - 8, 28, bold=True), sp.CARD_CAPTIONS[card_type])
+    total = text("render.hand_total", total=sum(values)) if values else text("render.hand_none")
+    draw_text(draw, (PAD, top + 70), total, font(22), sp.MUTED)
+    cy = top + HAND_ROW_H / 2
+    for j, value in enumerate(values):
+        paste(canvas, sp.card_face(card_type, value, card_w), (HAND_LABEL_W + j * (card_w + 10) + card_w / 2, cy))

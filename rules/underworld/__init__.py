@@ -1,0 +1,1 @@
+"""Tomb Raider Underworld (Tilsit, 2009): cooperative rules engine, see ``rules/underworld/game.py``."""

@@ -1,0 +1,63 @@
+"""Fixtures: an offline Discord, the real bot logged in against it, and four players."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.harness import FakeDiscord, Player, Table
+
+ALICE = Player(101, "Alice")
+BRUNO = Player(102, "Bruno", locale="fr")
+CHLOE = Player(103, "Chloé", locale="fr")
+DAVID = Player(104, "David", manage_channels=True)
+PLAYERS = (ALICE, BRUNO, CHLOE, DAVID)
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeDiscord]:
+    discord_ = FakeDiscord()
+    with discord_.patched():
+        yield discord_
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+async def table(fake: FakeDiscord, db_path: Path) -> AsyncIterator[Table]:
+    opened = await Table.open(fake, db_path, seed_source=lambda bits: 12345)
+    yield opened
+    await opened.close()
+
+
+TINY_PNG = (
+    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89"
+    b"\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7\x35\x81\x84\x00\x00\x00\x00IEND\xaeB`\x82"
+)
+
+
+@pytest.fixture
+def fast_pictures(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Skip drawing in long games, but check what is drawn: boards from the public view, hands from one seat's."""
+    import render.aod
+
+    drawn: list[object] = []
+
+    def board(view, *, names, lang="en", highlight=None):
+        assert view.viewer is None and view.hand is None, "a board must be drawn from the public view"
+        drawn.append(view)
+        return TINY_PNG
+
+    def hand(view, *, lang="en"):
+        assert view.viewer is not None and view.hand is not None, "a hand is drawn from its seat's own view"
+        drawn.append(view)
+        return TINY_PNG
+
+    monkeypatch.setattr(render.aod, "render_board", board)
+    monkeypatch.setattr(render.aod, "render_hand", hand)
+    return drawn

@@ -1,0 +1,406 @@
+"""An offline Discord for end-to-end tests of the real bot.
+
+:class:`FakeDiscord` replaces the two places where discord.py talks to Discord over HTTP —
+``HTTPClient.request`` (bot REST calls) and ``AsyncWebhookAdapter.request`` (interaction responses,
+follow-ups, ``@original`` edits) — records every request (route, JSON body, files, whether the
+world can see it) and answers with realistic payloads (messages with ids, DM channels, members).
+Closed DMs answer 403 / 50007 like Discord.
+
+:class:`Table` logs the real bot in against it (so ``setup_hook`` runs exactly as in production)
+and feeds Discord-shaped ``INTERACTION_CREATE`` payloads through
+``bot._connection.parse_interaction_create``: the real command tree, autocomplete and dynamic items
+dispatch them.  :meth:`Table.settle` waits until every task the interaction started is done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import itertools
+import json
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+from unittest import mock
+
+import discord
+from discord.http import HTTPClient, Route
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+from bot.app import TombTable, create_bot
+
+APP_ID = 900_000_000_000_000_001
+BOT_USER_ID = APP_ID
+GUILD_ID = 800_000_000_000_000_001
+CHANNEL_ID = 700_000_000_000_000_001
+EPHEMERAL = 64
+SETTLE_TIMEOUT_S = 30.0
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    name: str
+    locale: str = "en-US"
+    manage_channels: bool = False
+
+
+@dataclass
+class Sent:
+    """One outgoing HTTP request, as Discord would have received it."""
+
+    method: str
+    path: str  # route template, e.g. "/channels/{channel_id}/messages"
+    url: str
+    body: dict[str, Any] | None
+    files: list[tuple[str, bytes]]
+    public: bool  # visible to everyone in the channel (not ephemeral, not a DM)
+    token: str | None = None  # the interaction token for responses and follow-ups
+
+    @property
+    def text(self) -> str:
+        """Everything a reader could see in this request, as one string (JSON body and file names)."""
+        return json.dumps(self.body or {}, ensure_ascii=False) + " ".join(name for name, _ in self.files)
+
+
+@dataclass
+class FakeDiscord:
+    requests: list[Sent] = field(default_factory=list)
+    messages: dict[int, dict[str, Any]] = field(default_factory=dict)
+    closed_dms: set[int] = field(default_factory=set)
+    dm_channels: dict[int, int] = field(default_factory=dict)  # DM channel id -> user id
+    members: dict[int, Player] = field(default_factory=dict)
+    originals: dict[str, int] = field(default_factory=dict)  # interaction token -> message id
+    interactions: dict[str, dict[str, Any]] = field(default_factory=dict)  # token -> payload
+    _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1_000_000_000_000_000_000))
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    @contextmanager
+    def patched(self) -> Iterator[None]:
+        fake = self
+
+        async def rest(client: HTTPClient, route: Route, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
+            return fake.rest(route, files=files, form=form, **kwargs)
+
+        async def webhook(adapter: AsyncWebhookAdapter, route: Route, session: Any, **kwargs: Any) -> Any:
+            return fake.webhook(route, **kwargs)
+
+        with mock.patch.object(HTTPClient, "request", rest), mock.patch.object(AsyncWebhookAdapter, "request", webhook):
+            yield
+
+    # ------------------------------------------------------------ payload helpers
+
+    def user_payload(self, user_id: int) -> dict[str, Any]:
+        if user_id == BOT_USER_ID:
+            return {"id": str(BOT_USER_ID), "username": "Tomb Table", "discriminator": "0", "avatar": None, "bot": True, "global_name": None}
+        player = self.members.get(user_id)
+        name = player.name if player else f"user{user_id}"
+        return {"id": str(user_id), "username": name.lower(), "discriminator": "0", "avatar": None, "global_name": name}
+
+    def _message(self, channel_id: int, body: dict[str, Any], files: list[tuple[str, bytes]], *, flags: int = 0, webhook: bool = False) -> dict[str, Any]:
+        message_id = self.next_id()
+        message: dict[str, Any] = {
+            "id": str(message_id),
+            "channel_id": str(channel_id),
+            "author": self.user_payload(BOT_USER_ID),
+            "content": "",
+            "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "components": [],
+            "pinned": False,
+            "type": 0,
+            "flags": flags,
+        }
+        if channel_id not in self.dm_channels:
+            message["guild_id"] = str(GUILD_ID)
+        if webhook:
+            message["webhook_id"] = str(APP_ID)
+            message["application_id"] = str(APP_ID)
+        self.messages[message_id] = message
+        return self._apply(message, body, files)
+
+    def _apply(self, message: dict[str, Any], body: dict[str, Any] | None, files: list[tuple[str, bytes]]) -> dict[str, Any]:
+        """What Discord stores after a create or edit carrying ``body`` and ``files``."""
+        body = body or {}
+        for key in ("content", "embeds", "components"):
+            if key in body and body[key] is not None:
+                message[key] = body[key]
+        if "flags" in body and body["flags"] is not None:
+            message["flags"] = int(body["flags"]) | (message["flags"] & EPHEMERAL)
+        if files or "attachments" in body:
+            message["attachments"] = [
+                {"id": str(self.next_id()), "filename": name, "size": len(data), "url": f"https://cdn.example/{name}", "proxy_url": f"https://cdn.example/{name}"}
+                for name, data in files
+            ]
+        return dict(message)
+
+    @staticmethod
+    def _unpack(kwargs: dict[str, Any], form: Any, files: Any) -> tuple[dict[str, Any] | None, list[tuple[str, bytes]]]:
+        body = kwargs.get("json") if "json" in kwargs else kwargs.get("payload")
+        parts = form or kwargs.get("multipart") or []
+        for part in parts:
+            if part.get("name") == "payload_json":
+                body = json.loads(part["value"])
+        found = []
+        for file in files or kwargs.get("files") or []:
+            fp = file.fp
+            data = fp.getvalue() if isinstance(fp, io.BytesIO) else fp.read()
+            found.append((file.filename, data))
+        return body, found
+
+    @staticmethod
+    def _params(route: Route) -> dict[str, str]:
+        pattern = re.escape(Route.BASE + route.path)
+        pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>[^/]+)", pattern)
+        match = re.fullmatch(pattern, route.url)
+        return match.groupdict() if match else {}
+
+    def _forbidden(self, code: int, message: str) -> discord.Forbidden:
+        return discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"), {"code": code, "message": message})
+
+    # ------------------------------------------------------------ bot REST calls
+
+    def rest(self, route: Route, *, files: Any, form: Any, **kwargs: Any) -> Any:
+        body, found = self._unpack(kwargs, form, files)
+        params = self._params(route)
+        key = f"{route.method} {route.path}"
+        channel_id = int(params["channel_id"]) if "channel_id" in params else None
+        public = route.method in ("POST", "PATCH") and channel_id is not None and channel_id not in self.dm_channels
+        self.requests.append(Sent(route.method, route.path, route.url, body, found, public))
+        if key == "GET /users/@me":
+            return self.user_payload(BOT_USER_ID)
+        if key == "GET /oauth2/applications/@me":
+            return {
+                "id": str(APP_ID), "name": "Tomb Table", "icon": None, "description": "", "bot_public": True,
+                "bot_require_code_grant": False, "owner": self.user_payload(1), "verify_key": "0" * 64, "flags": 0,
+            }
+        if key == "POST /users/@me/channels":
+            user_id = int(body["recipient_id"])
+            dm_id = next((c for c, u in self.dm_channels.items() if u == user_id), None) or self.next_id()
+            self.dm_channels[dm_id] = user_id
+            return {"id": str(dm_id), "type": 1, "recipients": [self.user_payload(user_id)], "last_message_id": None}
+        if key == "POST /channels/{channel_id}/messages":
+            assert channel_id is not None
+            if self.dm_channels.get(channel_id) in self.closed_dms:
+                raise self._forbidden(50007, "Cannot send messages to this user")
+            return self._message(channel_id, body or {}, found)
+        if key == "PATCH /channels/{channel_id}/messages/{message_id}":
+            return self._apply(self.messages[int(params["message_id"])], body, found)
+        if key == "GET /guilds/{guild_id}/members/{user_id}":
+            player = self.members.get(int(params["user_id"]))
+            if player is None:
+                raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), {"code": 10007, "message": "Unknown Member"})
+            return {"user": self.user_payload(player.id), "nick": None, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False}
+        if route.method == "PUT" and route.path.endswith("/commands"):
+            return [dict(command, id=str(self.next_id()), application_id=str(APP_ID), version="1") for command in body or []]
+        raise AssertionError(f"unexpected request to Discord: {key}")
+
+    # ------------------------------------------------------------ interaction webhooks
+
+    def webhook(self, route: Route, **kwargs: Any) -> Any:
+        body, found = self._unpack(kwargs, None, None)
+        params = self._params(route)
+        token = params.get("webhook_token")
+        key = f"{route.method} {route.path}"
+        if key == "POST /interactions/{webhook_id}/{webhook_token}/callback":
+            return self._callback(route, token, body or {}, found)
+        if key == "POST /webhooks/{webhook_id}/{webhook_token}":
+            flags = int((body or {}).get("flags") or 0)
+            self.requests.append(Sent(route.method, route.path, route.url, body, found, not flags & EPHEMERAL, token))
+            interaction = self.interactions[token]
+            return self._message(int(interaction["channel_id"]), body or {}, found, flags=flags & EPHEMERAL, webhook=True)
+        message = self.messages[self.originals[token]]
+        public = not message["flags"] & EPHEMERAL
+        self.requests.append(Sent(route.method, route.path, route.url, body, found, public and route.method != "GET", token))
+        if route.method == "PATCH":
+            return self._apply(message, body, found)
+        if route.method == "DELETE":
+            self.messages.pop(int(message["id"]), None)
+            return None
+        return dict(message)
+
+    def _callback(self, route: Route, token: str | None, body: dict[str, Any], found: list[tuple[str, bytes]]) -> Any:
+        kind = body.get("type")
+        data = body.get("data") or {}
+        interaction = self.interactions[token]
+        flags = int(data.get("flags") or 0) & EPHEMERAL
+        resource: dict[str, Any] = {"type": kind}
+        if kind in (4, 5):  # a new message (or its "thinking…" placeholder)
+            message = self._message(int(interaction["channel_id"]), data, found, flags=flags, webhook=True)
+            self.originals[token] = int(message["id"])
+            resource["message"] = message
+            public = not flags
+        elif kind in (6, 7):  # the message the component is on
+            target = self.messages[int(interaction["message"]["id"])]
+            self.originals[token] = int(target["id"])
+            public = kind == 7 and not target["flags"] & EPHEMERAL
+            if kind == 7:
+                resource["message"] = self._apply(target, data, found)
+        else:  # 8: autocomplete result
+            public = False
+        self.requests.append(Sent(route.method, route.path, route.url, body, found, public, token))
+        return {
+            "interaction": {
+                "id": interaction["id"],
+                "type": interaction["type"],
+                "response_message_id": resource.get("message", {}).get("id"),
+                "response_message_loading": kind == 5,
+                "response_message_ephemeral": bool(flags),
+            },
+            "resource": resource,
+        }
+
+
+def walk_components(message: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for row in message.get("components", []):
+        yield from row.get("components", [])
+
+
+class Table:
+    """A channel with the real bot in it; players send it slash commands and clicks."""
+
+    def __init__(self, fake: FakeDiscord, bot: TombTable) -> None:
+        self.fake = fake
+        self.bot = bot
+
+    @classmethod
+    async def open(cls, fake: FakeDiscord, db_path: Path, **options: Any) -> Table:
+        bot = create_bot(db_path=db_path, **options)
+        await bot.login("fake-token")  # runs setup_hook against the fake HTTP layer
+        return cls(fake, bot)
+
+    async def close(self) -> None:
+        await self.settle()
+        await self.bot.close()
+
+    # ------------------------------------------------------------ sending interactions
+
+    def _base(self, player: Player, kind: int, guild_locale: str) -> dict[str, Any]:
+        self.fake.members[player.id] = player
+        interaction_id = self.fake.next_id()
+        token = f"token-{interaction_id}"
+        permissions = str(discord.Permissions(manage_channels=player.manage_channels, send_messages=True).value)
+        payload = {
+            "id": str(interaction_id),
+            "application_id": str(APP_ID),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "guild_id": str(GUILD_ID),
+            "channel_id": str(CHANNEL_ID),
+            "channel": {
+                "id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID), "name": "games", "position": 0,
+                "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None, "rate_limit_per_user": 0,
+                "last_message_id": None,
+            },
+            "member": {
+                "user": self.fake.user_payload(player.id), "nick": None, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                "deaf": False, "mute": False, "permissions": permissions, "flags": 0,
+            },
+            "locale": player.locale,
+            "guild_locale": guild_locale,
+            "app_permissions": str(discord.Permissions.all().value),
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "context": 0,
+        }
+        self.fake.interactions[token] = payload
+        return payload
+
+    def _dispatch(self, payload: dict[str, Any]) -> str:
+        self.bot._connection.parse_interaction_create(payload)
+        return payload["token"]
+
+    async def settle(self) -> None:
+        """Wait until every task started by the interactions so far has finished."""
+        me = asyncio.current_task()
+        async with asyncio.timeout(SETTLE_TIMEOUT_S):
+            while pending := [task for task in asyncio.all_tasks() if task is not me and not task.done()]:
+                await asyncio.wait(pending)
+
+    def command_payload(self, player: Player, sub: str, guild_locale: str = "en-US", **options: Any) -> dict[str, Any]:
+        payload = self._base(player, 2, guild_locale)
+        inner = [{"name": name, "type": 3, "value": value} for name, value in options.items()]
+        payload["data"] = {
+            "id": str(APP_ID + 1), "name": "game", "type": 1, "guild_id": str(GUILD_ID),
+            "options": [{"name": sub, "type": 1, "options": inner}],
+        }
+        return payload
+
+    async def command(self, player: Player, sub: str, guild_locale: str = "en-US", **options: Any) -> Exchange:
+        """``/game <sub> option:value…`` typed by ``player``."""
+        return await self.run(self.command_payload(player, sub, guild_locale, **options))
+
+    async def autocomplete(self, player: Player, sub: str, option: str, typed: str) -> list[dict[str, Any]]:
+        payload = self._base(player, 4, "en-US")
+        payload["data"] = {
+            "id": str(APP_ID + 1), "name": "game", "type": 1, "guild_id": str(GUILD_ID),
+            "options": [{"name": sub, "type": 1, "options": [{"name": option, "type": 3, "value": typed, "focused": True}]}],
+        }
+        exchange = await self.run(payload)
+        answers = [s for s in exchange.sent if s.body and s.body.get("type") == 8]
+        return answers[0].body["data"]["choices"] if answers else []
+
+    def click_payload(self, player: Player, message_id: int, custom_id: str, values: list[str] | None = None) -> dict[str, Any]:
+        message = self.fake.messages[message_id]
+        component = next(c for c in walk_components(message) if c.get("custom_id") == custom_id)
+        payload = self._base(player, 3, "en-US")
+        payload["message"] = dict(message)
+        payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
+        if values is not None:
+            payload["data"]["values"] = values
+        return payload
+
+    async def click(self, player: Player, message_id: int, custom_id: str, values: list[str] | None = None) -> Exchange:
+        return await self.run(self.click_payload(player, message_id, custom_id, values))
+
+    async def run(self, *payloads: dict[str, Any]) -> Exchange:
+        """Dispatch the payloads at the same instant and wait for everything they caused."""
+        start = len(self.fake.requests)
+        tokens = [self._dispatch(payload) for payload in payloads]
+        await self.settle()
+        return Exchange(self.fake, tokens, self.fake.requests[start:])
+
+
+@dataclass
+class Exchange:
+    """What the bot sent while handling some interactions."""
+
+    fake: FakeDiscord
+    tokens: list[str]
+    sent: list[Sent]
+
+    def replies(self, token: str | None = None) -> list[Sent]:
+        """Requests answering the interaction (callback, follow-ups, edits of the original)."""
+        wanted = token or self.tokens[0]
+        return [s for s in self.sent if s.token == wanted]
+
+    def private_texts(self, token: str | None = None) -> list[str]:
+        return [_content(s) for s in self.replies(token) if not s.public and _content(s)]
+
+    def public_posts(self) -> list[Sent]:
+        return [s for s in self.sent if s.public and s.method in ("POST", "PATCH")]
+
+    def dms(self) -> list[Sent]:
+        return [s for s in self.sent if s.path == "/channels/{channel_id}/messages" and not s.public]
+
+    def original(self, token: str | None = None) -> dict[str, Any]:
+        return self.fake.messages[self.fake.originals[token or self.tokens[0]]]
+
+
+def _content(sent: Sent) -> str:
+    body = sent.body or {}
+    return str((body.get("data") or body).get("content") or "")
