@@ -12,6 +12,7 @@ import random
 
 from rules.core import Seat
 from rules.underworld import contributions, supplies
+from rules.underworld.content import content
 from rules.underworld.effects import axis_finished
 from rules.underworld.legal import legal_actions, to_act
 from rules.underworld.model import (
@@ -71,15 +72,22 @@ def _answer(s: UwState, seat: Seat, legal: list[UwAction]) -> UwAction:
     if p.scope == "self":
         pays = [a for a in legal if isinstance(a, Pay)]
         return pays[0] if pays else Decline()
-    gives = [a for a in legal if isinstance(a, Give)]
+    gives = [a for a in legal if isinstance(a, Give) and not _dear(p.costs, p.fail, a.item)]
     if gives:
-        return max(gives, key=lambda a: (a.item in (Item.VP, Item.TREASURE), a.count))
+        return max(gives, key=lambda a: (a.item not in (Item.VP, Item.TREASURE), a.count))
     return Settle() if seat == p.seat else Pass()
+
+
+def _dear(costs: list[dict[Item, int]], fail: list[dict[str, object]], item: Item) -> bool:
+    """Victory points are saved for Jörmungandr unless the penalty is worse than a roll."""
+    mild = all(f["op"] == "roll" for f in fail)
+    return item is Item.VP and mild and any(c.get(Item.VP, 0) >= 3 for c in costs)
 
 
 def _axis_rank(s: UwState, axis: Axis) -> int:
     """Side axes while their bonuses matter, else acrobatics."""
-    if axis is not Axis.ACROBATICS and not axis_finished(s, axis) and s.axes[Axis.ACROBATICS] < 3:
+    hurry = s.region == len(content().regions) - 1 or s.natla >= 4
+    if axis is not Axis.ACROBATICS and not axis_finished(s, axis) and s.axes[Axis.ACROBATICS] < 3 and not hurry:
         return 0
     return 1 if axis is Axis.ACROBATICS else 2
 
