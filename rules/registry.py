@@ -9,8 +9,9 @@ from rules.core import GameRules
 
 def _builtin() -> dict[str, GameRules[Any, Any, Any]]:
     from rules.aod.game import AOD
+    from rules.underworld.game import UNDERWORLD
 
-    return {AOD.info.id: AOD}
+    return {AOD.info.id: AOD, UNDERWORLD.info.id: UNDERWORLD}
 
 
 _GAMES: dict[str, GameRules[Any, Any, Any]] | None = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from rules.core import Seat
-from rules.underworld import contributions, supplies
+from rules.underworld import supplies
 from rules.underworld.content import content
 from rules.underworld.effects import axis_finished
 from rules.underworld.legal import legal_actions, to_act
@@ -38,6 +38,7 @@ from rules.underworld.model import (
 )
 
 RESERVE = 3  # cards kept against forced discards
+MOVERS = {"sonar_map", "grapple", "flare", "motorcycle", "climbing_gear", "pda"}  # objects that are not weapons
 
 
 def next_mover(s: UwState, rnd: random.Random) -> Seat:
@@ -97,7 +98,7 @@ def _turn(s: UwState, seat: Seat, legal: list[UwAction]) -> UwAction:
     if any(isinstance(a, Defeat) for a in legal) and (len(s.enemy_line) >= 3 or hand > RESERVE + 2):
         return Defeat()
     uses = [a for a in legal if isinstance(a, UseObject)]
-    weapons = [a for a in uses if a.object not in _movers()]
+    weapons = [a for a in uses if a.object not in MOVERS]
     if weapons and len(s.enemy_line) >= 2:
         return weapons[0]
     if s.actions_left and uses and not weapons:
@@ -112,10 +113,6 @@ def _turn(s: UwState, seat: Seat, legal: list[UwAction]) -> UwAction:
     if heals and s.health < s.max_health:
         return heals[-1]
     return Draw()
-
-
-def _movers() -> set[str]:
-    return {"sonar_map", "grapple", "flare", "motorcycle", "climbing_gear", "pda"}
 
 
 def play_game(players: int, seed: int, careful: bool = True, limit: int = 20000) -> tuple[UwState, int]:

@@ -19,6 +19,7 @@ OBSTACLES_PER_REGION = 6
 ENEMIES_PER_REGION = 6
 OBJECT_COUNT = 20
 THOR_COUNT = 4
+MAX_COST_KINDS = 2  # action labels name at most two kinds of items
 SIMPLE_SPACES = {"vp", "die", "card", "adr", "med", "tre", "rel"}
 REVEALED = "revealed"  # cost item: the type of the card shown by ``reveal_top`` (UW-OBS-JAN-4)
 
@@ -99,6 +100,8 @@ def _check_cost(effect: dict[str, Any], where: str) -> None:
     if effect["scope"] == "total" and len(effect["costs"]) != 1:
         raise ContentError(f"{where}: a pooled cost has exactly one alternative")
     for alternative in effect["costs"]:
+        if len(alternative) > MAX_COST_KINDS:
+            raise ContentError(f"{where}: at most {MAX_COST_KINDS} kinds of items per price (UW-NOT-2)")
         for item, count in alternative.items():
             if item != REVEALED:
                 Item(item)
@@ -142,6 +145,8 @@ def _check_pieces(objects: dict[str, ObjectSpec], enemies: dict[str, EnemySpec],
         raise ContentError(f"{OBJECT_COUNT} objects with {THOR_COUNT} Thor objects expected")
     if Tally(e.region for e in enemies.values()) != Tally({r: ENEMIES_PER_REGION for r in order}):
         raise ContentError(f"{ENEMIES_PER_REGION} enemies per region expected")
+    if any(len(e.cost) > MAX_COST_KINDS for e in enemies.values()):
+        raise ContentError(f"an enemy asks for more than {MAX_COST_KINDS} kinds of items")
     for spec in objects.values():
         if spec.region not in order:
             raise ContentError(f"object {spec.id}: unknown region")

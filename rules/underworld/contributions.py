@@ -58,8 +58,6 @@ def give(s: UwState, seat: Seat, item: Item, count: int, events: list[Event]) ->
     p = _cost_pending(s)
     if p.scope == "self":
         raise IllegalAction("error.underworld.self_cost")
-    if seat not in contributors(s, p):
-        raise IllegalAction("error.underworld.nothing_to_give")
     if item is Item.ANY or supplies.owned(s, seat)[item] < count:
         raise IllegalAction("error.underworld.not_owned", count=count, item_type=item.value)
     if not useful(s, p, seat, item, count):
@@ -72,7 +70,7 @@ def give(s: UwState, seat: Seat, item: Item, count: int, events: list[Event]) ->
 
 def pass_(s: UwState, seat: Seat, events: list[Event]) -> None:
     p = _cost_pending(s)
-    if seat == p.seat or seat not in contributors(s, p):
+    if seat == p.seat:
         raise IllegalAction("error.underworld.cannot_pass")
     s.pending = p.model_copy(update={"passed": [*p.passed, seat]})
     events.append(Event(kind="passed", params={"seat": seat}))

@@ -16,7 +16,7 @@ from typing import Any
 from rules.core import Event, Seat
 from rules.underworld import supplies
 from rules.underworld.content import REVEALED, content
-from rules.underworld.model import Axis, Counter, Effect, Item, ObjectPlace, Pending, UwState
+from rules.underworld.model import Axis, Counter, Effect, Item, ObjectPlace, Pending, RegionSpec, UwState
 
 SPACE_EFFECTS: dict[str, list[Effect]] = {
     "vp": [{"op": "gain", "counter": "vp"}],
@@ -69,7 +69,7 @@ def run(s: UwState, events: list[Event]) -> None:
 # ---------------------------------------------------------------- helpers
 
 
-def region(s: UwState) -> Any:
+def region(s: UwState) -> RegionSpec:
     return content().regions[s.region]
 
 
@@ -143,7 +143,7 @@ def _natla(s: UwState, e: Effect, events: list[Event]) -> None:
     events.append(Event(kind="obstacle", params={"obstacle_type": obstacle.id, "number": s.natla}))
     follow = list(obstacle.effects)
     if s.natla == len(region(s).obstacles):
-        follow.append({"op": "end_region"})  # UW-OBS-6
+        follow.append({"op": "end_region"})  # UW-OBS-2
     push(s, follow, e["seat"], source=obstacle.id)
 
 
@@ -224,9 +224,7 @@ def _draw(s: UwState, e: Effect, events: list[Event]) -> None:
 
 
 def _all_draw(s: UwState, e: Effect, events: list[Event]) -> None:
-    push(s, [{"op": "draw", "n": e["n"]}], e["seat"])
-    for seat in reversed(seats_from(s, e["seat"])[1:]):
-        push(s, [{"op": "draw", "n": e["n"]}], seat)
+    s.queue[0:0] = [{"op": "draw", "n": e["n"], "seat": seat} for seat in seats_from(s, e["seat"])]
 
 
 def _object(s: UwState, e: Effect, events: list[Event]) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Event, Rng
 from rules.underworld.content import content
-from rules.underworld.effects import lose, push, region, run, seats_from
+from rules.underworld.effects import push, region, run, seats_from
 from rules.underworld.model import Axis, Counter, ObjectPlace, Stage, UwOptions, UwState
 
 
@@ -33,7 +33,7 @@ def new_game(players: int, options: UwOptions, seed: int) -> UwState:
 def settle_queue(s: UwState, events: list[Event]) -> None:
     """Resolve queued effects, then move the turn on when nothing waits for an answer."""
     run(s, events)
-    if s.finished or s.pending is not None or s.queue:
+    if s.finished or s.pending is not None:
         return
     if s.eliminated[s.active]:
         end_turn(s, events)  # UW-ELIM-3: an eliminated player's turn stops at once
@@ -62,17 +62,14 @@ def change_region(s: UwState, events: list[Event]) -> None:
     """Leave the region: its farewell effect, enemy damage, lost leftovers, then the next board (UW-REG-2)."""
     data = content()
     old = region(s)
-    push(s, old.on_leave, seats_from(s, s.active)[0])
-    run(s, events)
     damage = region_damage(len(s.enemy_line))
     events.append(Event(kind="region_left", params={"region_type": old.id, "visible": len(s.enemy_line),
                                                      "amount": damage}))
-    if damage:
-        s.health = max(0, s.health - damage)
-        events.append(Event(kind="wounded", params={"amount": damage, "health": s.health}))
-        if s.health == 0:
-            lose(s, "b", events)
-            return
+    wound = [{"op": "wound", "n": damage}] if damage else []
+    push(s, [*old.on_leave, *wound], seats_from(s, s.active)[0])
+    run(s, events)
+    if s.finished:
+        return
     for obj, place in s.objects.items():
         if place.where == "board":
             s.objects[obj] = ObjectPlace(where="lost")

@@ -167,7 +167,7 @@ class UwState(BaseModel):
     enemy_pile: list[str]  # current region, top is index 0
     enemy_line: list[str]  # face up; index 0 is the rightmost, eliminated first (UW-ENE-3)
     enemies_out: list[str] = Field(default_factory=list)  # eliminated or discarded unrevealed
-    revealed: Axis | None = None  # type of the last progress card shown to everyone (UW-OBS-CRO-4, JAN-4)
+    revealed: Axis | None = None  # type of the last progress card shown to everyone (UW-OBS-CRO-4, UW-OBS-JAN-4)
     eliminated: list[bool]
     active: Seat = 0
     stage: Stage = Stage.ROLL

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from rules.core import GameOver, NotYourTurn, Seat
-from rules.underworld import supplies
+from rules.underworld import contributions, supplies
 from rules.underworld.legal import legal_actions, to_act
 from rules.underworld.model import (
     Axis,
@@ -21,8 +21,8 @@ from rules.underworld.model import (
     Discard,
     Draw,
     Give,
-    Guess,
     Heal,
+    Item,
     Pass,
     Pay,
     PlayCard,
@@ -32,7 +32,6 @@ from rules.underworld.model import (
     UwAction,
     UwState,
 )
-from rules.underworld import contributions
 
 KEEP_CARDS = 3  # hand size it tries not to go below (forced discards eliminate)
 
@@ -72,7 +71,7 @@ def _answer(s: UwState, seat: Seat, legal: list[UwAction], rnd: random.Random) -
 def _scarcity(s: UwState, seat: Seat, cards: tuple[Axis, ...]) -> int:
     """Prefer discarding the types held most."""
     have = supplies.owned(s, seat)
-    return -sum(have[supplies.Item(a.value)] for a in cards)
+    return -sum(have[Item(a.value)] for a in cards)
 
 
 def _turn(s: UwState, seat: Seat, legal: list[UwAction], rnd: random.Random) -> UwAction:

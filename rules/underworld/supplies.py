@@ -52,7 +52,7 @@ def draw_cards(s: UwState, seat: Seat, count: int, events: list[Event]) -> None:
 
 
 def gain(s: UwState, seat: Seat, counter: Counter, events: list[Event]) -> None:
-    """One counter from the supply; an empty supply gives nothing (UW-CNT-2)."""
+    """One counter from the supply; an empty supply gives nothing (UW-SPACE-6)."""
     if s.supply[counter] <= 0:
         events.append(Event(kind="supply_empty", params={"counter_type": counter.value}))
         return

@@ -271,15 +271,17 @@ def walk_components(message: dict[str, Any]) -> Iterator[dict[str, Any]]:
 class Table:
     """A channel with the real bot in it; players send it slash commands and clicks."""
 
-    def __init__(self, fake: FakeDiscord, bot: TombTable) -> None:
+    def __init__(self, fake: FakeDiscord, bot: TombTable, background: set[asyncio.Task[Any]]) -> None:
         self.fake = fake
         self.bot = bot
+        self._background = background  # tasks that were running before the bot existed (the test runner's)
 
     @classmethod
     async def open(cls, fake: FakeDiscord, db_path: Path, **options: Any) -> Table:
+        background = asyncio.all_tasks()
         bot = create_bot(db_path=db_path, **options)
         await bot.login("fake-token")  # runs setup_hook against the fake HTTP layer
-        return cls(fake, bot)
+        return cls(fake, bot, background)
 
     async def close(self) -> None:
         await self.settle()
@@ -328,7 +330,7 @@ class Table:
         """Wait until every task started by the interactions so far has finished."""
         me = asyncio.current_task()
         async with asyncio.timeout(SETTLE_TIMEOUT_S):
-            while pending := [task for task in asyncio.all_tasks() if task is not me and not task.done()]:
+            while pending := [task for task in asyncio.all_tasks() if task is not me and not task.done() and task not in self._background]:
                 await asyncio.wait(pending)
 
     def command_payload(self, player: Player, sub: str, guild_locale: str = "en-US", **options: Any) -> dict[str, Any]:

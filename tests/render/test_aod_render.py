@@ -136,25 +136,6 @@ async def test_render_off_loop_runs_in_the_render_thread() -> None:
     assert png == render_board(late_view(), names=NAMES)
 
 
-async def test_event_loop_keeps_ticking_while_boards_render() -> None:
-    """Ten boards at once must not freeze the loop the way inline rendering would (~0.25 s)."""
-    loop = asyncio.get_running_loop()
-    lags: list[float] = []
-    done = asyncio.Event()
-
-    async def tick() -> None:
-        while not done.is_set():
-            before = loop.time()
-            await asyncio.sleep(0.005)
-            lags.append(loop.time() - before - 0.005)
-
-    ticker = asyncio.create_task(tick())
-    await asyncio.gather(*(render_off_loop(render_board, late_view(), names=NAMES) for _ in range(10)))
-    done.set()
-    await ticker
-    assert max(lags) < 0.06
-
-
 def test_hand_image_of_an_oversized_hand_stays_phone_sized() -> None:
     """Right after a reload a hand can pass the limit before the player ditches."""
     many = tuple(CardView(id=f"E{i}", type=CardType.ENERGY, value=1 + i % 4) for i in range(12))

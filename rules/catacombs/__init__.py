@@ -1,0 +1,1 @@
+"""Catacombs Conquest (Elzra): team dexterity card game, flicks simulated with pymunk."""

@@ -1,0 +1,115 @@
+"""Catacombs Conquest (Elzra), as a :class:`rules.core.GameRules`.
+
+Scope: rulebook 004 in full, 2–4 players in two teams, flicks simulated by pymunk.  Unknown
+components are reconstructed and every ruling is listed with its id in ``seeds/catacombs.md``.
+Modules: ``content`` (data files), ``setup`` (roles, seating), ``arena`` (geometry, aim, hand
+steadiness), ``physics`` (pymunk), ``shots`` (flick → contacts → victims), ``flow`` (turn and
+handlers), ``tokens`` (health, cards, end), ``legal``, ``notation``, ``view``, ``describe``, ``playout``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from rules.catacombs import setup as seating
+from rules.catacombs.content import content
+from rules.catacombs.describe import describe
+from rules.catacombs.flow import HANDLERS, acting_seats, begin_turn
+from rules.catacombs.legal import legal_actions
+from rules.catacombs.model import CcAction, CcOptions, CcState, CcView, Side
+from rules.catacombs.notation import notation, parse_action
+from rules.catacombs.playout import choose_action
+from rules.catacombs.tokens import cards_in_hand, team_seats, working_copy
+from rules.catacombs.view import build_view
+from rules.core import Event, GameInfo, GameOver, NotYourTurn, Result, RoleChoice, Seat, Transition
+
+
+class CatacombsGame:
+    info: ClassVar[GameInfo] = GameInfo(
+        id="catacombs",
+        name_key="game.catacombs.name",
+        min_players=2,
+        max_players=4,
+        cooperative=False,
+        hidden_information=True,
+        rules_topics=("setup", "turn", "shots", "damage", "armour", "abilities", "end"),
+    )
+    options_model: ClassVar[type[CcOptions]] = CcOptions
+    state_model: ClassVar[type[CcState]] = CcState
+    schema_version: ClassVar[int] = 1
+
+    def __init__(self) -> None:
+        content()  # validate the data files when the game is registered (CC-DATA-*)
+
+    def roles(self, n_players: int) -> list[RoleChoice]:
+        return seating.roles(n_players)
+
+    def check_roles(self, roles: Sequence[str | None]) -> None:
+        seating.resolve(roles)
+
+    def setup(self, roles: Sequence[str | None], options: Any, seed: int) -> CcState:
+        opts = options if isinstance(options, CcOptions) else CcOptions.model_validate(options or {})
+        state = seating.new_state(seating.resolve(roles), opts, seed)
+        begin_turn(state, [])
+        return state
+
+    def parse_action(self, text: str) -> CcAction:
+        return parse_action(text)
+
+    def notation(self, action: CcAction) -> str:
+        return notation(action)
+
+    def to_act(self, state: CcState) -> frozenset[Seat]:
+        return acting_seats(state)
+
+    def legal_actions(self, state: CcState, seat: Seat) -> list[CcAction]:
+        return legal_actions(state, seat, acting_seats(state))
+
+    def apply(self, state: CcState, seat: Seat, action: CcAction) -> Transition[CcState]:
+        if state.finished:
+            raise GameOver()
+        acting = acting_seats(state)
+        if seat not in acting:
+            raise NotYourTurn(seat=min(acting))
+        s = working_copy(state)
+        s.tick += 1
+        events: list[Event] = []
+        HANDLERS[action.kind](s, seat, action, events)
+        return Transition.model_construct(state=s, events=tuple(events))
+
+    def view(self, state: CcState, seat: Seat | None) -> CcView:
+        return build_view(state, seat, acting_seats(state))
+
+    def result(self, state: CcState) -> Result | None:
+        """Most health wins; a tie goes to the team with more cards in hand (CC-END-4)."""
+        if not state.finished:
+            return None
+        ranking = {side: (state.health[side], cards_in_hand(state, side)) for side in Side}
+        best = max(ranking.values())
+        winners = [side for side, rank in ranking.items() if rank == best]
+        scores = {seat: state.health[side] for seat, side in enumerate(state.seats)}
+        if len(winners) == 2:
+            return Result(winners=frozenset(range(len(state.seats))), scores=scores, summary_key="result.catacombs.draw",
+                          summary_params={"health": best[0]})
+        side = winners[0]
+        tie_break = ranking[Side.SWORD][0] == ranking[Side.SKULL][0]
+        return Result(
+            winners=frozenset(team_seats(state, side)),
+            scores=scores,
+            summary_key="result.catacombs.cards_win" if tie_break else "result.catacombs.win",
+            summary_params={"side": side, "health": state.health[side], "cards": best[1], "reason": state.end_reason},
+        )
+
+    def turn_number(self, state: CcState) -> int:
+        return state.turn
+
+    def describe_action(self, state: CcState, seat: Seat, action: CcAction) -> tuple[str, dict[str, Any]]:
+        return describe(state, seat, action)
+
+    def playout_action(self, state: CcState, seat: Seat, rnd: random.Random) -> CcAction:
+        return choose_action(state, seat, rnd)
+
+
+CATACOMBS = CatacombsGame()

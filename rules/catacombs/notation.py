@@ -1,0 +1,104 @@
+"""Short text form of every action (logs, replays, Discord custom ids; at most 60 characters).
+
+Grammar (disks: ``S1 S2 K1 K2 O1…O5 P``; angles in degrees, 0 = right, 90 = up; power 0–100)::
+
+    play:<card>        discard:<card>        target:<disk>        armour:<card>        skip
+    flick[/<origin>]:<angle>:<power>              e.g. flick:123.5:80   flick/O3:270:20
+    flick[/<origin>]@<disk>:<±offset>:<power>     e.g. flick@K2:+5:60   flick/S2@K1:-2.5:70
+
+``origin`` names the flicked obstacle, the longbow's character or (optionally) the disk the phase
+already implies.  Disk names are case-insensitive.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import ValidationError
+
+from rules.catacombs.content import content
+from rules.catacombs.model import CcAction, Discard, Flick, Play, Skip, SpendArmour, Target
+from rules.core import IllegalAction
+
+MAX_LENGTH = 60
+DISK = r"[SKOP][1-5]?"
+_FLICK = re.compile(
+    rf"flick(?:/(?P<origin>{DISK}))?"
+    rf"(?:@(?P<at>{DISK}):(?P<offset>[+-]?\d+(?:\.\d+)?)|:(?P<angle>-?\d+(?:\.\d+)?))"
+    r":(?P<power>\d{1,3})",
+    re.IGNORECASE,
+)
+DISKS = {"S1", "S2", "K1", "K2", "O1", "O2", "O3", "O4", "O5", "P"}
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+def notation(action: CcAction) -> str:
+    match action:
+        case Play(card=card):
+            return f"play:{card}"
+        case Discard(card=card):
+            return f"discard:{card}"
+        case Target(disk=disk):
+            return f"target:{disk}"
+        case SpendArmour(card=card):
+            return f"armour:{card}"
+        case Skip():
+            return "skip"
+        case Flick(origin=origin, angle=angle, at=at, offset=offset, power=power):
+            head = "flick" + (f"/{origin}" if origin else "")
+            if at is not None:
+                return f"{head}@{at}:{offset:+g}:{power}"
+            return f"{head}:{_number(angle or 0.0)}:{power}"
+    raise TypeError(f"not a Catacombs action: {action!r}")
+
+
+def parse_action(text: str) -> CcAction:
+    """The action written as ``text``; :class:`IllegalAction` ``error.catacombs.bad_notation`` if malformed."""
+    raw = text.strip()
+    try:
+        if len(raw) > MAX_LENGTH:
+            raise ValueError(raw)
+        return _parse(raw)
+    except (ValueError, ValidationError, KeyError):
+        raise IllegalAction("error.catacombs.bad_notation", text=raw[:MAX_LENGTH]) from None
+
+
+def _parse(raw: str) -> CcAction:
+    if raw.lower() == "skip":
+        return Skip()
+    if raw.lower().startswith("flick"):
+        return _flick(raw)
+    head, _, arg = raw.partition(":")
+    head = head.lower()
+    if head == "target":
+        return Target(disk=_disk(arg))
+    if arg not in content().cards:
+        raise ValueError(arg)
+    if head == "play":
+        return Play(card=arg)
+    if head == "discard":
+        return Discard(card=arg)
+    if head == "armour":
+        return SpendArmour(card=arg)
+    raise ValueError(raw)
+
+
+def _disk(text: str) -> str:
+    disk = text.upper()
+    if disk not in DISKS:
+        raise ValueError(text)
+    return disk
+
+
+def _flick(raw: str) -> Flick:
+    match = _FLICK.fullmatch(raw)
+    if match is None:
+        raise ValueError(raw)
+    origin = _disk(match["origin"]) if match["origin"] else None
+    power = int(match["power"])
+    if match["at"]:
+        return Flick(origin=origin, at=_disk(match["at"]), offset=float(match["offset"]), power=power)
+    return Flick(origin=origin, angle=float(match["angle"]), power=power)
