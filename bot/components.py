@@ -161,14 +161,23 @@ DYNAMIC_ITEMS = (LobbyButton, OptionSelect, RoleSelect, PlayButton, HandButton, 
 # ---------------------------------------------------------------- views
 
 
-def persistent_view() -> discord.ui.View:
-    """A view that never times out: its items are dynamic, so nothing lives in memory anyway."""
-    return discord.ui.View(timeout=None)
+class StatelessView(discord.ui.View):
+    """Only a container for sending components.
+
+    Clicks reach the :class:`DynamicItem` classes registered with the bot, so discord.py need not
+    keep this view in memory (nor run a 15-minute timer for each ephemeral panel).
+    """
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False
 
 
 def lobby_view(game_pk: int, game: Game, options: BaseModel, lang: str) -> discord.ui.View:
     """Join / Leave / Start / Cancel, then one menu per lobby option (at most four)."""
-    view = persistent_view()
+    view = StatelessView()
     for op in ("join", "leave", "start", "cancel"):
         view.add_item(LobbyButton.build(game_pk, op, lang))
     for row, field in enumerate(list(type(options).model_fields)[: ROWS - 1], start=1):
@@ -213,7 +222,7 @@ def _raw(value: Any) -> Any:
 
 
 def role_view(game_pk: int, game: Game, free_roles: Sequence[str], lang: str) -> discord.ui.View:
-    view = persistent_view()
+    view = StatelessView()
     options = [discord.SelectOption(label=t("bot.lobby.any_role", lang), value=ANY_ROLE)]
     options += [discord.SelectOption(label=texts.clip(texts.role_name(game, role, lang), 100), value=role) for role in free_roles]
     select = discord.ui.Select(custom_id=f"tt:role:{game_pk}", placeholder=t("bot.lobby.pick_role", lang), options=options[:OPTIONS_PER_SELECT])
@@ -223,7 +232,7 @@ def role_view(game_pk: int, game: Game, free_roles: Sequence[str], lang: str) ->
 
 def turn_view(game_pk: int, lang: str) -> discord.ui.View:
     """The buttons under every public turn post: open my action panel, show my hand."""
-    view = persistent_view()
+    view = StatelessView()
     view.add_item(PlayButton.build(game_pk, t("bot.button.play", lang)))
     view.add_item(HandButton.build(game_pk, lang))
     return view
@@ -248,7 +257,7 @@ def panel_view(game_pk: int, version: int, choices: Sequence[PanelChoice], page:
 
     The last row holds refresh (and page buttons when there are more menus than rows).
     """
-    view = persistent_view()
+    view = StatelessView()
     if len(choices) <= (ROWS - 1) * BUTTONS_PER_ROW:
         for index, choice in enumerate(choices):
             custom_id = f"tt:a:{game_pk}:{version}:{choice.ref}"

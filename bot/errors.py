@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -25,7 +24,10 @@ NAMES_KEY = "tt_names"
 """``interaction.extras`` key where flows leave the seat → player name map for error texts."""
 
 PUBLIC_DEFER_KEY = "tt_public_defer"
-"""``interaction.extras`` flag: the response was deferred as a public "thinking" message."""
+"""``interaction.extras`` flag: the response was deferred as a public "thinking…" placeholder."""
+
+PRIVATE_PENDING_KEY = "tt_private_pending"
+"""``interaction.extras`` flag: a private "thinking…" placeholder waits to be filled."""
 
 
 class GameTree(app_commands.CommandTree):
@@ -54,21 +56,19 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     await reply_privately(interaction, text)
 
 
-async def reply_privately(
-    interaction: discord.Interaction, text: str, *, view: discord.ui.View | None = None, **extra: Any
-) -> None:
+async def reply_privately(interaction: discord.Interaction, text: str) -> None:
     """Send ``text`` only to the user, whatever state the interaction response is in."""
-    kwargs: dict[str, Any] = {"ephemeral": True, **extra}
-    if view is not None:
-        kwargs["view"] = view
     try:
         if not interaction.response.is_done():
-            await interaction.response.send_message(text, **kwargs)
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        if interaction.extras.pop(PRIVATE_PENDING_KEY, False):
+            await interaction.edit_original_response(content=text, attachments=[], view=None)
             return
         if interaction.extras.pop(PUBLIC_DEFER_KEY, False):
             # A public "thinking…" placeholder would turn the answer public: remove it first.
             await interaction.delete_original_response()
-        await interaction.followup.send(text, **kwargs)
+        await interaction.followup.send(text, ephemeral=True)
     except discord.HTTPException as error:
         log.warning("could not answer interaction %s privately (HTTP %s, code %s)", interaction.id, error.status, error.code)
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot import components, notify, pictures, texts
-from bot.errors import NAMES_KEY, PUBLIC_DEFER_KEY, describe, reply_privately
+from bot.errors import NAMES_KEY, PRIVATE_PENDING_KEY, PUBLIC_DEFER_KEY, describe
 from bot.i18n import language_of, t
 from bot.service import Game, Outcome, StaleAction
 from bot.storage import GameRecord, GameStatus
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOG_LINES = 15
-PRIVATE_PENDING_KEY = "tt_private_pending"
 
 
 # ---------------------------------------------------------------- answering
@@ -325,7 +324,7 @@ async def show_panel(interaction: discord.Interaction, outcome: Outcome, page: i
     else:
         waiting = ", ".join(names[s] for s in sorted(outcome.to_act))
         header.append(t("bot.panel.waiting", lang, players=waiting))
-        view = components.persistent_view()
+        view = components.StatelessView()
         view.add_item(components.PlayButton.build(record.id, t("bot.button.refresh", lang), style=discord.ButtonStyle.secondary))
     content = "\n".join(header)
     if interaction.extras.pop(PRIVATE_PENDING_KEY, False) or interaction.message is not None and interaction.message.flags.ephemeral:

@@ -13,7 +13,7 @@ from typing import Any, Protocol, cast
 
 from rules.core import Event
 
-_MODULES = {"aod": "render.aod"}
+_MODULES = {"aod": "render.aod", "catacombs": "render.catacombs", "underworld": "render.underworld"}
 
 
 class GameRenderer(Protocol):

@@ -9,9 +9,10 @@ from rules.core import GameRules
 
 def _builtin() -> dict[str, GameRules[Any, Any, Any]]:
     from rules.aod.game import AOD
+    from rules.catacombs.game import CATACOMBS
     from rules.underworld.game import UNDERWORLD
 
-    return {AOD.info.id: AOD, UNDERWORLD.info.id: UNDERWORLD}
+    return {AOD.info.id: AOD, UNDERWORLD.info.id: UNDERWORLD, CATACOMBS.info.id: CATACOMBS}
 
 
 _GAMES: dict[str, GameRules[Any, Any, Any]] | None = None

@@ -17,6 +17,7 @@ from rules.core import Rng
 CHARACTERS = {Side.SWORD: ("S1", "S2"), Side.SKULL: ("K1", "K2")}
 OBSTACLES = ("O1", "O2", "O3", "O4", "O5")
 PROJECTILE = "P"
+WALL_BEARINGS = {"E": 0.0, "N": 90.0, "W": 180.0, "S": 270.0}  # aim straight at a wall (CC-AIM-1)
 NOISE_RESOLUTION = 1_000_000  # Rng integers turned into uniform numbers in [0, 1]
 
 

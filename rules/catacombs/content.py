@@ -98,7 +98,7 @@ def _check_cards(cards: dict[str, CardSpec]) -> None:
             raise ContentError(f"{spec.id} needs a shot sequence")
         if any(s.targeted and s.kind in (ShotKind.MOVE, ShotKind.COMBAT, ShotKind.CRITICAL) for s in spec.shots):
             raise ContentError(f"{spec.id}: only ranged shots may be targeted")
-    if not any(c.armour and c.id == "marauder" for c in cards.values()) or not cards["behemoth"].armour:
+    if not cards["marauder"].armour or not cards["behemoth"].armour:
         raise ContentError("the Marauder and the Behemoth carry armour (rulebook tutorial)")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.catacombs import shots as sh
-from rules.catacombs.arena import CHARACTERS, PROJECTILE, enemies
+from rules.catacombs.arena import CHARACTERS, enemies
 from rules.catacombs.content import content
 from rules.catacombs.model import (
     Ability,
@@ -20,7 +20,6 @@ from rules.catacombs.model import (
     Flick,
     Play,
     ShotKind,
-    Skip,
     SpendArmour,
     Strike,
     Target,
@@ -85,7 +84,6 @@ def start_card(s: CcState, seat: Seat, card: str, events: list[Event]) -> None:
     s.shots = [shot.kind for shot in spec.shots]
     s.targeted = [shot.targeted for shot in spec.shots]
     s.target = None
-    s.wounded = False
     s.steal_armed = s.options.abilities and spec.ability is Ability.STEAL
     events.append(Event(kind="card_played", params={"seat": seat, "card_type": f"cc_{card}"}))
     next_shot(s, events)
@@ -120,6 +118,7 @@ def finish_card(s: CcState, events: list[Event]) -> None:
     card = s.card
     s.card = None
     s.phase = "obstacle"
+    s.steal_armed = False  # CC-ABL-2: only this card's shots may steal
     if card is None:  # a stunned turn's single move shot: no card, no ability
         return
     spec = content().cards[card]
@@ -262,7 +261,6 @@ def wound(s: CcState, events: list[Event]) -> None:
     total = _strike_total(s.strike)
     events.append(Event(kind="wounded", params={"side": side, "damage": total, "disks": list(s.strike.victims)}))
     lose_tokens(s, side, total, events)
-    s.wounded = True
     spec = content().cards.get(s.card or "")
     if spec is not None and s.options.abilities and not s.finished:
         if spec.ability is Ability.STUN:
@@ -270,7 +268,9 @@ def wound(s: CcState, events: list[Event]) -> None:
             events.append(Event(kind="stunned", params={"side": side}))
         elif spec.ability is Ability.DRAIN:
             take_from_bank(s, attacker, spec.amount, events)
-    if not s.finished:
+    if s.finished:
+        s.disks, s.strike = sh.without_projectile(s.disks), None  # the last shot is over too
+    else:
         shot_done(s, events)
 
 
@@ -323,7 +323,3 @@ def acting_seats(s: CcState) -> frozenset[Seat]:
 
 def own_characters(s: CcState) -> tuple[str, str]:
     return CHARACTERS[active_side(s)]
-
-
-def projectile_on_board(s: CcState) -> bool:
-    return any(d.id == PROJECTILE for d in s.disks)

@@ -99,7 +99,7 @@ class CatacombsGame:
             winners=frozenset(team_seats(state, side)),
             scores=scores,
             summary_key="result.catacombs.cards_win" if tie_break else "result.catacombs.win",
-            summary_params={"side": side, "health": state.health[side], "cards": best[1], "reason": state.end_reason},
+            summary_params={"side": side, "health": state.health[side], "in_hand": best[1]},
         )
 
     def turn_number(self, state: CcState) -> int:

@@ -201,12 +201,10 @@ class CcState(BaseModel):
     shots: list[ShotKind] = Field(default_factory=list)  # remaining shots of the card, current first
     targeted: list[bool] = Field(default_factory=list)  # parallel to ``shots``
     target: DiskId | None = None  # named enemy of the current targeted shot (CC-TGT-1)
-    wounded: bool = False  # the card in play wounded an enemy (on-wounding abilities)
     steal_armed: bool = False  # Marauder: the next token the enemy loses comes to us (CC-ABL-2)
     strike: Strike | None = None
     stunned: dict[Side, bool] = Field(default_factory=lambda: {Side.SWORD: False, Side.SKULL: False})
     last_shot: LastShot | None = None
-    shots_fired: int = 0
     finished: bool = False
     end_reason: str | None = None
     tick: int = 0

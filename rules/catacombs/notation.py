@@ -5,6 +5,7 @@ Grammar (disks: ``S1 S2 K1 K2 O1…O5 P``; angles in degrees, 0 = right, 90 = up
     play:<card>        discard:<card>        target:<disk>        armour:<card>        skip
     flick[/<origin>]:<angle>:<power>              e.g. flick:123.5:80   flick/O3:270:20
     flick[/<origin>]@<disk>:<±offset>:<power>     e.g. flick@K2:+5:60   flick/S2@K1:-2.5:70
+    flick[/<origin>]@<wall>:<±offset>:<power>     e.g. flick@N:-30:50 (wall N E S W, straight at it)
 
 ``origin`` names the flicked obstacle, the longbow's character or (optionally) the disk the phase
 already implies.  Disk names are case-insensitive.
@@ -21,7 +22,7 @@ from rules.catacombs.model import CcAction, Discard, Flick, Play, Skip, SpendArm
 from rules.core import IllegalAction
 
 MAX_LENGTH = 60
-DISK = r"[SKOP][1-5]?"
+DISK = r"[SKOPNEW][1-5]?"
 _FLICK = re.compile(
     rf"flick(?:/(?P<origin>{DISK}))?"
     rf"(?:@(?P<at>{DISK}):(?P<offset>[+-]?\d+(?:\.\d+)?)|:(?P<angle>-?\d+(?:\.\d+)?))"
@@ -29,6 +30,7 @@ _FLICK = re.compile(
     re.IGNORECASE,
 )
 DISKS = {"S1", "S2", "K1", "K2", "O1", "O2", "O3", "O4", "O5", "P"}
+WALLS = {"N", "E", "S", "W"}
 
 
 def _number(value: float) -> str:
@@ -100,5 +102,6 @@ def _flick(raw: str) -> Flick:
     origin = _disk(match["origin"]) if match["origin"] else None
     power = int(match["power"])
     if match["at"]:
-        return Flick(origin=origin, at=_disk(match["at"]), offset=float(match["offset"]), power=power)
+        at = match["at"].upper()
+        return Flick(origin=origin, at=at if at in WALLS else _disk(at), offset=float(match["offset"]), power=power)
     return Flick(origin=origin, angle=float(match["angle"]), power=power)

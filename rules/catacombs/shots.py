@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.catacombs import arena
-from rules.catacombs.arena import PROJECTILE, enemies, find, side_of
+from rules.catacombs.arena import PROJECTILE, enemies, find
 from rules.catacombs.model import CcState, Disk, DiskKind, Flick, LastShot, ShotKind, Side
 from rules.catacombs.physics import Outcome, is_wall, overlapping, settle, simulate
 from rules.catacombs.tokens import active_disk, active_side
@@ -70,7 +70,7 @@ def flicked_disk(s: CcState, action: Flick) -> tuple[list[Disk], str]:
     """
     layout = list(s.disks)
     shot = current_shot(s)
-    if action.at is not None and find(layout, action.at) is None:
+    if action.at is not None and action.at not in arena.WALL_BEARINGS and find(layout, action.at) is None:
         raise IllegalAction("error.catacombs.no_such_disk", disk=action.at)
     if s.phase == "obstacle":
         if action.origin not in arena.OBSTACLES:
@@ -109,6 +109,8 @@ def _aim_from(layout: Sequence[Disk], src: Disk, action: Flick) -> float:
     if action.at is None:
         assert action.angle is not None
         return action.angle % 360
+    if action.at in arena.WALL_BEARINGS:
+        return (arena.WALL_BEARINGS[action.at] + action.offset) % 360
     target = find(layout, action.at)
     if target is None or target.id == src.id:
         raise IllegalAction("error.catacombs.no_such_disk", disk=action.at)
@@ -124,7 +126,6 @@ def fire(s: CcState, action: Flick) -> Fired:
     vx, vy = arena.velocity(angle, power)
     outcome = simulate(layout, disk_id, vx, vy)
     s.last_shot = LastShot(disks=layout, disk=disk_id, vx=vx, vy=vy)
-    s.shots_fired += 1
     return Fired(disk=disk_id, shot=current_shot(s), angle=angle, power=power, outcome=outcome)
 
 
@@ -150,7 +151,3 @@ def shot_damage(shot: ShotKind | None) -> int:
 
 def without_projectile(disks: Sequence[Disk]) -> list[Disk]:
     return [d for d in disks if d.id != PROJECTILE]
-
-
-def is_character(disk: str) -> bool:
-    return side_of(disk) is not None

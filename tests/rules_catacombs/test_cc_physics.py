@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules.catacombs.arena import speed
+from rules.catacombs.content import content
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import Disk, DiskKind, Side
 from rules.catacombs.physics import overlapping, simulate
@@ -29,7 +30,7 @@ def sword_turn(cards: list[str], **where: tuple[float, float]):  # type: ignore[
 
 
 def test_straight_combat_shot_wounds_the_enemy() -> None:
-    """CC-SHOT-2, CC-DMG-1: the flicked character touching an enemy wounds it once."""
+    """CC-SHOT-2, CC-DMG-1, CC-HP-2: the flicked character touching an enemy wounds it once; the token goes to the bank."""
     state, seat = sword_turn(["berserker_mage"], S1=(10, MID), K1=(25, MID))
     state, events = act(state, seat, "play:berserker_mage", "flick@K1:+0:50")
     assert state.health[Side.SKULL] == 7 and state.bank == 9
@@ -45,6 +46,8 @@ def test_same_target_off_a_wall_first_does_not_wound() -> None:
     contacts = next(e for e in events if e.kind == "shot").params["contacts"]
     assert contacts.index(["S1", "wall_S"]) < contacts.index(["S1", "K1"])
     assert state.health[Side.SKULL] == 8 and "missed" in kinds(events)
+    again, seat = sword_turn(["berserker_mage"], S1=(10, 5), K1=(10, 15))
+    assert act(again, seat, "play:berserker_mage", "flick@S:+0:100")[0].disks == state.disks  # CC-AIM-1 wall aim
 
 
 def test_a_shot_touching_both_enemies_doubles_the_damage() -> None:
@@ -127,7 +130,7 @@ def test_obstacle_end_of_turn_shot_never_wounds() -> None:
 
 
 def test_full_power_crosses_the_arena_and_a_gentle_flick_moves_a_few_centimetres() -> None:
-    """CC-PHY-3 calibration, on a lone character disk sliding along the middle."""
+    """CC-PHY-3 calibration (with the CC-PHY-2 joint friction), on a lone character disk sliding along the middle."""
     def travel(power: int) -> float:
         start = Disk(id="S1", kind=DiskKind.CHARACTER, x=2.0, y=MID)
         return simulate([start], "S1", speed(power), 0.0).disks[0].x - 2.0
@@ -192,3 +195,46 @@ def test_seeded_deviation_changes_the_outcome_but_replays_exactly() -> None:
     assert shoot(3) == shoot(3)
     assert shoot(3) != shoot(4)
     assert CATACOMBS.info.id == "catacombs"
+
+
+def test_glancing_off_an_obstacle_first_still_wounds() -> None:
+    """CC-DMG-3: a bounce off an obstacle is still a direct hit."""
+    state, seat = sword_turn(["berserker_mage"], S1=(10, MID), O1=(20, MID + 4.2), K1=(32, MID))
+    state, events = act(state, seat, "play:berserker_mage", "flick:0:70")
+    contacts = next(e for e in events if e.kind == "shot").params["contacts"]
+    assert contacts.index(["S1", "O1"]) < contacts.index(["S1", "K1"])
+    assert state.health[Side.SKULL] == 7
+
+
+def test_move_shot_into_an_enemy_never_wounds() -> None:
+    """CC-SHOT-1."""
+    state, seat = sword_turn(["squire"], S1=(10, MID), K1=(25, MID))
+    state, events = act(state, seat, "play:squire", "flick@K1:+0:60")
+    assert ["S1", "K1"] in next(e for e in events if e.kind == "shot").params["contacts"]
+    assert state.health[Side.SKULL] == 8 and "missed" not in kinds(events)
+
+
+def test_wave_is_a_ranged_shot_of_one_wound() -> None:
+    """CC-SHOT-4: the wave disk is laid by the shooter and wounds on contact."""
+    state, seat = sword_turn(["storm_mage"], S1=(10, MID), K1=(30, MID))
+    state, events = act(state, seat, "play:storm_mage", "flick:90:0", "flick@K1:+0:70")
+    assert state.health[Side.SKULL] == 7
+    assert next(d for d in state.last_shot.disks if d.id == "P").kind is DiskKind.WAVE  # type: ignore[union-attr]
+
+
+def test_each_shot_is_recorded_with_contacts_and_final_positions() -> None:
+    """CC-PHY-5: the public event keeps the outcome; the state keeps the launch for the animation."""
+    state, seat = sword_turn(["berserker_mage"], S1=(10, MID), K1=(25, MID))
+    state, events = act(state, seat, "play:berserker_mage", "flick@K1:+0:50")
+    shot = next(e for e in events if e.kind == "shot")
+    assert shot.is_public and set(shot.params["final"]) == {d.id for d in state.disks}
+    assert shot.params["final"]["K1"] == [round(disk(state, "K1").x, 2), round(disk(state, "K1").y, 2)]
+    replay = simulate(state.last_shot.disks, state.last_shot.disk, state.last_shot.vx, state.last_shot.vy)  # type: ignore[union-attr]
+    assert list(replay.disks) == state.disks
+
+
+def test_obstacles_are_the_biggest_and_thin_disks_the_lightest() -> None:
+    """CC-DATA-2."""
+    sizes = {k: content().radius(k) for k in DiskKind}
+    assert max(sizes, key=sizes.__getitem__) is DiskKind.OBSTACLE
+    assert content().mass(DiskKind.MISSILE) < content().mass(DiskKind.FIREBALL) < content().mass(DiskKind.CHARACTER)

@@ -47,7 +47,7 @@ def check_public(state: CcState, events: tuple[Event, ...]) -> None:
         assert CATACOMBS.view(state, seat).hand == tuple(state.hands[seat])
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(
     players=st.sampled_from([2, 3, 4]),
     seed=st.integers(0, 10_000),
@@ -84,6 +84,7 @@ def test_random_games_end_with_every_invariant_kept(players: int, seed: int, opt
         assert overlapping(state.disks) == []
         check_public(state, transition.events)
     assert state.finished and CATACOMBS.result(state) is not None
+    assert all(d.id != "P" for d in state.disks) and state.strike is None
     assert CATACOMBS.to_act(state) == frozenset()
     replayed = initial
     for seat, text in history:

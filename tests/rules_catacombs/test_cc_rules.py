@@ -155,7 +155,7 @@ def test_armour_cancels_the_stun_of_the_shot() -> None:
 
 
 def test_behemoth_stuns_the_next_enemy_turn() -> None:
-    """CC-ABL-3: draw, throw away a card, one move shot, then the obstacle."""
+    """CC-ABL-3: draw, throw away a card, one move shot, then the obstacle; CC-SHOT-3 critical = 2 wounds."""
     state = new_game(2)
     seat = activate(state, "K1", ["behemoth"])
     layout(state, K1=(40, MID), S1=(25, MID))
@@ -202,7 +202,7 @@ def test_powerful_wave_without_bonus_is_two_wounds() -> None:
 
 
 def test_enchantress_heals_even_when_her_shots_miss() -> None:
-    """CC-ABL-1, CC-ABL-4."""
+    """CC-ABL-1, CC-ABL-4, CC-HP-3 (above the starting health)."""
     state, seat = sword_hits_k1("enchantress")
     state, events = act(state, seat, "play:enchantress", "flick:90:0", "target:K2", "flick:90:5", "skip")
     assert state.health[Side.SWORD] == 10 and state.bank == TOTAL_TOKENS - 16 - 2
@@ -328,3 +328,40 @@ def test_tokens_and_cards_are_conserved_in_a_scenario() -> None:
         if state.card and content().cards[state.card].team is side:
             cards.append(state.card)
         assert Counter(cards) == Counter(content().deck(side))
+
+
+@pytest.mark.parametrize("health,ok", [(2, False), (3, True), (11, True), (12, False)])
+def test_starting_health_option_keeps_tokens_in_the_bank(health: int, ok: bool) -> None:
+    """CC-OPT-1."""
+    if not ok:
+        with pytest.raises(ValueError):
+            new_game(starting_health=health)
+        return
+    state = new_game(starting_health=health)
+    assert state.health == {Side.SWORD: health, Side.SKULL: health} and state.bank == TOTAL_TOKENS - 2 * health
+
+
+def test_marauder_steal_does_not_outlive_its_card() -> None:
+    """CC-ABL-2: a steal that found no token is not carried over to the other team's shots."""
+    state = new_game(2)
+    seat = activate(state, "K1", ["marauder"])
+    layout(state, K1=(40, MID), S1=(20, MID))
+    state, _ = act(state, seat, "play:marauder", "flick:90:0", "flick:90:5", "flick/O1:0:0")
+    sword_seat = state.controllers[state.order[state.turn_index]]
+    give_hand(state, sword_seat, ["berserker_mage"])
+    layout(state, **{state.order[state.turn_index]: (10, MID)}, K1=(25, MID))
+    state, events = act(state, sword_seat, "play:berserker_mage", "flick@K1:+0:50")
+    assert state.phase == "armour"  # the Marauder stayed face up as armour
+    state, more = act(state, seat, "skip")
+    assert state.health == {Side.SWORD: 8, Side.SKULL: 7} and "token_stolen" not in kinds(events + more)
+
+
+def test_registry_and_offline_demo_play_a_whole_game(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``tombtable demo catacombs`` plays a seeded game offline and writes its pictures and log."""
+    from bot.demo import run_demo
+    from rules.registry import get
+
+    assert get("catacombs") is CATACOMBS
+    summary = run_demo("catacombs", 2, 3, tmp_path, "fr", echo=False)
+    assert summary.finished and summary.boards > 5
+    assert (tmp_path / "log.txt").read_text(encoding="utf-8").strip()

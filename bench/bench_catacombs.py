@@ -1,0 +1,92 @@
+"""Speed of Catacombs Conquest flicks and pictures (run by hand: ``python bench/bench_catacombs.py``).
+
+Plays seeded random games and measures, per flick: the pymunk simulation alone (rebuilt space, run
+to rest), the whole ``apply``; then the arena PNG render time and bytes, and the shot GIF (replay
+of the recorded launch + palette drawing + encode) time and bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from render import catacombs as picture
+from rules.catacombs.game import CATACOMBS
+from rules.catacombs.model import CcOptions, Flick
+from rules.catacombs.physics import simulate
+
+ROLES = {2: ["sword", "skull"], 4: ["sword_1", "skull_1", "sword_2", "skull_2"]}
+NAMES = {0: "Alice", 1: "Bérénice", 2: "Chloé", 3: "Dmitri"}
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def line(label: str, samples: list[float], unit: str = "ms") -> str:
+    return (f"{label:<28} n={len(samples):<5} p50={percentile(samples, 0.5):8.2f} {unit}  "
+            f"p99={percentile(samples, 0.99):8.2f} {unit}  max={max(samples):8.2f} {unit}")
+
+
+def run(games: int, players: int, pictures_every: int) -> None:
+    sim_ms: list[float] = []
+    apply_ms: list[float] = []
+    steps: list[float] = []
+    png_ms: list[float] = []
+    png_kb: list[float] = []
+    gif_ms: list[float] = []
+    gif_kb: list[float] = []
+    flicks = 0
+    for seed in range(games):
+        state = CATACOMBS.setup(ROLES[players], CcOptions(), seed)
+        rnd = random.Random(seed)
+        while not state.finished:
+            seat = min(CATACOMBS.to_act(state))
+            action = CATACOMBS.playout_action(state, seat, rnd)
+            t0 = time.perf_counter()
+            state = CATACOMBS.apply(state, seat, action).state
+            elapsed = (time.perf_counter() - t0) * 1e3
+            if not isinstance(action, Flick) or state.last_shot is None:
+                continue
+            flicks += 1
+            apply_ms.append(elapsed)
+            shot = state.last_shot
+            t0 = time.perf_counter()
+            outcome = simulate(shot.disks, shot.disk, shot.vx, shot.vy)
+            sim_ms.append((time.perf_counter() - t0) * 1e3)
+            steps.append(outcome.steps)
+            if flicks % pictures_every == 0:
+                view = CATACOMBS.view(state, None)
+                t0 = time.perf_counter()
+                png = picture.render_board(view, names=NAMES, lang="en")
+                png_ms.append((time.perf_counter() - t0) * 1e3)
+                png_kb.append(len(png) / 1024)
+                t0 = time.perf_counter()
+                gif = picture.render_shot_gif(view)
+                gif_ms.append((time.perf_counter() - t0) * 1e3)
+                gif_kb.append(len(gif) / 1024)
+    print(f"{games} games, {players} players, {flicks} flicks")
+    print(line("simulation per flick", sim_ms))
+    print(line("steps per flick (240 Hz)", steps, "st"))
+    print(line("apply (flick) end to end", apply_ms))
+    print(line("arena PNG render+encode", png_ms))
+    print(line("arena PNG size", png_kb, "KB"))
+    print(line("shot GIF replay+encode", gif_ms))
+    print(line("shot GIF size", gif_kb, "KB"))
+    print(f"{'mean GIF size':<28} {statistics.mean(gif_kb):.1f} KB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--players", type=int, choices=sorted(ROLES), default=4)
+    parser.add_argument("--pictures-every", type=int, default=5, help="render after every n-th flick")
+    args = parser.parse_args()
+    run(args.games, args.players, args.pictures_every)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,305 @@
+"""Pictures of Catacombs Conquest, drawn from views only: the arena, the hand, the last shot as a GIF.
+
+The arena picture shows the mat to scale (18 px per centimetre) with angle marks on its edges so a
+player can read the angle to type, the trail of the last shot, then one panel per team (health,
+piles, hands, kept armour, the card in play).  Every word comes from the catalog.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Mapping, Sequence
+
+from PIL import Image, ImageDraw
+
+from render import catacombs_sprites as sp
+from render.catacombs_hand import hand_image, require_view
+from render.common import Words, clipped, draw_text, encode_png, fitted_font, font, paste
+from rules.catacombs.arena import WALL_BEARINGS
+from rules.catacombs.content import content
+from rules.catacombs.model import CcView, DiskKind, DiskView, Flick, LastShot, Side
+from rules.catacombs.physics import simulate
+
+WIDTH = 1160
+SCALE = 18  # px per cm
+PAD = 30
+HEADER_H = 112
+PANEL_H = 296
+GIF_SCALE = 9
+GIF_FRAME_MS = 40
+GIF_HOLD_MS = 1500
+GIF_MAX_FRAMES = 120
+AIM_LENGTH_CM = 18.0
+COMPASS_R = 30
+
+Frames = Sequence[Sequence[tuple[float, float]]]
+
+
+# ================================================================ public API
+
+
+def render_board(view: CcView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None) -> bytes:
+    """PNG of the arena and both teams as ``view`` shows them (a hand is never drawn here).
+
+    ``highlight`` may be a disk id to ring, or a :class:`Flick` to preview its aim line — the line
+    only, never where the disks would go.
+    """
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight))
+
+
+def render_hand(view: CcView, *, lang: str = "en") -> bytes:
+    """PNG of the viewer's own hand; raises on a public view (no hand)."""
+    return encode_png(hand_image(view, lang=lang))
+
+
+def shot_frames(shot: LastShot) -> Frames:
+    """Disk positions through the last shot, replayed from its recorded launch (deterministic)."""
+    return simulate(shot.disks, shot.disk, shot.vx, shot.vy, record=True).frames
+
+
+def render_shot_gif(view: CcView, frames: Frames | None = None) -> bytes:
+    """Small looping GIF of the last shot, drawn straight in a fixed palette; empty bytes if none."""
+    require_view(view)
+    if view.last_shot is None:
+        return b""
+    shot = view.last_shot
+    path = list(frames if frames is not None else shot_frames(shot))
+    if len(path) > GIF_MAX_FRAMES:
+        step = math.ceil(len(path) / GIF_MAX_FRAMES)
+        path = path[::step] + [path[-1]]
+    kinds = [(d.kind, _side_of_disk(view, d.id), d.id) for d in shot.disks]
+    radii = [content().radius(d.kind) for d in shot.disks]
+    images = [_gif_frame(view, kinds, radii, positions) for positions in path]
+    durations = [GIF_FRAME_MS] * (len(images) - 1) + [GIF_HOLD_MS]
+    buffer = io.BytesIO()
+    images[0].save(buffer, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0,
+                   optimize=False, disposal=1)
+    return buffer.getvalue()
+
+
+# ================================================================ arena picture
+
+
+def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None) -> Image.Image:
+    require_view(view)
+    text = Words.for_seats(lang, names, len(view.seats))
+    arena_w, arena_h = round(view.width_cm * SCALE), round(view.height_cm * SCALE)
+    origin = ((WIDTH - arena_w) / 2, HEADER_H + PAD)
+    height = int(origin[1] + arena_h + PAD + PANEL_H + PAD / 2)
+    canvas = Image.new("RGB", (WIDTH, height), sp.BACKGROUND)
+    draw = ImageDraw.Draw(canvas)
+    _draw_header(draw, view, text)
+    _draw_mat(draw, view, origin, arena_w, arena_h)
+    if view.last_shot is not None:
+        _draw_trail(draw, view, origin)
+    _draw_disks(canvas, draw, view, origin, highlight if isinstance(highlight, str) else None)
+    if isinstance(highlight, Flick):
+        _draw_aim(draw, view, origin, highlight)
+    panel_y = origin[1] + arena_h + PAD
+    half = (WIDTH - 3 * PAD / 2) / 2
+    for i, side in enumerate((Side.SWORD, Side.SKULL)):
+        _draw_team(canvas, draw, view, text, side, (PAD / 2 + i * (half + PAD / 2), panel_y, half))
+    return canvas
+
+
+def _to_px(origin: tuple[float, float], view: CcView, x: float, y: float, scale: float = SCALE) -> tuple[float, float]:
+    return origin[0] + x * scale, origin[1] + (view.height_cm - y) * scale
+
+
+def _draw_header(draw: ImageDraw.ImageDraw, view: CcView, text: Words) -> None:
+    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=sp.PANEL)
+    turn = text("render.catacombs.turn", turn=view.turn)
+    draw_text(draw, (PAD, 14), turn, font(32, bold=True), sp.ACCENT)
+    bank = text("render.catacombs.bank", bank=view.bank)
+    draw_text(draw, (PAD + font(32, bold=True).getlength(turn) + 40, 18), bank, font(28, bold=True), sp.TEXT)
+    status = _status(view, text)
+    room = WIDTH - 2 * PAD - 2 * COMPASS_R - 60
+    draw_text(draw, (PAD, 80), status, fitted_font(status, room, 28, bold=True), sp.TEXT, anchor="lm")
+    _draw_compass(draw, (WIDTH - PAD - COMPASS_R - 24, HEADER_H / 2))
+
+
+def _draw_compass(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
+    """How angles are counted in the notation: 0° to the right, 90° up (counter-clockwise)."""
+    cx, cy = centre
+    r = COMPASS_R
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=sp.MUTED, width=2)
+    draw.line((cx - r, cy, cx + r, cy), fill=sp.MUTED, width=2)
+    draw.line((cx, cy - r, cx, cy + r), fill=sp.MUTED, width=2)
+    face = font(17, bold=True)
+    for label, xy, anchor in (("0°", (cx + r + 4, cy), "lm"), ("90°", (cx, cy - r - 1), "md"),
+                              ("180°", (cx - r - 4, cy), "rm"), ("270°", (cx, cy + r + 1), "ma")):
+        draw_text(draw, xy, label, face, sp.ACCENT, anchor=anchor)
+
+
+def _status(view: CcView, text: Words) -> str:
+    """The one sentence a player looks for first: who must do what now."""
+    if view.finished:
+        return text("render.catacombs.finished")
+    shot = view.shots[0] if view.shots else None
+    params = {
+        "seat": view.active_seat,
+        "disk": view.active_disk,
+        "shot_type": f"cc_shot_{shot.value}" if shot else "cc_shot_move",
+        "target": view.target or "—",
+        "side": _defending(view),
+        "damage": view.strike.damage * len(view.strike.victims) if view.strike else 0,
+    }
+    return text(f"render.catacombs.status.{view.phase}", **params)
+
+
+def _defending(view: CcView) -> Side | None:
+    active = next((c.side for c in view.characters if c.disk == view.active_disk), None)
+    if active is None:
+        return None
+    return Side.SKULL if active is Side.SWORD else Side.SWORD
+
+
+def _draw_mat(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float], w: int, h: int) -> None:
+    x0, y0 = origin
+    draw.rectangle((x0 - 10, y0 - 10, x0 + w + 10, y0 + h + 10), fill=sp.WALL)
+    draw.rectangle((x0, y0, x0 + w, y0 + h), fill=sp.MAT)
+    for cm in range(5, int(view.width_cm), 5):
+        x = x0 + cm * SCALE
+        draw.line((x, y0, x, y0 + h), fill=sp.MAT_LINE, width=1)
+    for cm in range(5, int(view.height_cm), 5):
+        y = y0 + h - cm * SCALE
+        draw.line((x0, y, x0 + w, y), fill=sp.MAT_LINE, width=1)
+    draw.line((x0 + w / 2, y0, x0 + w / 2, y0 + h), fill=sp.MAT_LINE, width=3)
+
+
+def _draw_trail(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float]) -> None:
+    """Thin lines where the disks of the last shot slid, so the picture tells what just happened."""
+    assert view.last_shot is not None
+    frames = shot_frames(view.last_shot)
+    for i in range(len(view.last_shot.disks)):
+        points = [_to_px(origin, view, *frame[i]) for frame in frames]
+        if len(points) > 1 and math.dist(points[0], points[-1]) > 2:
+            draw.line(points, fill=sp.TRAIL, width=3, joint="curve")
+
+
+def _draw_disks(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float],
+                ringed: str | None) -> None:
+    for disk in view.disks:
+        ring = disk.id == (ringed or view.active_disk)
+        sprite = sp.disk_sprite(round(2 * disk.radius * SCALE), sp.disk_colour(disk.kind, disk.side), disk.id, ring)
+        paste(canvas, sprite, _to_px(origin, view, disk.x, disk.y))
+    if view.target is not None:
+        target = next((d for d in view.disks if d.id == view.target), None)
+        if target is not None:
+            cx, cy = _to_px(origin, view, target.x, target.y)
+            r = target.radius * SCALE + 12
+            draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=sp.ACCENT, width=3)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                draw.line((cx + dx * (r - 6), cy + dy * (r - 6), cx + dx * (r + 10), cy + dy * (r + 10)), fill=sp.ACCENT, width=3)
+
+
+def _draw_aim(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float], flick: Flick) -> None:
+    """Dashed aim line from the disk the flick starts at; its length grows with power."""
+    start = _aim_start(view, flick)
+    if start is None:
+        return
+    angle = flick.angle
+    if flick.at in WALL_BEARINGS:
+        angle = WALL_BEARINGS[flick.at] + flick.offset
+    elif flick.at is not None:
+        target = next((d for d in view.disks if d.id == flick.at), None)
+        if target is None:
+            return
+        angle = math.degrees(math.atan2(target.y - start.y, target.x - start.x)) + flick.offset
+    rad = math.radians(angle or 0.0)
+    length = AIM_LENGTH_CM * max(0.2, flick.power / 100)
+    for k in range(0, 10, 2):
+        a, b = start.radius + k / 10 * length, start.radius + (k + 1) / 10 * length
+        p = _to_px(origin, view, start.x + math.cos(rad) * a, start.y + math.sin(rad) * a)
+        q = _to_px(origin, view, start.x + math.cos(rad) * b, start.y + math.sin(rad) * b)
+        draw.line((p, q), fill=sp.ACCENT, width=5)
+
+
+def _aim_start(view: CcView, flick: Flick) -> DiskView | None:
+    wanted = flick.origin or ("P" if view.phase == "retry" else view.active_disk)
+    return next((d for d in view.disks if d.id == wanted), None)
+
+
+# ================================================================ team panels
+
+
+def _draw_team(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: CcView, text: Words, side: Side,
+               box: tuple[float, float, float]) -> None:
+    x, y, w = box
+    draw.rounded_rectangle((x, y, x + w, y + PANEL_H), radius=14, fill=sp.PANEL, outline=sp.TEAM[side], width=3)
+    left = x + 18
+    title = text.title(f"side.{side.value}")
+    draw_text(draw, (left, y + 14), title, fitted_font(title, w - 200, 28, bold=True), sp.TEAM[side])
+    health = text("render.catacombs.health", health=view.health[side])
+    draw_text(draw, (x + w - 18, y + 16), health, font(26, bold=True), sp.TEXT, anchor="ra")
+    _draw_tokens(draw, view.health[side], sp.TEAM[side], (left, y + 56), w - 36)
+    piles = text("render.catacombs.piles", draw=view.draw_sizes[side], discard=view.discard_sizes[side])
+    line_y = y + 88
+    draw_text(draw, (left, line_y), piles, font(22), sp.MUTED)
+    line_y += 32
+    for seat in view.seats:
+        if seat.side is side:
+            disks = " ".join(c.disk for c in view.characters if c.seat == seat.seat)
+            line = text("render.catacombs.hand_size", seat=seat.seat, disks=disks, count=seat.hand_size)
+            draw_text(draw, (left, line_y), clipped(line, w - 36, font(22)), font(22), sp.TEXT)
+            line_y += 30
+    armour = [text(f"card.cc_{c}") for c in view.armour[side]]
+    if armour:
+        line = text("render.catacombs.armour", kept=", ".join(armour))
+        draw_text(draw, (left, line_y), clipped(line, w - 36, font(22)), font(22), sp.ACCENT)
+        line_y += 30
+    if view.stunned[side]:
+        draw_text(draw, (left, line_y), text("render.catacombs.stunned"), font(22, bold=True), sp.ACCENT)
+        line_y += 30
+    if view.card is not None and _active_side(view) is side and not view.finished:
+        _draw_card_in_play(draw, view, text, (left, line_y, w - 36))
+
+
+def _active_side(view: CcView) -> Side | None:
+    return next((c.side for c in view.characters if c.disk == view.active_disk), None)
+
+
+def _draw_tokens(draw: ImageDraw.ImageDraw, count: int, colour: tuple[int, int, int], xy: tuple[float, float], width: float) -> None:
+    size = min(22, width / max(1, count) - 4)
+    for i in range(count):
+        cx = xy[0] + i * (size + 4)
+        draw.ellipse((cx, xy[1], cx + size, xy[1] + size), fill=colour, outline=sp.DARK, width=2)
+
+
+def _draw_card_in_play(draw: ImageDraw.ImageDraw, view: CcView, text: Words, box: tuple[float, float, float]) -> None:
+    x, y, w = box
+    name = text("render.catacombs.in_play", card_type=f"cc_{view.card}")
+    draw_text(draw, (x, y), clipped(name, w, font(22, bold=True)), font(22, bold=True), sp.TEXT)
+    codes = [sp.SHOT_CODES[s] + ("*" if t else "") for s, t in zip(view.shots, view.targeted)]
+    if codes:
+        line = text("render.catacombs.shots_left", shots=" → ".join(codes))
+        draw_text(draw, (x, y + 30), clipped(line, w, font(22)), font(22), sp.MUTED)
+
+
+# ================================================================ GIF
+
+
+def _side_of_disk(view: CcView, disk_id: str) -> Side | None:
+    return next((c.side for c in view.characters if c.disk == disk_id), None)
+
+
+def _gif_frame(view: CcView, kinds: list[tuple[DiskKind, Side | None, str]], radii: list[float],
+               positions: Sequence[tuple[float, float]]) -> Image.Image:
+    margin = 6
+    w, h = round(view.width_cm * GIF_SCALE), round(view.height_cm * GIF_SCALE)
+    image = Image.new("P", (w + 2 * margin, h + 2 * margin), sp.GIF_INDEX[sp.WALL])
+    image.putpalette(sp.GIF_PALETTE)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((margin, margin, margin + w - 1, margin + h - 1), fill=sp.GIF_INDEX[sp.MAT])
+    draw.line((margin + w / 2, margin, margin + w / 2, margin + h), fill=sp.GIF_INDEX[sp.MAT_LINE], width=2)
+    face = font(11, bold=True)
+    for (kind, side, disk_id), radius, (x, y) in zip(kinds, radii, positions):
+        r = radius * GIF_SCALE
+        cx, cy = margin + x * GIF_SCALE, margin + (view.height_cm - y) * GIF_SCALE
+        colour = sp.disk_colour(kind, side)
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=sp.GIF_INDEX[colour], outline=sp.GIF_INDEX[sp.DARK], width=2)
+        if r >= 12:
+            draw.text((cx, cy), disk_id, font=face, fill=sp.GIF_INDEX[sp.DARK], anchor="mm")
+    return image
+

@@ -1,0 +1,91 @@
+"""Arena picture, hand picture and shot GIF: drawn from views only, small, readable, no leaks."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image
+
+from render import catacombs as picture
+from render import renderer
+from rules.catacombs.game import CATACOMBS
+from rules.catacombs.model import CcState, Flick
+from tests.rules_catacombs.cc_scenario import ROLES
+
+NAMES = {0: "Alice", 1: "Bérénice", 2: "Chloé", 3: "Dmitri"}
+
+
+def played(players: int = 4, actions: int = 30, seed: int = 4) -> CcState:
+    state = CATACOMBS.setup(ROLES[players], CATACOMBS.options_model(), seed)
+    rnd = random.Random(seed)
+    for _ in range(actions):
+        seat = min(CATACOMBS.to_act(state))
+        state = CATACOMBS.apply(state, seat, CATACOMBS.playout_action(state, seat, rnd)).state
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_arena_picture_fits_a_phone_and_the_size_budget(lang: str) -> None:
+    state = played()
+    png = renderer("catacombs").render_board(CATACOMBS.view(state, None), names=NAMES, lang=lang)
+    image = Image.open(io.BytesIO(png))
+    assert image.format == "PNG" and image.mode == "P"
+    assert image.width <= 1200 and len(png) <= 300_000
+
+
+def test_aim_preview_draws_a_line_but_moves_nothing() -> None:
+    state = played(actions=3)
+    view = CATACOMBS.view(state, None)
+    plain = picture.render_board(view, names=NAMES)
+    aimed = picture.render_board(view, names=NAMES, highlight=Flick(angle=45, power=80))
+    assert plain != aimed
+    assert CATACOMBS.view(state, None) == view
+
+
+def test_public_picture_does_not_depend_on_hands() -> None:
+    """CC-HIDE-1: swapping the cards in hand for others leaves the public picture byte-identical."""
+    state = played()
+    other = state.model_copy(deep=True)
+    for seat, hand in enumerate(other.hands):
+        side = other.seats[seat]
+        swapped = other.draw[side][: len(hand)]
+        other.draw[side] = hand + other.draw[side][len(hand):]
+        other.hands[seat] = swapped
+    assert other.hands != state.hands
+    first = picture.render_board(CATACOMBS.view(state, None), names=NAMES)
+    second = picture.render_board(CATACOMBS.view(other, None), names=NAMES)
+    assert first == second
+
+
+def test_hand_picture_needs_the_seat_view() -> None:
+    state = played()
+    png = picture.render_hand(CATACOMBS.view(state, 0), lang="fr")
+    assert Image.open(io.BytesIO(png)).width <= 1200
+    with pytest.raises(ValueError):
+        picture.render_hand(CATACOMBS.view(state, None))
+    with pytest.raises(TypeError):
+        picture.render_board(state, names=NAMES)  # type: ignore[arg-type]
+
+
+def test_shot_gif_is_a_small_palette_animation_of_the_last_shot() -> None:
+    state = played()
+    view = CATACOMBS.view(state, None)
+    assert view.last_shot is not None
+    gif = picture.render_shot_gif(view)
+    image = Image.open(io.BytesIO(gif))
+    assert gif[:6] == b"GIF89a" and image.mode == "P" and image.n_frames >= 2 and len(gif) < 200_000
+    assert picture.render_shot_gif(view) == gif
+    fresh = CATACOMBS.setup(ROLES[2], CATACOMBS.options_model(), 1)
+    assert picture.render_shot_gif(CATACOMBS.view(fresh, None)) == b""
+
+
+def test_replayed_frames_end_where_the_state_says() -> None:
+    """CC-PHY-5: the animation is replayed from the recorded launch and lands on the stored layout."""
+    state = played()
+    assert state.last_shot is not None
+    frames = picture.shot_frames(state.last_shot)
+    final = dict(zip((d.id for d in state.last_shot.disks), frames[-1]))
+    for disk in state.disks:
+        assert final[disk.id] == pytest.approx((disk.x, disk.y), abs=0.3)
