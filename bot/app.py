@@ -29,6 +29,9 @@ log = logging.getLogger(__name__)
 EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info")
 """One cog per concern; each adds its subcommands to the shared ``/game`` group."""
 
+CHATTY_LOGGERS = ("aiosqlite",)
+"""Libraries whose DEBUG lines quote SQL parameters, i.e. whole game states with every hand."""
+
 
 class TombTable(commands.Bot):
     """The bot; ``service`` and ``store`` exist once :meth:`setup_hook` has run."""
@@ -101,6 +104,10 @@ def create_bot(
     seed_source: Callable[[int], int] | None = None,
 ) -> TombTable:
     """A bot ready to ``start``; nothing is opened or sent until it logs in."""
+    for name in CHATTY_LOGGERS:  # hidden information must not reach the logs, even at DEBUG
+        chatty = logging.getLogger(name)
+        if chatty.getEffectiveLevel() < logging.INFO:
+            chatty.setLevel(logging.INFO)
     return TombTable(db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source)
 
 

@@ -5,12 +5,12 @@ restart without any in-memory view:
 
 - ``tt:lobby:<game>:<join|leave|start|cancel>``, ``tt:opt:<game>:<option>``, ``tt:role:<game>``
 - ``tt:play:<game>:<page>`` (open or refresh the action panel), ``tt:hand:<game>``
-- ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<group>`` (menu values are actions)
+- ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (menu values are actions)
 
-``<action>`` is the action's notation, or ``#<n>`` (its index among the seat's legal actions at that
-version) when the notation would not fit.  The version makes a click on an old panel harmless: the
-service refuses it and the player gets the fresh panel.  Callbacks only parse and delegate to
-:mod:`bot.flows`; :func:`bot.errors.guarded` answers any failure privately.
+``<action>`` is the action's notation (an action whose notation would not fit is left off the panel;
+``/game play`` still takes it).  The version makes a click on an old panel harmless: the service
+refuses it and the player gets the fresh panel.  Callbacks only parse and delegate to
+:mod:`bot.lobby_flow` and :mod:`bot.play_flow`; :func:`bot.errors.guarded` answers any failure privately.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import annotated_types
 import discord
 from pydantic import BaseModel
 
-from bot import flows, texts
+from bot import lobby_flow, play_flow, texts
 from bot.errors import guarded
 from bot.i18n import t
 from bot.service import Game
@@ -37,122 +37,131 @@ BUTTONS_PER_ROW = 5
 ANY_ROLE = "-"
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:lobby:(?P<game>\d+):(?P<op>join|leave|start|cancel)"):
-    def __init__(self, button: discord.ui.Button, game_pk: int, op: str) -> None:
+Button = discord.ui.Button
+Select = discord.ui.Select
+Interaction = discord.Interaction
+Style = discord.ButtonStyle
+
+
+class LobbyButton(discord.ui.DynamicItem[Button], template=r"tt:lobby:(?P<game>\d+):(?P<op>join|leave|start|cancel)"):
+    STYLES = {"join": Style.success, "start": Style.primary, "cancel": Style.danger}
+
+    def __init__(self, button: Button, game_pk: int, op: str) -> None:
         super().__init__(button)
         self.game_pk, self.op = game_pk, op
 
     @classmethod
     def build(cls, game_pk: int, op: str, lang: str) -> LobbyButton:
-        style = {"join": discord.ButtonStyle.success, "start": discord.ButtonStyle.primary, "cancel": discord.ButtonStyle.danger}
-        button = discord.ui.Button(
-            label=t(f"bot.button.{op}", lang), style=style.get(op, discord.ButtonStyle.secondary), custom_id=f"tt:lobby:{game_pk}:{op}", row=0
-        )
+        style = cls.STYLES.get(op, Style.secondary)
+        button = Button(label=t(f"bot.button.{op}", lang), style=style, custom_id=f"tt:lobby:{game_pk}:{op}", row=0)
         return cls(button, game_pk, op)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> LobbyButton:
+    async def from_custom_id(cls, interaction: Interaction, item: Button, match: re.Match[str]) -> LobbyButton:
         return cls(item, int(match["game"]), match["op"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         async with guarded(interaction):
-            await flows.lobby_button(interaction, self.game_pk, self.op)
+            await lobby_flow.lobby_button(interaction, self.game_pk, self.op)
 
 
-class OptionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tt:opt:(?P<game>\d+):(?P<option>\w+)"):
-    def __init__(self, select: discord.ui.Select, game_pk: int, option: str) -> None:
+class OptionSelect(discord.ui.DynamicItem[Select], template=r"tt:opt:(?P<game>\d+):(?P<option>\w+)"):
+    def __init__(self, select: Select, game_pk: int, option: str) -> None:
         super().__init__(select)
         self.game_pk, self.option = game_pk, option
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> OptionSelect:
+    async def from_custom_id(cls, interaction: Interaction, item: Select, match: re.Match[str]) -> OptionSelect:
         return cls(item, int(match["game"]), match["option"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         async with guarded(interaction):
-            await flows.set_option(interaction, self.game_pk, self.option, self.item.values[0])
+            await lobby_flow.set_option(interaction, self.game_pk, self.option, self.item.values[0])
 
 
-class RoleSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tt:role:(?P<game>\d+)"):
-    def __init__(self, select: discord.ui.Select, game_pk: int) -> None:
+class RoleSelect(discord.ui.DynamicItem[Select], template=r"tt:role:(?P<game>\d+)"):
+    def __init__(self, select: Select, game_pk: int) -> None:
         super().__init__(select)
         self.game_pk = game_pk
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> RoleSelect:
+    async def from_custom_id(cls, interaction: Interaction, item: Select, match: re.Match[str]) -> RoleSelect:
         return cls(item, int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         value = self.item.values[0]
         async with guarded(interaction):
-            await flows.choose_role(interaction, self.game_pk, None if value == ANY_ROLE else value)
+            await lobby_flow.choose_role(interaction, self.game_pk, None if value == ANY_ROLE else value)
 
 
-class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:play:(?P<game>\d+):(?P<page>\d+)"):
+class PlayButton(discord.ui.DynamicItem[Button], template=r"tt:play:(?P<game>\d+):(?P<page>\d+)"):
     """Opens the clicking seat's action panel (on the public post) or refreshes/pages it (in the panel)."""
 
-    def __init__(self, button: discord.ui.Button, game_pk: int, page: int) -> None:
+    def __init__(self, button: Button, game_pk: int, page: int) -> None:
         super().__init__(button)
         self.game_pk, self.page = game_pk, page
 
     @classmethod
-    def build(cls, game_pk: int, label: str, *, page: int = 0, row: int | None = None, style: discord.ButtonStyle = discord.ButtonStyle.primary) -> PlayButton:
-        return cls(discord.ui.Button(label=label, style=style, custom_id=f"tt:play:{game_pk}:{page}", row=row), game_pk, page)
+    def build(
+        cls, game_pk: int, label: str, *, page: int = 0, row: int | None = None, style: Style = Style.primary
+    ) -> PlayButton:
+        button = Button(label=label, style=style, custom_id=f"tt:play:{game_pk}:{page}", row=row)
+        return cls(button, game_pk, page)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> PlayButton:
+    async def from_custom_id(cls, interaction: Interaction, item: Button, match: re.Match[str]) -> PlayButton:
         return cls(item, int(match["game"]), int(match["page"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         async with guarded(interaction):
-            await flows.open_panel(interaction, self.game_pk, self.page)
+            await play_flow.open_panel(interaction, self.game_pk, self.page)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:hand:(?P<game>\d+)"):
-    def __init__(self, button: discord.ui.Button, game_pk: int) -> None:
+class HandButton(discord.ui.DynamicItem[Button], template=r"tt:hand:(?P<game>\d+)"):
+    def __init__(self, button: Button, game_pk: int) -> None:
         super().__init__(button)
         self.game_pk = game_pk
 
     @classmethod
-    def build(cls, game_pk: int, lang: str, row: int | None = None) -> HandButton:
-        button = discord.ui.Button(label=t("bot.button.hand", lang), style=discord.ButtonStyle.secondary, custom_id=f"tt:hand:{game_pk}", row=row)
+    def build(cls, game_pk: int, lang: str) -> HandButton:
+        button = Button(label=t("bot.button.hand", lang), style=Style.secondary, custom_id=f"tt:hand:{game_pk}")
         return cls(button, game_pk)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> HandButton:
+    async def from_custom_id(cls, interaction: Interaction, item: Button, match: re.Match[str]) -> HandButton:
         return cls(item, int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         async with guarded(interaction):
-            await flows.show_hand(interaction, self.game_pk)
+            await play_flow.show_hand(interaction, self.game_pk)
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tt:a:(?P<game>\d+):(?P<version>\d+):(?P<ref>.+)"):
-    def __init__(self, button: discord.ui.Button, game_pk: int, version: int, ref: str) -> None:
+class ActionButton(discord.ui.DynamicItem[Button], template=r"tt:a:(?P<game>\d+):(?P<version>\d+):(?P<notation>.+)"):
+    def __init__(self, button: Button, game_pk: int, version: int, notation: str) -> None:
         super().__init__(button)
-        self.game_pk, self.version, self.ref = game_pk, version, ref
+        self.game_pk, self.version, self.notation = game_pk, version, notation
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ActionButton:
-        return cls(item, int(match["game"]), int(match["version"]), match["ref"])
+    async def from_custom_id(cls, interaction: Interaction, item: Button, match: re.Match[str]) -> ActionButton:
+        return cls(item, int(match["game"]), int(match["version"]), match["notation"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         async with guarded(interaction):
-            await flows.act_from_panel(interaction, self.game_pk, self.version, self.ref)
+            await play_flow.act_from_panel(interaction, self.game_pk, self.version, self.notation)
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tt:as:(?P<game>\d+):(?P<version>\d+):(?P<group>\d+)"):
-    def __init__(self, select: discord.ui.Select, game_pk: int, version: int) -> None:
+class ActionSelect(discord.ui.DynamicItem[Select], template=r"tt:as:(?P<game>\d+):(?P<version>\d+):(?P<menu>\d+)"):
+    def __init__(self, select: Select, game_pk: int, version: int) -> None:
         super().__init__(select)
         self.game_pk, self.version = game_pk, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]) -> ActionSelect:
+    async def from_custom_id(cls, interaction: Interaction, item: Select, match: re.Match[str]) -> ActionSelect:
         return cls(item, int(match["game"]), int(match["version"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         async with guarded(interaction):
-            await flows.act_from_panel(interaction, self.game_pk, self.version, self.item.values[0])
+            await play_flow.act_from_panel(interaction, self.game_pk, self.version, self.item.values[0])
 
 
 DYNAMIC_ITEMS = (LobbyButton, OptionSelect, RoleSelect, PlayButton, HandButton, ActionButton, ActionSelect)
@@ -181,24 +190,20 @@ def lobby_view(game_pk: int, game: Game, options: BaseModel, lang: str) -> disco
     for op in ("join", "leave", "start", "cancel"):
         view.add_item(LobbyButton.build(game_pk, op, lang))
     for row, field in enumerate(list(type(options).model_fields)[: ROWS - 1], start=1):
-        choices = option_values(type(options), field)
-        if not choices:
-            continue
-        current = getattr(options, field)
-        select = discord.ui.Select(
-            custom_id=f"tt:opt:{game_pk}:{field}",
-            placeholder=texts.clip(texts.option_name(game, field, lang), 150),
-            row=row,
-            options=[
+        values = option_values(type(options), field)
+        if values:
+            current = _raw(getattr(options, field))
+            choices = [
                 discord.SelectOption(
                     label=texts.clip(texts.option_label(game, field, value, lang), 100),
                     value=str(_raw(value)),
-                    default=_raw(value) == _raw(current),
+                    default=_raw(value) == current,
                 )
-                for value in choices
-            ],
-        )
-        view.add_item(OptionSelect(select, game_pk, field))
+                for value in values
+            ]
+            placeholder = texts.clip(texts.option_name(game, field, lang), 150)
+            select = Select(custom_id=f"tt:opt:{game_pk}:{field}", placeholder=placeholder, row=row, options=choices)
+            view.add_item(OptionSelect(select, game_pk, field))
     return view
 
 
@@ -222,10 +227,13 @@ def _raw(value: Any) -> Any:
 
 
 def role_view(game_pk: int, game: Game, free_roles: Sequence[str], lang: str) -> discord.ui.View:
-    view = StatelessView()
+    """The private character menu a joiner gets; "any" leaves the choice to the game."""
     options = [discord.SelectOption(label=t("bot.lobby.any_role", lang), value=ANY_ROLE)]
-    options += [discord.SelectOption(label=texts.clip(texts.role_name(game, role, lang), 100), value=role) for role in free_roles]
-    select = discord.ui.Select(custom_id=f"tt:role:{game_pk}", placeholder=t("bot.lobby.pick_role", lang), options=options[:OPTIONS_PER_SELECT])
+    for role in free_roles:
+        options.append(discord.SelectOption(label=texts.clip(texts.role_name(game, role, lang), 100), value=role))
+    placeholder = t("bot.lobby.pick_role", lang)
+    select = Select(custom_id=f"tt:role:{game_pk}", placeholder=placeholder, options=options[:OPTIONS_PER_SELECT])
+    view = StatelessView()
     view.add_item(RoleSelect(select, game_pk))
     return view
 
@@ -242,46 +250,52 @@ def turn_view(game_pk: int, lang: str) -> discord.ui.View:
 class PanelChoice:
     """One legal action as the panel offers it."""
 
-    ref: str  # notation, or "#<index>" when too long for a custom id
+    notation: str
     label: str
-    group: str  # action kind, to group menus
-    style: discord.ButtonStyle
+    group: str  # action kind: menus gather one kind each
+    style: Style
 
 
-def action_ref(notation: str, index: int, prefix_length: int) -> str:
-    return notation if prefix_length + len(notation) <= CUSTOM_ID_LIMIT else f"#{index}"
+def fits(game_pk: int, version: int, notation: str) -> bool:
+    """Whether a button for this action stays within Discord's custom id (and menu value) limit."""
+    return len(f"tt:a:{game_pk}:{version}:{notation}") <= CUSTOM_ID_LIMIT
 
 
 def panel_view(game_pk: int, version: int, choices: Sequence[PanelChoice], page: int, lang: str) -> discord.ui.View:
     """The seat's legal actions: buttons when they fit in four rows, else menus grouped by kind.
 
-    The last row holds refresh (and page buttons when there are more menus than rows).
+    The last row holds Refresh, and Previous / Next when there are more menus than rows.
     """
     view = StatelessView()
-    if len(choices) <= (ROWS - 1) * BUTTONS_PER_ROW:
+    last_row = ROWS - 1
+
+    def nav(key: str, to_page: int) -> None:
+        view.add_item(PlayButton.build(game_pk, t(key, lang), page=to_page, row=last_row, style=Style.secondary))
+
+    if len(choices) <= last_row * BUTTONS_PER_ROW:
         for index, choice in enumerate(choices):
-            custom_id = f"tt:a:{game_pk}:{version}:{choice.ref}"
-            button = discord.ui.Button(label=texts.clip(choice.label), style=choice.style, custom_id=custom_id, row=index // BUTTONS_PER_ROW)
-            view.add_item(ActionButton(button, game_pk, version, choice.ref))
-        view.add_item(PlayButton.build(game_pk, t("bot.button.refresh", lang), row=ROWS - 1, style=discord.ButtonStyle.secondary))
+            custom_id = f"tt:a:{game_pk}:{version}:{choice.notation}"
+            label = texts.clip(choice.label)
+            button = Button(label=label, style=choice.style, custom_id=custom_id, row=index // BUTTONS_PER_ROW)
+            view.add_item(ActionButton(button, game_pk, version, choice.notation))
+        nav("bot.button.refresh", 0)
         return view
     menus = _menus(choices)
-    per_page = ROWS - 1
-    pages = max(1, -(-len(menus) // per_page))
+    pages = -(-len(menus) // last_row)
     page = min(page, pages - 1)
-    for row, (number, group) in enumerate(menus[page * per_page : (page + 1) * per_page]):
-        select = discord.ui.Select(
+    for row, (number, group) in enumerate(menus[page * last_row : (page + 1) * last_row]):
+        select = Select(
             custom_id=f"tt:as:{game_pk}:{version}:{number}",
             placeholder=texts.clip(t("bot.panel.menu", lang, first=group[0].label, count=len(group)), 150),
             row=row,
-            options=[discord.SelectOption(label=texts.clip(c.label, 100), value=c.ref) for c in group],
+            options=[discord.SelectOption(label=texts.clip(c.label, 100), value=c.notation) for c in group],
         )
         view.add_item(ActionSelect(select, game_pk, version))
     if page > 0:
-        view.add_item(PlayButton.build(game_pk, t("bot.button.previous", lang), page=page - 1, row=ROWS - 1, style=discord.ButtonStyle.secondary))
-    view.add_item(PlayButton.build(game_pk, t("bot.button.refresh", lang), page=page, row=ROWS - 1, style=discord.ButtonStyle.secondary))
+        nav("bot.button.previous", page - 1)
+    nav("bot.button.refresh", page)
     if page < pages - 1:
-        view.add_item(PlayButton.build(game_pk, t("bot.button.next", lang), page=page + 1, row=ROWS - 1, style=discord.ButtonStyle.secondary))
+        nav("bot.button.next", page + 1)
     return view
 
 

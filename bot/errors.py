@@ -70,7 +70,7 @@ async def reply_privately(interaction: discord.Interaction, text: str) -> None:
             await interaction.delete_original_response()
         await interaction.followup.send(text, ephemeral=True)
     except discord.HTTPException as error:
-        log.warning("could not answer interaction %s privately (HTTP %s, code %s)", interaction.id, error.status, error.code)
+        log.warning("could not answer interaction %s (HTTP %s, code %s)", interaction.id, error.status, error.code)
 
 
 @asynccontextmanager

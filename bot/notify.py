@@ -1,5 +1,8 @@
 """Direct messages: the join-time reachability test and the hand sent after each change.
 
+A hand DM carries the same Play / My hand buttons as the channel post, so a player on a phone can
+act from the DM; the resulting board is still posted in the game's channel.
+
 A closed inbox (Discord codes 50007 / 50278) is normal, not an error: it is remembered on the seat
 (``dm_ok = false``) so the bot stops trying, and the player uses ``/game hand`` instead.  A DM
 failure never interrupts a turn.  Log lines name users and games, never cards.
@@ -12,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import pictures, texts
+from bot import components, pictures, texts
 from bot.i18n import t
 from bot.service import Outcome
 from bot.storage import GameRecord
@@ -42,9 +45,8 @@ async def send_dm(bot: TombTable, user_id: int, **message: Any) -> bool:
 async def test_dm(bot: TombTable, record: GameRecord, user_id: int, lang: str) -> bool:
     """Greet a joiner by DM to learn early whether hands can reach them; the answer is stored."""
     game = bot.service.rules(record)
-    ok = await send_dm(
-        bot, user_id, content=t("bot.dm.welcome", lang, game=texts.game_name(game, lang), link=texts.channel_link(record))
-    )
+    greeting = t("bot.dm.welcome", lang, game=texts.game_name(game, lang), link=texts.channel_link(record))
+    ok = await send_dm(bot, user_id, content=greeting)
     await bot.service.set_dm_ok(record.id, user_id, ok)
     return ok
 
@@ -60,5 +62,6 @@ async def send_hands(bot: TombTable, outcome: Outcome) -> None:
         lang = bot.names.language_of(player.user_id, record.locale)
         picture = await pictures.hand_file(game.info.id, game.view(state, seat), lang)
         caption = t("bot.dm.hand", lang, game=texts.game_name(game, lang), link=texts.channel_link(record), turn=turn)
-        if not await send_dm(bot, player.user_id, content=caption, file=picture):
+        buttons: dict[str, Any] = {"view": components.turn_view(record.id, lang)} if outcome.result is None else {}
+        if not await send_dm(bot, player.user_id, content=caption, file=picture, **buttons):
             await bot.service.set_dm_ok(record.id, player.user_id, False)

@@ -60,7 +60,8 @@ def result_text(record: GameRecord, result: Result, lang: str, names: Names) -> 
         lines.append(t("bot.result.winners", lang, players=", ".join(mention(record.user_of(s)) for s in winners)))
     else:
         lines.append(t("bot.result.no_winner", lang))
-    lines.extend(t("bot.result.score", lang, names, seat=seat, points=points) for seat, points in sorted(result.scores.items()))
+    for seat, points in sorted(result.scores.items()):
+        lines.append(t("bot.result.score", lang, names, seat=seat, points=points))
     return "\n".join(lines)
 
 
@@ -143,7 +144,8 @@ def option_name(game: Game, field: str, lang: str) -> str:
 def role_name(game: Game, role: str | None, lang: str) -> str:
     if role is None:
         return t("bot.lobby.any_role", lang)
-    choice = next((r for n in range(game.info.min_players, game.info.max_players + 1) for r in game.roles(n) if r.id == role), None)
+    sizes = range(game.info.min_players, game.info.max_players + 1)
+    choice = next((r for n in sizes for r in game.roles(n) if r.id == role), None)
     return t(choice.name_key, lang) if choice else role
 
 
@@ -152,7 +154,9 @@ def lobby_embed(record: GameRecord, game: Game, lang: str) -> discord.Embed:
     info = game.info
     embed = discord.Embed(
         title=t("bot.lobby.title", lang, game=game_name(game, lang)),
-        description=t("bot.lobby.description", lang, host=mention(record.host_id), min=info.min_players, max=info.max_players),
+        description=t(
+            "bot.lobby.description", lang, host=mention(record.host_id), min=info.min_players, max=info.max_players
+        ),
         colour=discord.Colour.dark_gold(),
     )
     players = [
@@ -161,11 +165,12 @@ def lobby_embed(record: GameRecord, game: Game, lang: str) -> discord.Embed:
         else mention(seat.user_id)
         for seat in record.seats
     ]
-    embed.add_field(name=t("bot.lobby.players", lang, count=len(record.seats), max=info.max_players), value="\n".join(players), inline=False)
+    heading = t("bot.lobby.players", lang, count=len(record.seats), max=info.max_players)
+    embed.add_field(name=heading, value="\n".join(players), inline=False)
     options = game.options_model.model_validate(record.options)
     shown = [
-        t("bot.lobby.option_line", lang, option=option_name(game, field, lang), value=option_label(game, field, getattr(options, field), lang))
-        for field in game.options_model.model_fields
+        t("bot.lobby.option_line", lang, option=option_name(game, key, lang), value=option_label(game, key, value, lang))
+        for key, value in options
     ]
     if shown:
         embed.add_field(name=t("bot.lobby.options", lang), value="\n".join(shown), inline=False)

@@ -13,7 +13,7 @@ from typing import Any, Protocol, cast
 
 from rules.core import Event
 
-_MODULES = {"aod": "render.aod", "catacombs": "render.catacombs", "underworld": "render.underworld"}
+_MODULES = {"aod": "render.aod", "catacombs": "render.catacombs", "darktomb": "render.darktomb", "underworld": "render.underworld"}
 
 
 class GameRenderer(Protocol):

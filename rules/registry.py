@@ -10,9 +10,10 @@ from rules.core import GameRules
 def _builtin() -> dict[str, GameRules[Any, Any, Any]]:
     from rules.aod.game import AOD
     from rules.catacombs.game import CATACOMBS
+    from rules.darktomb.game import DARKTOMB
     from rules.underworld.game import UNDERWORLD
 
-    return {AOD.info.id: AOD, UNDERWORLD.info.id: UNDERWORLD, CATACOMBS.info.id: CATACOMBS}
+    return {AOD.info.id: AOD, UNDERWORLD.info.id: UNDERWORLD, CATACOMBS.info.id: CATACOMBS, DARKTOMB.info.id: DARKTOMB}
 
 
 _GAMES: dict[str, GameRules[Any, Any, Any]] | None = None

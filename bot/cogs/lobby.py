@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import flows
+from bot import lobby_flow
 from bot.cogs import GameCog, add_game_cog
-from bot.i18n import DEFAULT, t
 from bot.translator import ls
 from rules import registry
 
@@ -17,8 +16,7 @@ if TYPE_CHECKING:
     from bot.app import TombTable
 
 GAME_CHOICES = [
-    app_commands.Choice(name=app_commands.locale_str(t(game.info.name_key, DEFAULT), key=game.info.name_key), value=game_id)
-    for game_id, game in registry.games().items()
+    app_commands.Choice(name=ls(game.info.name_key), value=game_id) for game_id, game in registry.games().items()
 ]
 
 
@@ -28,27 +26,27 @@ class LobbyCog(GameCog):
     @app_commands.describe(game=ls("command.new.game.description"))
     @app_commands.choices(game=GAME_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str) -> None:
-        await flows.new_lobby(interaction, game)
+        await lobby_flow.new_lobby(interaction, game)
 
     @app_commands.command(name=ls("command.join.name"), description=ls("command.join.description"))
     async def join(self, interaction: discord.Interaction) -> None:
-        await flows.join_here(interaction)
+        await lobby_flow.join_here(interaction)
 
     @app_commands.command(name=ls("command.leave.name"), description=ls("command.leave.description"))
     async def leave(self, interaction: discord.Interaction) -> None:
-        await flows.leave_here(interaction)
+        await lobby_flow.leave_here(interaction)
 
     @app_commands.command(name=ls("command.start.name"), description=ls("command.start.description"))
     async def start(self, interaction: discord.Interaction) -> None:
-        await flows.start_here(interaction)
+        await lobby_flow.start_here(interaction)
 
     @app_commands.command(name=ls("command.cancel.name"), description=ls("command.cancel.description"))
     async def cancel(self, interaction: discord.Interaction) -> None:
-        await flows.cancel_here(interaction)
+        await lobby_flow.cancel_here(interaction)
 
     @app_commands.command(name=ls("command.abandon.name"), description=ls("command.abandon.description"))
     async def abandon(self, interaction: discord.Interaction) -> None:
-        await flows.abandon_here(interaction)
+        await lobby_flow.abandon_here(interaction)
 
 
 async def setup(bot: TombTable) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import flows, texts
+from bot import play_flow, replies, texts
 from bot.cogs import GameCog, add_game_cog
 from bot.translator import ls
 
@@ -23,7 +23,7 @@ class PlayCog(GameCog):
     @app_commands.rename(action=ls("command.play.action.name"))
     @app_commands.describe(action=ls("command.play.action.description"))
     async def play(self, interaction: discord.Interaction, action: str) -> None:
-        await flows.play_command(interaction, action)
+        await play_flow.play_command(interaction, action)
 
     @play.autocomplete("action")
     async def play_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -35,7 +35,7 @@ class PlayCog(GameCog):
         seat = record.seat_of(interaction.user.id)
         if seat not in outcome.to_act:
             return []
-        lang = flows.private_lang(interaction)
+        lang = replies.private_lang(interaction)
         names = await self.bot.names.of_game(record, lang)
         wanted = current.casefold().strip()
         choices = []
@@ -50,11 +50,11 @@ class PlayCog(GameCog):
 
     @app_commands.command(name=ls("command.hand.name"), description=ls("command.hand.description"))
     async def hand(self, interaction: discord.Interaction) -> None:
-        await flows.show_hand(interaction, None)
+        await play_flow.show_hand(interaction, None)
 
     @app_commands.command(name=ls("command.board.name"), description=ls("command.board.description"))
     async def board(self, interaction: discord.Interaction) -> None:
-        await flows.board_here(interaction)
+        await play_flow.board_here(interaction)
 
 
 async def setup(bot: TombTable) -> None:

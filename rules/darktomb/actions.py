@@ -20,16 +20,13 @@ from rules.darktomb.model import (
     DarkTombAction,
     DarkTombState,
     DropItem,
-    EndTurn,
     Give,
     ItemKind,
     Monster,
     MonsterAttack,
     MonsterMove,
-    MonsterPass,
     Move,
     OpenDoor,
-    PickUp,
     Pos,
     Reveal,
     Take,
@@ -260,7 +257,7 @@ def do_drop(s: DarkTombState, a: DarkTombAction, events: list[Event]) -> None:
     assert isinstance(a, DropItem)
     i = _require_hero_phase(s)
     h = s.heroes[i]
-    if a.item not in h.items or h.pos is None:
+    if a.item not in h.items or h.pos is None or not queries.can_part_with(s, h, a.item):
         raise IllegalAction("error.darktomb.no_such_item")
     items = list(h.items)
     items.remove(a.item)
@@ -279,7 +276,7 @@ def do_trade(s: DarkTombState, a: DarkTombAction, events: list[Event]) -> None:
         raise IllegalAction("error.darktomb.not_adjacent")
     j = hero_index(s, partner.id)
     giver, taker = (i, j) if isinstance(a, Give) else (j, i)
-    if a.item not in s.heroes[giver].items:
+    if a.item not in s.heroes[giver].items or not queries.can_part_with(s, s.heroes[giver], a.item):
         raise IllegalAction("error.darktomb.no_such_item")
     items = list(s.heroes[giver].items)
     items.remove(a.item)

@@ -136,11 +136,11 @@ def attack_roll(s: DarkTombState, who: str, source: Pos, target: Pos, modifier: 
     return roll
 
 
-def retreat_square(s: DarkTombState, start: Pos, away_from: Pos, ignores_ice: bool) -> Pos:
+def retreat_square(s: DarkTombState, start: Pos, away_from: Pos) -> Pos:
     """Where a fumbling monster backs off to: up to 4 squares, as far as possible from its target.
 
     Farthest by counted squares from the target, then fewest squares walked, then the tie-break
-    order (DT-ATK-8).
+    order (DT-ATK-8); squares are counted, so black ice costs no more here.
     """
     reach = board.reachable(s, start, RETREAT, monster=True, ice_free=True)
     taken = board.occupied(s) - {start}

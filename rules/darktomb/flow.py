@@ -56,6 +56,7 @@ def start_round(s: DarkTombState, events: list[Event]) -> None:
         contenders = [h for h in contenders if rolls[h] == best]
     first = table.index(contenders[0])
     s.order = table[first:] + table[:first]
+    s.initiative = rolls
     s.turn_index = 0
     events.append(Event(kind="round_started", params={"round": s.round, "who_type": ref(s.order[0])}))
     begin_turn(s, events)

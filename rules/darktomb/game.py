@@ -99,6 +99,8 @@ class DarkTombGame:
         heroes = frozenset(h.seat for h in state.heroes)
         winners = heroes if state.won else frozenset({state.monster_seat} if state.monster_seat is not None else ())
         scores = {seat: len(state.stages_won) for seat in range(state.seats)}
+        if state.monster_seat is not None:
+            scores[state.monster_seat] = 0 if state.won else 1
         if state.won:
             return Result(winners=winners, scores=scores, summary_key="result.darktomb.won",
                           summary_params={"stages": len(state.stages_won)})

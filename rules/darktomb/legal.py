@@ -49,9 +49,9 @@ def legal_actions(s: DarkTombState, seat: Seat) -> list[DarkTombAction]:
     out += [UseItem(item=i) for i in queries.potions(h)]
     out += [OpenDoor(at=p) for p in queries.door_squares(s, h)]
     for partner in queries.trade_partners(s, h):
-        out += [Give(item=i, hero=partner.id) for i in h.items]
-        out += [Take(item=i, hero=partner.id) for i in partner.items]
-    out += [DropItem(item=i) for i in h.items]
+        out += [Give(item=i, hero=partner.id) for i in h.items if queries.can_part_with(s, h, i)]
+        out += [Take(item=i, hero=partner.id) for i in partner.items if queries.can_part_with(s, partner, i)]
+    out += [DropItem(item=i) for i in h.items if queries.can_part_with(s, h, i)]
     return [*out, EndTurn()]
 
 

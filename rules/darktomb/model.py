@@ -231,6 +231,7 @@ class DarkTombState(BaseModel):
     monster_count: int = 0  # monsters placed so far this stage (uids)
     round: int = 1
     order: list[str] = Field(default_factory=list)  # hero ids in this round's turn order
+    initiative: dict[str, int] = Field(default_factory=dict)  # this round's last d20 per hero (DT-INIT-1)
     turn_index: int = 0
     phase: Phase = "heroes"
     mp_left: int = 0
@@ -412,6 +413,7 @@ class DarkTombView(Frozen):
     cubes: tuple[Pos, ...]
     drops: tuple[DropView, ...]
     order: tuple[str, ...]
+    initiative: dict[str, int]
     active: str | None  # hero id, familiar id or monster uid acting now
     phase: Phase
     mp_left: int

@@ -144,7 +144,7 @@ def strike(s: DarkTombState, uid: str, targets: tuple[Pos, ...], penalty: int, e
     if fumbled_at is not None:
         j = monster_index(s, uid)
         if j is not None:
-            dest = retreat_square(s, s.monsters[j].pos, fumbled_at, spec.ignores_ice)
+            dest = retreat_square(s, s.monsters[j].pos, fumbled_at)
             events.append(Event(kind="monster_fled", params={"who_type": ref(spec.id), "square": square_label(dest)}))
             move_monster(s, j, dest, events)
 

@@ -47,14 +47,14 @@ def choose_action(s: DarkTombState, seat: Seat, rnd: random.Random, epsilon: flo
         return rnd.choice(legal)
     if s.phase == "monsters":
         return _monster_player(s, legal)
-    pick = _familiar(s, legal) if active_familiar(s) is not None else _hero(s, legal, rnd)
+    pick = _familiar(s, legal) if active_familiar(s) is not None else _hero(s, legal)
     return pick if pick in legal else EndTurn()
 
 
 # ---------------------------------------------------------------- heroes
 
 
-def _hero(s: DarkTombState, legal: list[DarkTombAction], rnd: random.Random) -> DarkTombAction:
+def _hero(s: DarkTombState, legal: list[DarkTombAction]) -> DarkTombAction:
     h = active_hero(s)
     assert h is not None and h.pos is not None
     hurt = h.hp * 2 <= max_hp(h)
@@ -70,7 +70,7 @@ def _hero(s: DarkTombState, legal: list[DarkTombAction], rnd: random.Random) -> 
         attack = _best_attack(s, legal)
         if attack is not None:
             return attack
-    if not hurt or not s.monsters:
+    if not s.monsters:
         reveal = next((a for a in legal if isinstance(a, Reveal)), None)
         if reveal is not None:
             return reveal

@@ -139,3 +139,10 @@ def card_spec_for(h: Hero, index: int | None, item: str | None) -> ActionSpec | 
     if index is not None:
         return card(h, index)
     return item_spec(item).attack if item is not None else None
+
+
+def can_part_with(s: DarkTombState, h: Hero, item: str) -> bool:
+    """A hero floating on water keeps its last plank (DT-SPEC-5)."""
+    if h.pos is None or board.known_terrain(s, h.pos) != "~" or item_spec(item).kind is not ItemKind.PLANK:
+        return True
+    return sum(item_spec(i).kind is ItemKind.PLANK for i in h.items) > 1

@@ -29,8 +29,18 @@ def hero_ids() -> list[str]:
     return list(content().heroes)
 
 
+def resolve_roles(roles: Sequence[str | None]) -> list[str | None]:
+    """With five seats, the last one without a pick runs the monsters (DT-OPT-3)."""
+    out = list(roles)
+    blanks = [i for i, r in enumerate(out) if r is None]
+    if len(out) - out.count(MONSTER_ROLE) > MAX_HEROES and blanks and MONSTER_ROLE not in out:
+        out[blanks[-1]] = MONSTER_ROLE
+    return out
+
+
 def check_roles(roles: Sequence[str | None]) -> None:
     """Distinct heroes, at most one monster player, at least one hero player (DT-SET-1, DT-OPT-3)."""
+    roles = resolve_roles(roles)
     picked = [r for r in roles if r is not None]
     if any(r not in content().heroes and r != MONSTER_ROLE for r in picked):
         raise IllegalAction("error.darktomb.unknown_role")
@@ -49,6 +59,7 @@ def assign_heroes(roles: Sequence[str | None], per_player: int) -> list[tuple[st
     Empty picks get the first free hero; ``heroes_per_player`` extra heroes go to each hero seat in
     turn while heroes remain, never more than four in all (DT-OPT-2).
     """
+    roles = resolve_roles(roles)
     check_roles(roles)
     free = [h for h in hero_ids() if h not in roles]
     seats = [i for i, r in enumerate(roles) if r != MONSTER_ROLE]
@@ -68,6 +79,7 @@ def stage_list(choice: StageChoice) -> list[str]:
 
 
 def new_game(roles: Sequence[str | None], options: DarkTombOptions, seed: int) -> tuple[DarkTombState, list[Event]]:
+    roles = resolve_roles(roles)
     monster_seat = next((i for i, r in enumerate(roles) if r == MONSTER_ROLE), None)
     heroes = [Hero(id=h, seat=seat, pos=None, hp=max_hp_of(h)) for h, seat in assign_heroes(roles, options.heroes_per_player)]
     stages = stage_list(options.stage)

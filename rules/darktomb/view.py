@@ -18,7 +18,9 @@ from rules.darktomb.model import (
     DropView,
     FamiliarView,
     HandView,
+    Hero,
     HeroView,
+    Monster,
     MonsterView,
     SquareView,
 )
@@ -46,21 +48,21 @@ def build_view(s: DarkTombState, viewer: Seat | None, to_act: frozenset[Seat]) -
         familiars=tuple(FamiliarView(id=f.id, master=f.master, pos=f.pos, hp=f.hp) for f in s.familiars),
         monsters=tuple(_monster_view(m) for m in s.monsters),
         cubes=tuple(s.cubes), drops=tuple(DropView(pos=d.pos, items=tuple(d.items)) for d in s.drops),
-        order=tuple(s.order), active=_active(s), phase=s.phase, mp_left=s.mp_left, acted=s.acted,
+        order=tuple(s.order), initiative=dict(s.initiative), active=_active(s), phase=s.phase, mp_left=s.mp_left, acted=s.acted,
         monster_seat=s.monster_seat, monster_deck_size=len(s.monster_deck), item_deck_size=len(s.item_deck),
         to_act=to_act, finished=s.finished, won=s.won,
         hand=None if viewer is None else _hand(s, viewer),
     )
 
 
-def _hero_view(h) -> HeroView:  # type: ignore[no-untyped-def]
+def _hero_view(h: Hero) -> HeroView:
     spec = content().heroes[h.id]
     return HeroView(id=h.id, seat=h.seat, pos=h.pos, hp=h.hp, max_hp=max_hp(h), armour=hero_armour(h),
                     move=hero_move(h), attack=spec.attack, items=tuple(h.items), last_action=h.last_action,
                     shield=h.shield, stealth=h.stealth)
 
 
-def _monster_view(m) -> MonsterView:  # type: ignore[no-untyped-def]
+def _monster_view(m: Monster) -> MonsterView:
     spec = monster_spec(m.spec)
     return MonsterView(uid=m.uid, spec=m.spec, pos=m.pos, hp=m.hp, max_hp=m.max_hp, armour=spec.armour,
                        attack=spec.attack, damage=spec.damage, shape=spec.shape, range=spec.range, move=spec.move)

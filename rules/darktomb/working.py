@@ -17,6 +17,7 @@ def working_copy(state: DarkTombState) -> DarkTombState:
     for name in ("stage_order", "stages_won", "terrain", "tiles", "heroes", "familiars", "monsters",
                  "monster_deck", "item_deck", "cubes", "drops", "spent", "order", "monster_queue"):
         setattr(s, name, list(getattr(state, name)))
+    s.initiative = dict(state.initiative)
     return s
 
 

@@ -4,7 +4,7 @@
 ``HTTPClient.request`` (bot REST calls) and ``AsyncWebhookAdapter.request`` (interaction responses,
 follow-ups, ``@original`` edits) — records every request (route, JSON body, files, whether the
 world can see it) and answers with realistic payloads (messages with ids, DM channels, members).
-Closed DMs answer 403 / 50007 like Discord.
+Closed DMs answer 403 / 50007 like Discord.  Any other aiohttp request fails the test.
 
 :class:`Table` logs the real bot in against it (so ``setup_hook`` runs exactly as in production)
 and feeds Discord-shaped ``INTERACTION_CREATE`` payloads through
@@ -19,6 +19,7 @@ import io
 import itertools
 import json
 import re
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from types import SimpleNamespace
 from typing import Any
 from unittest import mock
 
+import aiohttp
 import discord
 from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
@@ -39,6 +41,8 @@ GUILD_ID = 800_000_000_000_000_001
 CHANNEL_ID = 700_000_000_000_000_001
 EPHEMERAL = 64
 SETTLE_TIMEOUT_S = 30.0
+JOINED = "2026-01-01T00:00:00+00:00"
+Files = list[tuple[str, bytes]]
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,7 @@ class Sent:
     files: list[tuple[str, bytes]]
     public: bool  # visible to everyone in the channel (not ephemeral, not a DM)
     token: str | None = None  # the interaction token for responses and follow-ups
+    at: float = field(default_factory=time.perf_counter)
 
     @property
     def text(self) -> str:
@@ -91,26 +96,38 @@ class FakeDiscord:
         async def webhook(adapter: AsyncWebhookAdapter, route: Route, session: Any, **kwargs: Any) -> Any:
             return fake.webhook(route, **kwargs)
 
-        with mock.patch.object(HTTPClient, "request", rest), mock.patch.object(AsyncWebhookAdapter, "request", webhook):
+        async def network(session: aiohttp.ClientSession, method: str, url: Any, **kwargs: Any) -> Any:
+            raise AssertionError(f"a real network request escaped the fake: {method} {url}")
+
+        with (
+            mock.patch.object(HTTPClient, "request", rest),
+            mock.patch.object(AsyncWebhookAdapter, "request", webhook),
+            mock.patch.object(aiohttp.ClientSession, "_request", network),
+        ):
             yield
 
     # ------------------------------------------------------------ payload helpers
 
     def user_payload(self, user_id: int) -> dict[str, Any]:
         if user_id == BOT_USER_ID:
-            return {"id": str(BOT_USER_ID), "username": "Tomb Table", "discriminator": "0", "avatar": None, "bot": True, "global_name": None}
+            return {
+                "id": str(BOT_USER_ID), "username": "Tomb Table", "discriminator": "0", "avatar": None, "bot": True,
+                "global_name": None,
+            }
         player = self.members.get(user_id)
         name = player.name if player else f"user{user_id}"
         return {"id": str(user_id), "username": name.lower(), "discriminator": "0", "avatar": None, "global_name": name}
 
-    def _message(self, channel_id: int, body: dict[str, Any], files: list[tuple[str, bytes]], *, flags: int = 0, webhook: bool = False) -> dict[str, Any]:
+    def _message(
+        self, channel_id: int, body: dict[str, Any], files: Files, *, flags: int = 0, webhook: bool = False
+    ) -> dict[str, Any]:
         message_id = self.next_id()
         message: dict[str, Any] = {
             "id": str(message_id),
             "channel_id": str(channel_id),
             "author": self.user_payload(BOT_USER_ID),
             "content": "",
-            "timestamp": "2026-01-01T00:00:00+00:00",
+            "timestamp": JOINED,
             "edited_timestamp": None,
             "tts": False,
             "mention_everyone": False,
@@ -131,7 +148,7 @@ class FakeDiscord:
         self.messages[message_id] = message
         return self._apply(message, body, files)
 
-    def _apply(self, message: dict[str, Any], body: dict[str, Any] | None, files: list[tuple[str, bytes]]) -> dict[str, Any]:
+    def _apply(self, message: dict[str, Any], body: dict[str, Any] | None, files: Files) -> dict[str, Any]:
         """What Discord stores after a create or edit carrying ``body`` and ``files``."""
         body = body or {}
         for key in ("content", "embeds", "components"):
@@ -141,8 +158,9 @@ class FakeDiscord:
             message["flags"] = int(body["flags"]) | (message["flags"] & EPHEMERAL)
         if files or "attachments" in body:
             message["attachments"] = [
-                {"id": str(self.next_id()), "filename": name, "size": len(data), "url": f"https://cdn.example/{name}", "proxy_url": f"https://cdn.example/{name}"}
+                {"id": str(self.next_id()), "filename": name, "size": len(data), "url": url, "proxy_url": url}
                 for name, data in files
+                for url in [f"https://cdn.example/{name}"]
             ]
         return dict(message)
 
@@ -198,13 +216,15 @@ class FakeDiscord:
             return self._message(channel_id, body or {}, found)
         if key == "PATCH /channels/{channel_id}/messages/{message_id}":
             return self._apply(self.messages[int(params["message_id"])], body, found)
-        if key == "GET /guilds/{guild_id}/members/{user_id}":
-            player = self.members.get(int(params["user_id"]))
+        if key == "GET /guilds/{guild_id}/members/{member_id}":
+            player = self.members.get(int(params["member_id"]))
             if player is None:
-                raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), {"code": 10007, "message": "Unknown Member"})
-            return {"user": self.user_payload(player.id), "nick": None, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False}
+                response = SimpleNamespace(status=404, reason="Not Found")
+                raise discord.NotFound(response, {"code": 10007, "message": "Unknown Member"})
+            user = self.user_payload(player.id)
+            return {"user": user, "nick": None, "roles": [], "joined_at": JOINED, "deaf": False, "mute": False}
         if route.method == "PUT" and route.path.endswith("/commands"):
-            return [dict(command, id=str(self.next_id()), application_id=str(APP_ID), version="1") for command in body or []]
+            return [dict(cmd, id=str(self.next_id()), application_id=str(APP_ID), version="1") for cmd in body or []]
         raise AssertionError(f"unexpected request to Discord: {key}")
 
     # ------------------------------------------------------------ interaction webhooks
@@ -220,10 +240,11 @@ class FakeDiscord:
             flags = int((body or {}).get("flags") or 0)
             self.requests.append(Sent(route.method, route.path, route.url, body, found, not flags & EPHEMERAL, token))
             interaction = self.interactions[token]
-            return self._message(int(interaction["channel_id"]), body or {}, found, flags=flags & EPHEMERAL, webhook=True)
+            channel_id = int(interaction["channel_id"])
+            return self._message(channel_id, body or {}, found, flags=flags & EPHEMERAL, webhook=True)
         message = self.messages[self.originals[token]]
-        public = not message["flags"] & EPHEMERAL
-        self.requests.append(Sent(route.method, route.path, route.url, body, found, public and route.method != "GET", token))
+        public = not message["flags"] & EPHEMERAL and route.method != "GET"
+        self.requests.append(Sent(route.method, route.path, route.url, body, found, public, token))
         if route.method == "PATCH":
             return self._apply(message, body, found)
         if route.method == "DELETE":
@@ -268,6 +289,11 @@ def walk_components(message: dict[str, Any]) -> Iterator[dict[str, Any]]:
         yield from row.get("components", [])
 
 
+def custom_ids(message: dict[str, Any], prefix: str = "") -> list[str]:
+    """The custom ids of a message's components that start with ``prefix``."""
+    return [c["custom_id"] for c in walk_components(message) if c.get("custom_id", "").startswith(prefix)]
+
+
 class Table:
     """A channel with the real bot in it; players send it slash commands and clicks."""
 
@@ -308,7 +334,7 @@ class Table:
                 "last_message_id": None,
             },
             "member": {
-                "user": self.fake.user_payload(player.id), "nick": None, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                "user": self.fake.user_payload(player.id), "nick": None, "roles": [], "joined_at": JOINED,
                 "deaf": False, "mute": False, "permissions": permissions, "flags": 0,
             },
             "locale": player.locale,
@@ -322,6 +348,15 @@ class Table:
         self.fake.interactions[token] = payload
         return payload
 
+    def _move_to_dm(self, payload: dict[str, Any], dm_channel_id: int) -> None:
+        """Reshape a guild interaction into one from the player's DM with the bot."""
+        payload["user"] = payload.pop("member")["user"]
+        for key in ("guild_id", "guild_locale"):
+            payload.pop(key)
+        payload["channel_id"] = str(dm_channel_id)
+        payload["channel"] = {"id": str(dm_channel_id), "type": 1, "recipients": [payload["user"]], "last_message_id": None}
+        payload["context"] = 1
+
     def _dispatch(self, payload: dict[str, Any]) -> str:
         self.bot._connection.parse_interaction_create(payload)
         return payload["token"]
@@ -330,7 +365,7 @@ class Table:
         """Wait until every task started by the interactions so far has finished."""
         me = asyncio.current_task()
         async with asyncio.timeout(SETTLE_TIMEOUT_S):
-            while pending := [task for task in asyncio.all_tasks() if task is not me and not task.done() and task not in self._background]:
+            while pending := [t for t in asyncio.all_tasks() - self._background if t is not me and not t.done()]:
                 await asyncio.wait(pending)
 
     def command_payload(self, player: Player, sub: str, guild_locale: str = "en-US", **options: Any) -> dict[str, Any]:
@@ -350,16 +385,22 @@ class Table:
         payload = self._base(player, 4, "en-US")
         payload["data"] = {
             "id": str(APP_ID + 1), "name": "game", "type": 1, "guild_id": str(GUILD_ID),
-            "options": [{"name": sub, "type": 1, "options": [{"name": option, "type": 3, "value": typed, "focused": True}]}],
+            "options": [
+                {"name": sub, "type": 1, "options": [{"name": option, "type": 3, "value": typed, "focused": True}]}
+            ],
         }
         exchange = await self.run(payload)
         answers = [s for s in exchange.sent if s.body and s.body.get("type") == 8]
         return answers[0].body["data"]["choices"] if answers else []
 
-    def click_payload(self, player: Player, message_id: int, custom_id: str, values: list[str] | None = None) -> dict[str, Any]:
+    def click_payload(
+        self, player: Player, message_id: int, custom_id: str, values: list[str] | None = None
+    ) -> dict[str, Any]:
         message = self.fake.messages[message_id]
         component = next(c for c in walk_components(message) if c.get("custom_id") == custom_id)
         payload = self._base(player, 3, "en-US")
+        if int(message["channel_id"]) in self.fake.dm_channels:
+            self._move_to_dm(payload, int(message["channel_id"]))
         payload["message"] = dict(message)
         payload["data"] = {"custom_id": custom_id, "component_type": component["type"]}
         if values is not None:
@@ -371,10 +412,10 @@ class Table:
 
     async def run(self, *payloads: dict[str, Any]) -> Exchange:
         """Dispatch the payloads at the same instant and wait for everything they caused."""
-        start = len(self.fake.requests)
+        start, began = len(self.fake.requests), time.perf_counter()
         tokens = [self._dispatch(payload) for payload in payloads]
         await self.settle()
-        return Exchange(self.fake, tokens, self.fake.requests[start:])
+        return Exchange(self.fake, tokens, self.fake.requests[start:], began, time.perf_counter())
 
 
 @dataclass
@@ -384,6 +425,12 @@ class Exchange:
     fake: FakeDiscord
     tokens: list[str]
     sent: list[Sent]
+    began: float = 0.0
+    ended: float = 0.0
+
+    def acknowledged_after(self, token: str | None = None) -> float:
+        """Seconds from dispatch to the interaction's first response (Discord allows 3)."""
+        return self.replies(token)[0].at - self.began
 
     def replies(self, token: str | None = None) -> list[Sent]:
         """Requests answering the interaction (callback, follow-ups, edits of the original)."""

@@ -7,8 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.service import Outcome
-from rules.aod.game import AOD
-from tests.e2e.harness import Exchange, Player, Table, walk_components
+from tests.e2e.harness import Exchange, Player, Table, custom_ids, walk_components
 
 
 def hand_card_ids(outcome: Outcome) -> set[str]:
@@ -18,6 +17,21 @@ def hand_card_ids(outcome: Outcome) -> set[str]:
 def leaked_cards(exchange: Exchange, secret: set[str]) -> list[str]:
     """Hidden card ids that appear in anything the channel could see."""
     return [card for sent in exchange.public_posts() for card in secret if card in sent.text]
+
+
+def offered(outcome: Outcome, seat: int, notation: str) -> str | None:
+    """The listed legal action equal to ``notation`` up to the order of its card list, if any.
+
+    AoD's playout may list the cards of a combination in another order than ``legal_actions``, and
+    a Catacombs flick is continuous: only ``/game play`` can type it.
+    """
+
+    def key(text: str) -> tuple[str, ...]:
+        head, _, cards = text.rpartition(":")
+        return (head, *sorted(cards.split(",")))
+
+    legal = [outcome.game.notation(action) for action in outcome.game.legal_actions(outcome.state, seat)]
+    return next((n for n in legal if key(n) == key(notation)), None)
 
 
 @dataclass
@@ -39,10 +53,12 @@ class Driver:
         before = await self.current()
         seat = min(before.to_act)
         player = self.players[seat]
-        notation = AOD.notation(AOD.playout_action(before.state, seat, self.rnd))
+        game = before.game
+        typed = game.notation(game.playout_action(before.state, seat, self.rnd))
+        notation = offered(before, seat, typed)
         self.moves += 1
-        if self.moves % 3 == 0:
-            return await self.table.command(player, "play", action=notation)
+        if notation is None or self.moves % 3 == 0:
+            return await self.table.command(player, "play", action=notation or typed)
         return await self.click_action(player, notation, before.record.version)
 
     async def click_action(self, player: Player, notation: str, version: int) -> Exchange:
@@ -50,7 +66,8 @@ class Driver:
         for component in walk_components(self.table.fake.messages[panel]):
             if component.get("custom_id") == f"tt:a:{self.game_pk}:{version}:{notation}":
                 return await self.table.click(player, panel, component["custom_id"])
-            if any(option["value"] == notation for option in component.get("options", [])) and component["custom_id"].startswith("tt:as:"):
+            values = [option["value"] for option in component.get("options", [])]
+            if component["custom_id"].startswith("tt:as:") and notation in values:
                 return await self.table.click(player, panel, component["custom_id"], [notation])
         raise AssertionError(f"{notation} is not offered on the panel")
 
@@ -67,7 +84,7 @@ class Driver:
         while not self._offers(panel, notation, version):
             page += 1
             next_page = f"tt:play:{self.game_pk}:{page}"
-            assert any(c.get("custom_id") == next_page for c in walk_components(self.table.fake.messages[panel])), notation
+            assert next_page in custom_ids(self.table.fake.messages[panel]), notation
             await self.table.click(player, panel, next_page)
         return panel
 
@@ -77,6 +94,7 @@ class Driver:
             custom_id = component.get("custom_id", "")
             if custom_id == f"tt:a:{self.game_pk}:{version}:{notation}":
                 return True
-            if custom_id.startswith(f"tt:as:{self.game_pk}:{version}:") and any(o["value"] == notation for o in component["options"]):
+            values = [option["value"] for option in component.get("options", [])]
+            if custom_id.startswith(f"tt:as:{self.game_pk}:{version}:") and notation in values:
                 return True
         return False

@@ -17,13 +17,15 @@ HERO_MARKS = {"1": "dalia", "2": "oash", "3": "brakk", "4": "ilse"}
 
 
 class ScriptedRng(Rng):
-    """Returns the given die rolls in order (then 10s), so a test decides every roll."""
+    """Returns the given die rolls in order (then seeded ones), so a test decides every roll."""
 
     rolls: tuple[int, ...] = ()
 
     def randint(self, low: int, high: int) -> int:
+        if self.draws >= len(self.rolls):
+            return super().randint(low, high)
         self.draws += 1
-        value = self.rolls[self.draws - 1] if self.draws <= len(self.rolls) else 10
+        value = self.rolls[self.draws - 1]
         assert low <= value <= high
         return value
 
@@ -39,8 +41,16 @@ def scenario(
     active: str | None = None,
     heroes_at_start: int | None = None,
 ) -> DarkTombState:
-    """A state with this map, every figure placed, ``active`` (default: first hero) to act."""
+    """A state with this map, every figure placed, ``active`` (default: first hero) to act.
+
+    A map without monsters or face-down tiles would be a won stage at once, so it gets one more row
+    of face-down tiles below (walls), out of everyone's way.
+    """
     monsters = dict(monsters or {})
+    if not monsters and not hidden:
+        width = max(len(r) for r in rows)
+        hidden = [(len(rows), c) for c in range(0, width, 4)]
+        rows = [*rows, *(["#" * width] * 4)]
     height, width = len(rows), max(len(r) for r in rows)
     assert height % 4 == 0 and width % 4 == 0, "maps are whole 4x4 tiles"
     terrain, heroes, familiars, foes = [], [], [], []

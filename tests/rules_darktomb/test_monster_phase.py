@@ -32,7 +32,8 @@ def attacks(events: list[Event]) -> list[Event]:
 
 
 def test_seismic_event_hurts_every_hero_not_monsters_on_19_or_20() -> None:
-    """DT-MON-1: a d20 opens the monster phase; 19–20 costs every hero and familiar 1 HP."""
+    """DT-MON-1, DT-FAM-3, DT-INIT-3: once every hero has played, a d20 opens the monster phase;
+    19–20 costs every hero and familiar 1 HP."""
     rows = ["1.e#####", "2..#####", "####.a.#", "########"]
     for roll, loss in ((18, 0), (19, 1), (20, 1)):
         before = scenario(rows, {"a": "brawler"}, rolls=(roll,))
@@ -132,7 +133,7 @@ def test_monster_with_a_long_path_walks_its_full_move_toward_the_hero() -> None:
     """DT-MON-8: a path that will lead to a hero in later rounds is followed (4 squares here)."""
     state = scenario(["1.......", "#######.", "........", ".......a"], {"a": "brawler"}, rolls=(CALM,))
     after, _ = end_heroes(state)
-    assert monster_pos(after, "brawler") == (2, 6)
+    assert monster_pos(after, "brawler") == (0, 6)  # H3, H2, H1, G1
 
 
 def test_monsters_cross_water_and_other_monsters_but_not_heroes() -> None:
@@ -170,3 +171,12 @@ def test_monster_player_moves_freely_within_movement() -> None:
     assert DARKTOMB.notation(DARKTOMB.legal_actions(after, 1)[0]) == "ma:A1"
     t = DARKTOMB.apply(after, 1, DARKTOMB.parse_action("ma:A1"))
     assert t.state.phase == "heroes" and attacks(list(t.events))
+
+
+def test_monsters_pay_for_black_ice_unless_they_ignore_it() -> None:
+    """DT-MOVE-2, DT-MON-3: the brawler walks round the ice (E2); the ice harpy flies over it (C1)."""
+    rows = ["1...IIIa", "........", "........", "........"]
+    after, _ = end_heroes(scenario(rows, {"a": "brawler"}, rolls=(CALM,)))
+    assert monster_pos(after, "brawler") == (1, 4)
+    after, _ = end_heroes(scenario(rows, {"a": "ice_harpy"}, rolls=(CALM,)))
+    assert monster_pos(after, "ice_harpy") == (0, 2)

@@ -1,0 +1,99 @@
+"""Speed of Dark Tomb's monster phase and map picture (run by hand: ``python bench/bench_darktomb.py``).
+
+The monster phase is measured on Stage IV (the largest map) with every tile face up, four heroes
+and ten monsters spread over free squares; each sample runs the whole phase (seismic roll, ten
+activations, next initiative) on a fresh copy.  Then the public map picture: time and PNG bytes.
+Also prints the careful party's win rate per stage and party size (``--balance N`` games each).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from render.darktomb import render_board, render_hand
+from rules.darktomb import board
+from rules.darktomb.content import content
+from rules.darktomb.flow import start_monster_phase
+from rules.darktomb.game import DARKTOMB
+from rules.darktomb.model import DarkTombOptions, DarkTombState, Monster
+from rules.darktomb.playout import choose_action
+from rules.darktomb.working import working_copy
+
+NAMES = {0: "Alice", 1: "Bertrand", 2: "Chloé", 3: "Dmitri"}
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def full_map(seed: int, monsters: int = 10) -> DarkTombState:
+    """Stage IV, every tile up, 4 heroes on the start tile, ``monsters`` monsters on free squares."""
+    s = DARKTOMB.setup(["dalia", "oash", "brakk", "ilse"], DarkTombOptions(stage="IV"), seed)
+    s.tiles = [t.model_copy(update={"revealed": True}) for t in s.tiles]
+    rnd = random.Random(seed)
+    free = [(r, c) for r in range(len(s.terrain)) for c in range(len(s.terrain[0]))
+            if board.ground_ok(s, (r, c), monster=True) and (r, c) not in board.occupied(s) and r < 8]
+    specs = list(content().stages["IV"].monsters) * 2
+    s.monsters = [Monster(uid=f"m{i + 1}", spec=specs[i], pos=p, hp=5, max_hp=5)
+                  for i, p in enumerate(rnd.sample(free, monsters))]
+    return s
+
+
+def bench_monster_phase(samples: int) -> None:
+    times = []
+    for k in range(samples):
+        s = working_copy(full_map(k))
+        t0 = time.perf_counter()
+        start_monster_phase(s, [])
+        times.append((time.perf_counter() - t0) * 1000)
+    print(f"monster phase, 10 monsters, full Stage IV map: p50 {percentile(times, 0.5):.1f} ms, "
+          f"p99 {percentile(times, 0.99):.1f} ms, mean {statistics.mean(times):.1f} ms ({samples} samples)")
+
+
+def bench_render(samples: int) -> None:
+    view = DARKTOMB.view(full_map(1), None)
+    times, size = [], 0
+    for _ in range(samples):
+        t0 = time.perf_counter()
+        png = render_board(view, names=NAMES, lang="fr", highlight=(5, 5))
+        times.append((time.perf_counter() - t0) * 1000)
+        size = len(png)
+    hand = render_hand(DARKTOMB.view(full_map(1), 0))
+    print(f"map picture (Stage IV, 10 monsters): p50 {percentile(times, 0.5):.1f} ms, p99 {percentile(times, 0.99):.1f} ms, "
+          f"{size / 1024:.0f} KB; hero sheets {len(hand) / 1024:.0f} KB")
+
+
+def balance(games: int) -> None:
+    """Win rate of the careful party (no random moves), one stage, no retry."""
+    for stage in ("I", "II", "III", "IV"):
+        cells = []
+        for heroes in (1, 2, 3, 4):
+            wins = 0
+            for seed in range(games):
+                s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage=stage, heroes_per_player=heroes, retries=0), seed)
+                rnd = random.Random(seed)
+                while not s.finished:
+                    (seat,) = DARKTOMB.to_act(s)
+                    s = DARKTOMB.apply(s, seat, choose_action(s, seat, rnd, epsilon=0.0)).state
+                wins += s.won
+            cells.append(f"{heroes} hero(es) {100 * wins / games:.0f}%")
+        print(f"stage {stage}: " + ", ".join(cells))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--balance", type=int, default=0, help="games per stage and party size (0: skip)")
+    args = parser.parse_args()
+    bench_monster_phase(args.samples)
+    bench_render(max(10, args.samples // 10))
+    if args.balance:
+        balance(args.balance)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,2 @@
+"""Dark Tomb: The Ice Chasers: rules engine (see ``seeds/darktomb.md``); the game object is
+``rules.darktomb.game.DARKTOMB``."""

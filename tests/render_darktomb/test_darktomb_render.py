@@ -1,0 +1,87 @@
+"""Dark Tomb pictures: phone-sized PNGs under 300 KB, identical bytes for identical views, drawn from
+views only, face-down tiles drawn as blocks, and every word from the catalog in both languages."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from render import renderer
+from render.darktomb import board_image, render_board, render_hand
+from render.darktomb_style import TERRAIN
+from rules.darktomb.game import DARKTOMB
+from rules.darktomb.model import DarkTombOptions, DarkTombState, DarkTombView
+
+NAMES = {0: "Alice", 1: "Bertrand", 2: "Chloé-with-a-very-long-name"}
+CATALOG = Path(__file__).resolve().parents[2] / "data" / "i18n"
+
+
+def played(stage: str, actions: int, seed: int = 3) -> DarkTombState:
+    s = DARKTOMB.setup(["dalia", "oash", "monsters"], DarkTombOptions(stage=stage, heroes_per_player=2), seed)
+    rnd = random.Random(seed)
+    for _ in range(actions):
+        if s.finished:
+            break
+        (seat,) = DARKTOMB.to_act(s)
+        s = DARKTOMB.apply(s, seat, DARKTOMB.playout_action(s, seat, rnd)).state
+    return s
+
+
+def decode(png: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(png))
+    image.load()
+    assert image.format == "PNG"
+    return image
+
+
+@pytest.mark.parametrize("stage", ["I", "II", "III", "IV"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_map_is_a_phone_sized_png(stage: str, lang: str) -> None:
+    view = DARKTOMB.view(played(stage, 80), None)
+    png = render_board(view, names=NAMES, lang=lang, highlight=(2, 2))
+    image = decode(png)
+    assert image.width <= 1200 and image.height < 2 * image.width and len(png) <= 300 * 1024
+
+
+def test_same_view_gives_the_same_bytes_and_the_registry_finds_the_renderer() -> None:
+    view = DARKTOMB.view(played("II", 40), None)
+    assert render_board(view, names=NAMES) == renderer("darktomb").render_board(view, names=NAMES)
+
+
+def test_face_down_tiles_are_drawn_as_blocks() -> None:
+    """DT-HIDE-1: the public picture shows a face-down tile, not what is under it."""
+    view = DARKTOMB.view(DARKTOMB.setup(["dalia"], DarkTombOptions(stage="III"), 1), None)
+    image = board_image(view, names=NAMES)
+    top = view.hidden_slots[0]
+    cell = min(72, (1200 - 2 * 24 - 26) // view.cols)
+    corner = (24 + 26 + top[1] * cell + 6, 84 + 26 + top[0] * cell + 6)
+    assert image.getpixel(corner) == TERRAIN["?"]
+
+
+def test_renderers_take_views_only_and_sheets_need_a_seat() -> None:
+    state = played("I", 10)
+    with pytest.raises(TypeError):
+        render_board(state, names=NAMES)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        render_hand(DARKTOMB.view(state, None))
+    sheet = decode(render_hand(DARKTOMB.view(state, 0), lang="fr"))
+    assert sheet.width <= 1200
+    monster_sheet = decode(render_hand(DARKTOMB.view(state, 2)))
+    assert monster_sheet.width <= 1200
+
+
+def test_every_word_comes_from_both_catalogs() -> None:
+    en = json.loads((CATALOG / "en" / "darktomb.json").read_text(encoding="utf-8"))
+    fr = json.loads((CATALOG / "fr" / "darktomb.json").read_text(encoding="utf-8"))
+    assert set(en) == set(fr)
+    source = "".join(p.read_text(encoding="utf-8") for p in Path(__file__).resolve().parents[2].joinpath("render").glob("darktomb*.py"))
+    import re
+
+    for key in re.findall(r'"(render\.darktomb\.[a-z_]+)"', source):
+        assert key in en, key
+    assert isinstance(DARKTOMB.view(played("I", 1), None), DarkTombView)
