@@ -26,7 +26,7 @@ from render.darktomb_style import (
     ACCENT,
     initials,
 )
-from rules.darktomb.model import DarkTombView, Pos
+from rules.darktomb.model import DarkTombView, Pos, Shape
 
 WIDTH = 1200
 PAD = 24
@@ -182,9 +182,11 @@ def _lists(draw: ImageDraw.ImageDraw, words: Words, view: DarkTombView, top: int
     for m in view.monsters:
         draw.rounded_rectangle((PAD / 2, y, width - PAD / 2, y + ROW_H - 4), radius=8, fill=PANEL)
         draw.rectangle((PAD, y + 8, PAD + 20, y + 28), fill=MONSTER)
+        reach = words(f"render.darktomb.shape.{m.shape.value}")
+        if m.shape is not Shape.MELEE:
+            reach = words("render.darktomb.reach", shape=reach, low=m.range[0], high=m.range[1])
         line = words("render.darktomb.monster_line", monster_type=f"darktomb.{m.spec}", square=_label(m.pos), hp=m.hp,
-                     max_hp=m.max_hp, armour=m.armour, attack=m.attack, damage=m.damage, low=m.range[0], high=m.range[1],
-                     move=m.move, shape=words(f"render.darktomb.shape.{m.shape.value}"))
+                     max_hp=m.max_hp, armour=m.armour, attack=m.attack, damage=m.damage, move=m.move, reach=reach)
         draw_text(draw, (PAD + 30, y + ROW_H / 2 - 2), clipped(line, width - 2 * PAD - 30, font(19)), font(19), TEXT, anchor="lm")
         y += ROW_H
     legend = words("render.darktomb.legend")

@@ -84,4 +84,6 @@ def test_every_word_comes_from_both_catalogs() -> None:
 
     for key in re.findall(r'"(render\.darktomb\.[a-z_]+)"', source):
         assert key in en, key
+    for topic in DARKTOMB.info.rules_topics:
+        assert f"rules.darktomb.{topic}" in fr and f"rules.darktomb.{topic}.title" in fr
     assert isinstance(DARKTOMB.view(played("I", 1), None), DarkTombView)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from rules.core import Rng
 from rules.darktomb.model import DarkTombOptions, DarkTombState, Familiar, Hero, Monster, PlacedTile, Pos
-from rules.darktomb.stats import max_hp, monster_spec
+from rules.darktomb.stats import hero, hero_move, max_hp, monster_spec
 
 HERO_MARKS = {"1": "dalia", "2": "oash", "3": "brakk", "4": "ilse"}
 
@@ -90,8 +90,6 @@ def scenario(
     if active is not None and active in order:
         state.turn_index = order.index(active)
     if phase == "heroes" and heroes:
-        from rules.darktomb.stats import hero, hero_move
-
         state.mp_left = hero_move(hero(state, order[state.turn_index]))
     return state
 
