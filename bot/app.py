@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import discord
@@ -17,6 +18,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import components
+from bot.clock import GameClock, utc_now
+from bot.clock_flow import ClockDispatcher
 from bot.errors import GameTree
 from bot.names import NameBook
 from bot.service import GameService
@@ -26,7 +29,7 @@ from render.common import shutdown_render_executor
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info")
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.table")
 """One cog per concern; each adds its subcommands to the shared ``/game`` group."""
 
 CHATTY_LOGGERS = ("aiosqlite",)
@@ -38,6 +41,8 @@ class TombTable(commands.Bot):
 
     service: GameService
     store: Store
+    clock: GameClock
+    clock_dispatcher: ClockDispatcher
 
     def __init__(
         self,
@@ -46,6 +51,7 @@ class TombTable(commands.Bot):
         sync: bool = False,
         dev_guild: int | None = None,
         seed_source: Callable[[int], int] | None = None,
+        now: Callable[[], datetime] = utc_now,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,  # slash commands only; no message content needed
@@ -58,6 +64,7 @@ class TombTable(commands.Bot):
         self.sync_on_start = sync
         self.dev_guild = dev_guild
         self._seed_source = seed_source
+        self._now = now
         self.names = NameBook(self)
         self.game_group = app_commands.Group(
             name=ls("command.game.name"), description=ls("command.game.description"), guild_only=True
@@ -68,6 +75,9 @@ class TombTable(commands.Bot):
         self._store = self.store = await Store.open(self.db_path)
         extra = {"seed_source": self._seed_source} if self._seed_source else {}
         self.service = GameService(self.store, **extra)
+        self.clock = GameClock(self.store, self.service, self._now)
+        self.service.on_change = self.clock.plan
+        self.clock_dispatcher = ClockDispatcher(self, self.clock)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.add_command(self.game_group)
         for extension in EXTENSIONS:
@@ -86,8 +96,14 @@ class TombTable(commands.Bot):
             synced = await self.tree.sync()
         log.info("synced %d command(s) %s", len(synced), f"to guild {self.dev_guild}" if self.dev_guild else "globally")
 
+    async def on_ready(self) -> None:
+        """Connected: start the timer dispatcher (once; reconnects fire this again)."""
+        self.clock_dispatcher.start()
+
     async def close(self) -> None:
         try:
+            if hasattr(self, "clock_dispatcher"):
+                await self.clock_dispatcher.stop()
             await super().close()
         finally:
             if self._store is not None:
@@ -102,16 +118,11 @@ def create_bot(
     sync: bool = False,
     dev_guild: int | None = None,
     seed_source: Callable[[int], int] | None = None,
+    now: Callable[[], datetime] = utc_now,
 ) -> TombTable:
     """A bot ready to ``start``; nothing is opened or sent until it logs in."""
     for name in CHATTY_LOGGERS:  # hidden information must not reach the logs, even at DEBUG
         chatty = logging.getLogger(name)
         if chatty.getEffectiveLevel() < logging.INFO:
             chatty.setLevel(logging.INFO)
-    return TombTable(db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source)
-
-
-async def run_bot(token: str, db_path: str | Path, sync: bool = False, dev_guild: int | None = None) -> None:
-    """Connect and serve until stopped; the database is closed on the way out."""
-    async with create_bot(db_path=db_path, sync=sync, dev_guild=dev_guild) as bot:
-        await bot.start(token)
+    return TombTable(db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source, now=now)

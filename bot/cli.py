@@ -33,6 +33,11 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=7)
     demo.add_argument("--out", type=Path, default=Path("demo-out"))
     demo.add_argument("--lang", choices=("en", "fr"), default="en")
+
+    for name, text in (("verify", "check a /game export file: seed commitment and replay"),
+                       ("replay", "re-play a /game export file action by action, then verify it")):
+        check = sub.add_parser(name, help=text)
+        check.add_argument("file", type=Path)
     return parser
 
 
@@ -50,6 +55,10 @@ def main(argv: list[str] | None = None) -> int:
 
         run_demo(args.game, args.players, args.seed, args.out, lang=args.lang)
         return 0
+    if args.command in ("verify", "replay"):
+        from bot.record_check import check_file
+
+        return check_file(args.file, show_turns=args.command == "replay")
     if args.command == "health":
         return 0 if heartbeat.is_fresh(heartbeat.path_from_env()) else 1
     token = os.environ.get("DISCORD_TOKEN", "").strip()

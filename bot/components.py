@@ -6,6 +6,8 @@ restart without any in-memory view:
 - ``tt:lobby:<game>:<join|leave|start|cancel>``, ``tt:opt:<game>:<option>``, ``tt:role:<game>``
 - ``tt:play:<game>:<page>`` (open or refresh the action panel), ``tt:hand:<game>``
 - ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (menu values are actions)
+- ``tt:aimform:<game>:<version>`` (the aiming form) and ``tt:aim:<game>:<version>:<flick>`` (a preview
+  nudge), see :mod:`bot.aiming`
 
 ``<action>`` is the action's notation (an action whose notation would not fit is left off the panel;
 ``/game play`` still takes it).  The version makes a click on an old panel harmless: the service
@@ -25,7 +27,7 @@ import annotated_types
 import discord
 from pydantic import BaseModel
 
-from bot import lobby_flow, play_flow, texts
+from bot import aiming, lobby_flow, play_flow, texts
 from bot.errors import guarded
 from bot.i18n import t
 from bot.service import Game
@@ -164,7 +166,55 @@ class ActionSelect(discord.ui.DynamicItem[Select], template=r"tt:as:(?P<game>\d+
             await play_flow.act_from_panel(interaction, self.game_pk, self.version, self.item.values[0])
 
 
-DYNAMIC_ITEMS = (LobbyButton, OptionSelect, RoleSelect, PlayButton, HandButton, ActionButton, ActionSelect)
+class AimFormButton(discord.ui.DynamicItem[Button], template=r"tt:aimform:(?P<game>\d+):(?P<version>\d+)"):
+    """Opens the aiming form; a modal must be the first answer, so nothing is deferred here."""
+
+    def __init__(self, button: Button, game_pk: int, version: int) -> None:
+        super().__init__(button)
+        self.game_pk, self.version = game_pk, version
+
+    @classmethod
+    def build(cls, game_pk: int, version: int, lang: str, row: int | None = None) -> AimFormButton:
+        button = Button(
+            label=t("bot.aim.button", lang), style=Style.success,
+            custom_id=f"tt:aimform:{game_pk}:{version}", row=row,
+        )
+        return cls(button, game_pk, version)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Interaction, item: Button, match: re.Match[str]) -> AimFormButton:
+        return cls(item, int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        async with guarded(interaction):
+            await aiming.open_form(interaction, self.game_pk, self.version)
+
+
+class AimNudge(discord.ui.DynamicItem[Button], template=r"tt:aim:(?P<game>\d+):(?P<version>\d+):(?P<notation>.+)"):
+    """A nudge of the previewed flick (angle or power): shows the new aim, still without firing."""
+
+    def __init__(self, button: Button, game_pk: int, version: int, notation: str) -> None:
+        super().__init__(button)
+        self.game_pk, self.version, self.notation = game_pk, version, notation
+
+    @classmethod
+    def build(cls, game_pk: int, version: int, notation: str, label: str, row: int) -> AimNudge:
+        custom_id = f"tt:aim:{game_pk}:{version}:{notation}"
+        button = Button(label=label, style=Style.secondary, custom_id=custom_id, row=row)
+        return cls(button, game_pk, version, notation)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Interaction, item: Button, match: re.Match[str]) -> AimNudge:
+        return cls(item, int(match["game"]), int(match["version"]), match["notation"])
+
+    async def callback(self, interaction: Interaction) -> None:
+        async with guarded(interaction):
+            await aiming.nudge(interaction, self.game_pk, self.version, self.notation)
+
+
+DYNAMIC_ITEMS = (
+    LobbyButton, OptionSelect, RoleSelect, PlayButton, HandButton, ActionButton, ActionSelect, AimFormButton, AimNudge
+)
 
 
 # ---------------------------------------------------------------- views

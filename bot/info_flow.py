@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot import texts
+from bot import clock_flow, texts
 from bot.i18n import has, t
 from bot.replies import answer_private, bot_of, defer_private, game_here, names_for, private_lang
 from bot.service import Game
@@ -21,7 +21,8 @@ async def status_here(interaction: discord.Interaction) -> None:
     lang = private_lang(interaction)
     outcome = await bot_of(interaction).service.current((await game_here(interaction)).id)
     names = await names_for(interaction, outcome.record, lang)
-    await answer_private(interaction, texts.status_text(outcome.record, outcome, lang, names))
+    clock = await clock_flow.status_lines(bot_of(interaction), outcome, lang)
+    await answer_private(interaction, "\n".join([texts.status_text(outcome.record, outcome, lang, names), *clock]))
 
 
 async def log_here(interaction: discord.Interaction) -> None:

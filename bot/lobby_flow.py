@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import components, notify, play_flow, texts
+from bot import components, fair_flow, notify, play_flow, texts
 from bot.i18n import language_of, t
 from bot.replies import (
     answer_private,
@@ -157,6 +157,7 @@ async def _start(interaction: discord.Interaction, game_pk: int, *, via_button: 
     outcome = await bot.service.start(game_pk, interaction.user.id)
     await _show_lobby(interaction, outcome.record, via_button=via_button)
     await play_flow.announce(interaction, outcome)
+    await fair_flow.announce_commitment(bot, outcome.record)
 
 
 async def _cancel(interaction: discord.Interaction, game_pk: int, *, via_button: bool) -> None:

@@ -18,6 +18,7 @@ from rules.core import Event, Seat
 
 BOARD_FILE = "board.png"
 HAND_FILE = "hand.png"
+SHOT_FILE = "shot.gif"
 
 
 async def board_file(
@@ -27,6 +28,16 @@ async def board_file(
     draw = renderer(game_id).render_board
     png = await render_off_loop(draw, public_view, names=dict(names), lang=lang, highlight=last_cell(public_events))
     return discord.File(io.BytesIO(png), filename=BOARD_FILE)
+
+
+async def shot_files(game_id: str, public_view: BaseModel, public_events: Sequence[Event]) -> list[discord.File]:
+    """The animated GIF of the shot the public events report (games that draw one), else nothing."""
+    draw = getattr(renderer(game_id), "render_shot_gif", None)
+    shot_fired = any(event.kind == "shot" for event in public_events)
+    if draw is None or not shot_fired or getattr(public_view, "last_shot", None) is None:
+        return []
+    gif = await render_off_loop(draw, public_view)
+    return [discord.File(io.BytesIO(gif), filename=SHOT_FILE)] if gif else []
 
 
 async def hand_file(game_id: str, seat_view: BaseModel, lang: str) -> discord.File:

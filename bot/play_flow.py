@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from bot import components, notify, pictures, texts
+from bot import aiming, components, fair_flow, notify, pictures, questions, texts
 from bot.errors import PRIVATE_PENDING_KEY, describe
 from bot.i18n import t
 from bot.replies import (
@@ -34,12 +34,16 @@ async def announce(interaction: discord.Interaction, outcome: Outcome) -> None:
     lang = record.locale
     names = await names_for(interaction, record, lang)
     public_events = [event for event in outcome.events if event.is_public]
-    board = await pictures.board_file(game.info.id, game.view(outcome.state, None), names, lang, public_events)
+    public = game.view(outcome.state, None)
+    board = await pictures.board_file(game.info.id, public, names, lang, public_events)
+    shot = await pictures.shot_files(game.info.id, public, public_events)
     content = texts.turn_message(record, outcome, lang, names)
     extra: dict[str, Any] = {"view": components.turn_view(record.id, lang)} if outcome.result is None else {}
-    message = await post_public(interaction, record, content, files=[board], **extra)
+    message = await post_public(interaction, record, content, files=[board, *shot], **extra)
     await bot.service.set_board_message(record.id, message.id)
     await notify.send_hands(bot, outcome)
+    await fair_flow.reveal_if_over(bot, outcome)
+    await questions.ask_by_dm(bot, outcome, names)
 
 
 async def play_command(interaction: discord.Interaction, notation: str) -> None:
@@ -103,6 +107,8 @@ async def show_panel(interaction: discord.Interaction, outcome: Outcome, page: i
         choices = panel_choices(outcome, seat, lang, names)
         header.append(t("bot.panel.your_turn", lang, turn=game.turn_number(state), count=len(choices)))
         view = components.panel_view(record.id, record.version, choices, page, lang)
+        if aiming.offers_flicks(choices):
+            aiming.add_to_panel(view, record.id, record.version, lang)
     else:
         waiting = ", ".join(names[s] for s in sorted(outcome.to_act))
         header.append(t("bot.panel.waiting", lang, players=waiting))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from enum import Enum
@@ -26,11 +26,14 @@ from weakref import WeakValueDictionary
 import annotated_types
 from pydantic import BaseModel, ValidationError
 
-from bot.storage import ChannelBusy, GameRecord, GameStatus, StaleVersion, Store
+from bot import fairplay
+from bot.storage import ActionRecord, ChannelBusy, GameRecord, GameStatus, StaleVersion, Store
 from rules import registry
-from rules.core import Event, GameOver, GameRules, IllegalAction, NotYourTurn, Result, Seat
+from rules.core import Event, GameOver, GameRules, IllegalAction, NotYourTurn, Result, Rng, Seat
 
 Game = GameRules[Any, Any, Any]
+PACES = (12, 24, 72)
+"""Hours per move a host may pick in the lobby (or no clock at all)."""
 
 
 class StaleAction(IllegalAction):
@@ -72,6 +75,8 @@ class GameService:
         self._seed_source = seed_source
         self._games = games
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
+        self.on_change: Callable[[GameRecord], Awaitable[None]] | None = None
+        """Called with the saved record after a start, action, undo, replacement or timeout (the clock plans)."""
 
     # ------------------------------------------------------------------ reading
 
@@ -92,6 +97,9 @@ class GameService:
     def rules(self, record: GameRecord) -> Game:
         return self._games(record.game_kind)
 
+    def rules_of(self, game_kind: str) -> Game:
+        return self._games(game_kind)
+
     async def current(self, game_pk: int) -> Outcome:
         """The started game as it stands (no events), for boards and ``/hand``."""
         record = await self.load(game_pk)
@@ -103,11 +111,8 @@ class GameService:
         async with self._locked(game_pk) as record:
             if record.seed is None:
                 raise IllegalAction("error.not_started")
-            game = self.rules(record)
-            state = game.setup(record.roles, game.options_model.model_validate(record.options), record.seed)
-            for logged in await self._store.actions(record.id):
-                state = game.apply(state, logged.seat, game.parse_action(logged.notation)).state
-            return state
+            live = _live(await self._store.actions(record.id))
+            return fairplay.replay(self.rules(record), record.roles, record.options, record.seed, live).state
 
     # ------------------------------------------------------------------ lobby
 
@@ -193,9 +198,17 @@ class GameService:
             game.check_roles(record.roles)
             seed = self._seed_source(63) if seed is None else seed  # 63 bits: fits SQLite's signed INTEGER
             state = game.setup(record.roles, game.options_model.model_validate(record.options), seed)
+            salt = fairplay.new_salt()
             saved = await self._store.start(
-                record.id, record.version, seed=seed, state=state.model_dump_json(), schema_version=game.schema_version
+                record.id,
+                record.version,
+                seed=seed,
+                state=state.model_dump_json(),
+                schema_version=game.schema_version,
+                salt=salt,
+                commitment=fairplay.commitment(seed, salt),
             )
+            await self._changed(saved)
             dealt = _changed_hands([None] * count, _hands(game, state, count))
             return _outcome(saved, game, state, hand_changed=dealt)
 
@@ -223,29 +236,171 @@ class GameService:
                 raise GameOver()
             if seat not in to_act:
                 raise NotYourTurn(seat=min(to_act))
-            action = game.parse_action(notation)
-            hands_before = _hands(game, state, len(record.seats))
-            transition = game.apply(state, seat, action)
-            result = game.result(transition.state)
-            saved = await self._store.record_action(
-                record.id,
-                record.version,
-                seat=seat,
-                notation=game.notation(action),
-                events=transition.events,
-                state=transition.state.model_dump_json(),
-                schema_version=game.schema_version,
-                finished=result is not None,
+            return await self._apply(record, game, state, seat, game.parse_action(notation))
+
+    async def act_on_timeout(self, game_pk: int, seat: Seat, expected_version: int) -> Outcome | None:
+        """The seat's clock ran out: play the game's default action for it, unless the game moved on."""
+        async with self._locked(game_pk) as record:
+            if record.status is not GameStatus.ACTIVE or record.version != expected_version:
+                return None
+            game, state = self._started(record)
+            if seat not in game.to_act(state):
+                return None
+            try:
+                return await self._apply(record, game, state, seat, default_action(game, state, seat))
+            except IllegalAction:  # a game's default must be legal; if not, still never freeze
+                return await self._apply(record, game, state, seat, game.legal_actions(state, seat)[0])
+
+    async def _apply(self, record: GameRecord, game: Game, state: BaseModel, seat: Seat, action: Any) -> Outcome:
+        """Apply, commit (snapshot + log row), let the clock plan, and describe what changed."""
+        hands_before = _hands(game, state, len(record.seats))
+        transition = game.apply(state, seat, action)
+        result = game.result(transition.state)
+        saved = await self._store.record_action(
+            record.id,
+            record.version,
+            seat=seat,
+            notation=game.notation(action),
+            events=transition.events,
+            state=transition.state.model_dump_json(),
+            schema_version=game.schema_version,
+            finished=result is not None,
+        )
+        await self._changed(saved)
+        hands_after = _hands(game, transition.state, len(record.seats))
+        return _outcome(
+            saved,
+            game,
+            transition.state,
+            events=transition.events,
+            hand_changed=_changed_hands(hands_before, hands_after),
+            seat=seat,
+        )
+
+    async def undo(self, game_pk: int, user_id: int) -> Outcome:
+        """Take back the caller's last action, as if never played, if it revealed nothing.
+
+        Refused (Board Game Arena's policy, for every game alike) when another seat acted since, the
+        caller's turn is over, the action produced a private event (hidden information reached
+        someone), or it drew from the game's random source.  The log keeps the action, marked undone.
+        """
+        async with self._locked(game_pk) as record:
+            game, state, seat = self._playing(record, user_id)
+            log = [entry for entry in await self._store.actions(record.id) if not entry.undone]
+            if not any(entry.seat == seat for entry in log):
+                raise IllegalAction("error.undo.nothing")
+            last = log[-1]
+            if last.seat != seat:
+                raise IllegalAction("error.undo.other_acted", seat=last.seat)
+            if seat not in game.to_act(state):
+                raise IllegalAction("error.undo.turn_over")
+            revealing = getattr(game, "revealing_events", frozenset())
+            if any(not event.is_public or event.kind in revealing for event in last.events):
+                raise IllegalAction("error.undo.hidden_revealed")
+            assert record.seed is not None  # an active game has one
+            before = fairplay.replay(game, record.roles, record.options, record.seed, _live(log[:-1])).state
+            if rng_draws(before) != rng_draws(state):
+                raise IllegalAction("error.undo.randomness")
+            saved = await self._store.undo_action(
+                record.id, record.version, n=last.n, state=before.model_dump_json(), schema_version=game.schema_version
             )
-            hands_after = _hands(game, transition.state, len(record.seats))
-            return _outcome(
-                saved,
-                game,
-                transition.state,
-                events=transition.events,
-                hand_changed=_changed_hands(hands_before, hands_after),
-                seat=seat,
-            )
+            await self._changed(saved)
+            count = len(record.seats)
+            changed = _changed_hands(_hands(game, state, count), _hands(game, before, count))
+            return _outcome(saved, game, before, hand_changed=changed)
+
+    async def replace(self, game_pk: int, actor_id: int, may_manage: bool, old_user: int, new_user: int) -> Outcome:
+        """Hand ``old_user``'s seat (and hidden hand) to ``new_user``: the host or a channel manager may."""
+        async with self._locked(game_pk) as record:
+            if record.status is not GameStatus.ACTIVE:
+                raise IllegalAction("error.not_started") if record.status is GameStatus.LOBBY else GameOver()
+            if actor_id != record.host_id and not may_manage:
+                raise IllegalAction("error.not_allowed")
+            seat = record.seat_of(old_user)
+            if seat is None:
+                raise IllegalAction("error.replace.not_seated")
+            if record.seat_of(new_user) is not None:
+                raise IllegalAction("error.replace.already_seated")
+            game, state = self._started(record)
+            saved = await self._store.replace_seat(record.id, record.version, seat, new_user)
+            await self._changed(saved)
+            return _outcome(saved, game, state, hand_changed=frozenset({seat}))
+
+    async def set_pace(self, game_pk: int, user_id: int, hours: int | None) -> GameRecord:
+        """Host only, in the lobby: time per move (one of :data:`PACES`) or ``None`` for no clock."""
+        async with self._locked(game_pk) as record:
+            _require_lobby_host(record, user_id)
+            if hours is not None and hours not in PACES:
+                raise IllegalAction("error.clock.bad_pace", allowed=", ".join(map(str, PACES)))
+            return await self._store.set_pace(record.id, record.version, hours)
+
+    # ------------------------------------------------------------------ records, replays, fair dice
+
+    async def export(self, game_pk: int) -> fairplay.GameExport:
+        """The game's record; seed, salt and final state only once the game is over."""
+        record = await self.load(game_pk)
+        if record.seed is None:
+            raise IllegalAction("error.not_started")
+        over = not record.status.is_open
+        return fairplay.GameExport(
+            game=record.game_kind,
+            schema_version=record.schema_version or 0,
+            game_id=record.id,
+            options=record.options,
+            seats=[fairplay.RecordSeat(seat=s.seat, user_id=s.user_id, role=s.role) for s in record.seats],
+            commitment=record.commitment,
+            finished=over,
+            seed=record.seed if over else None,
+            salt=record.salt if over else None,
+            actions=[
+                fairplay.RecordAction(n=a.n, seat=a.seat, notation=a.notation, undone=a.undone)
+                if over
+                else fairplay.RecordAction(
+                    n=a.n, seat=a.seat, notation=None, undone=a.undone, public_events=_as_json(_public(a.events))
+                )
+                for a in await self._store.actions(record.id)
+            ],
+            final_state=self.rules(record).state_model.model_validate_json(record.state).model_dump(mode="json")
+            if over and record.state
+            else None,
+        )
+
+    async def verify(self, game_pk: int) -> fairplay.Verdict:
+        """The bot's own check: the stored seed matches the commitment, and the log (events included)
+        replays to the stored state.  Players check it themselves from the export once the game is over."""
+        record = await self.load(game_pk)
+        game, state = self._started(record)
+        assert record.seed is not None
+        verdict = fairplay.Verdict()
+        if record.commitment is not None and record.salt is not None:
+            verdict.commitment_checked = True
+            if fairplay.commitment(record.seed, record.salt) != record.commitment:
+                verdict.problems.append("fair.problem.commitment")
+        log = [entry for entry in await self._store.actions(record.id) if not entry.undone]
+        try:
+            replayed = fairplay.replay(game, record.roles, record.options, record.seed, _live(log))
+        except (IllegalAction, ValueError):
+            verdict.problems.append("fair.problem.illegal")
+            return verdict
+        verdict.replayed = len(log)
+        if replayed.state.model_dump(mode="json") != state.model_dump(mode="json"):
+            verdict.problems.append("fair.problem.final_state")
+        if _as_json([e for entry in log for e in entry.events]) != _as_json([e for es in replayed.events for e in es]):
+            verdict.problems.append("fair.problem.events")
+        return verdict
+
+    async def state_at_turn(self, game_pk: int, turn: int) -> Outcome:
+        """The game as it was when turn ``turn`` began (the latest state if the game has not got there)."""
+        record = await self.load(game_pk)
+        game, current = self._started(record)
+        assert record.seed is not None
+        log = _live([entry for entry in await self._store.actions(record.id) if not entry.undone])
+        found = current
+        for state in fairplay.states_along(game, record.roles, record.options, record.seed, log):
+            if game.turn_number(state) >= turn:
+                found = state
+                break
+        return _outcome(record, game, found)
 
     async def abandon(self, game_pk: int, user_id: int, may_manage: bool) -> GameRecord:
         """End a lobby or game early; the host may, and so may whoever manages the server."""
@@ -268,6 +423,22 @@ class GameService:
         await self._store.set_lobby_message(game_pk, message_id)
 
     # ------------------------------------------------------------------ helpers
+
+    async def _changed(self, record: GameRecord) -> None:
+        if self.on_change is not None:
+            await self.on_change(record)
+
+    def _playing(self, record: GameRecord, user_id: int) -> tuple[Game, BaseModel, Seat]:
+        """Game, state and the caller's seat of an active game, or the reason it is not one."""
+        if record.status is GameStatus.LOBBY:
+            raise IllegalAction("error.not_started")
+        if record.status is not GameStatus.ACTIVE:
+            raise GameOver()
+        game, state = self._started(record)
+        seat = record.seat_of(user_id)
+        if seat is None:
+            raise IllegalAction("error.not_in_game")
+        return game, state, seat
 
     @asynccontextmanager
     async def _locked(self, game_pk: int) -> AsyncIterator[GameRecord]:
@@ -307,6 +478,38 @@ def _outcome(
         result=game.result(state),
         seat=seat,
     )
+
+
+def default_action(game: Game, state: BaseModel, seat: Seat) -> Any:
+    """The game's own choice for a seat whose time ran out; its first legal action if it has none."""
+    chooser = getattr(game, "default_action", None)
+    return chooser(state, seat) if chooser is not None else game.legal_actions(state, seat)[0]
+
+
+def rng_draws(value: object) -> list[int]:
+    """Draw counters of every :class:`Rng` inside a state: unchanged means no randomness was used."""
+    if isinstance(value, Rng):
+        return [value.draws]
+    if isinstance(value, BaseModel):
+        return [draws for name in type(value).model_fields for draws in rng_draws(getattr(value, name))]
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (list, tuple)) and value and isinstance(value[0], (BaseModel, list, tuple, dict)):
+        return [draws for item in value for draws in rng_draws(item)]
+    return []
+
+
+def _public(events: Sequence[Event]) -> list[Event]:
+    return [event for event in events if event.is_public]
+
+
+def _as_json(events: Sequence[Event]) -> list[dict[str, Any]]:
+    return [event.model_dump(mode="json") for event in events]
+
+
+def _live(log: Sequence[ActionRecord]) -> list[tuple[Seat, str]]:
+    """``(seat, notation)`` of the log's actions that were not taken back."""
+    return [(entry.seat, entry.notation) for entry in log if not entry.undone]
 
 
 def _require_lobby(record: GameRecord) -> None:

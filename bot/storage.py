@@ -97,6 +97,9 @@ class GameRecord:
     board_message_id: int | None
     lobby_message_id: int | None
     seats: tuple[SeatRecord, ...]  # ordered by seat (join order)
+    salt: str | None = None  # secret until the game ends (see bot.fairplay)
+    commitment: str | None = None  # published at start
+    pace_hours: int | None = None  # time per move; None: no clock
 
     def seat_of(self, user_id: int) -> Seat | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -118,6 +121,38 @@ class ActionRecord:
     events: tuple[Event, ...]
     version_after: int
     created_at: datetime
+    undone: bool = False  # taken back by /game undo: kept in the log, skipped by replay
+
+
+@dataclass(frozen=True, slots=True)
+class TimerRecord:
+    """A durable reminder or deadline of one seat, valid while the game stays at ``game_version``."""
+
+    id: int
+    game_id: int
+    game_version: int
+    seat: Seat
+    kind: str  # half | near | every | timeout
+    due_at: datetime
+    turn_started_at: datetime
+    fired_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class TimerPlan:
+    """A timer to create (see :meth:`Store.plan_timers`)."""
+
+    seat: Seat
+    kind: str
+    due_at: datetime
+    turn_started_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPrefs:
+    user_id: int
+    away_until: datetime | None = None
+    remind_hours: int | None = None  # None: half time and near the end
 
 
 class Store:
@@ -179,8 +214,34 @@ class Store:
     async def actions(self, game_id: int) -> list[ActionRecord]:
         """The action log in play order."""
         async with self._read() as db:
-            rows = await _rows(db, "SELECT * FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+            rows = await _rows(
+                db,
+                "SELECT a.*, u.n IS NOT NULL AS undone FROM actions a"
+                " LEFT JOIN undone_actions u ON u.game_id = a.game_id AND u.n = a.n"
+                " WHERE a.game_id = ? ORDER BY a.n",
+                (game_id,),
+            )
         return [_action_record(row) for row in rows]
+
+    async def last_in_channel(self, channel_id: int) -> GameRecord | None:
+        """The most recent game of this channel, ended or not (records outlive the game)."""
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+            return await _fetch_game(db, rows[0]["id"]) if rows else None
+
+    async def active_games(self) -> list[GameRecord]:
+        """Every game being played, oldest first (the clock's reconciliation after a restart)."""
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM games WHERE status = 'active' ORDER BY id")
+            return [await _fetch_existing(db, row["id"]) for row in rows]
+
+    async def ended_games(self, guild_id: int) -> list[GameRecord]:
+        """Finished games of a server, for stats."""
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT id FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY id", (guild_id,)
+            )
+            return [await _fetch_existing(db, row["id"]) for row in rows]
 
     # ------------------------------------------------------------------ lobby writes
 
@@ -248,7 +309,15 @@ class Store:
     # ------------------------------------------------------------------ play writes
 
     async def start(
-        self, game_id: int, expected_version: int, *, seed: int, state: str, schema_version: int
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seed: int,
+        state: str,
+        schema_version: int,
+        salt: str | None = None,
+        commitment: str | None = None,
     ) -> GameRecord:
         """Lobby → active with the initial snapshot; seats, options and seed now rebuild the game."""
         async with self._write() as db:
@@ -261,6 +330,36 @@ class Store:
                 state=state,
                 schema_version=schema_version,
                 started_at=_now(),
+                salt=salt,
+                commitment=commitment,
+            )
+            return await _fetch_existing(db, game_id)
+
+    async def set_pace(self, game_id: int, expected_version: int, hours: int | None) -> GameRecord:
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version, pace_hours=hours)
+            return await _fetch_existing(db, game_id)
+
+    async def undo_action(
+        self, game_id: int, expected_version: int, *, n: int, state: str, schema_version: int
+    ) -> GameRecord:
+        """Mark action ``n`` taken back and save the state without it, in one transaction."""
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version, state=state, schema_version=schema_version)
+            await db.execute("INSERT INTO undone_actions (game_id, n, undone_at) VALUES (?, ?, ?)", (game_id, n, _now()))
+            return await _fetch_existing(db, game_id)
+
+    async def replace_seat(self, game_id: int, expected_version: int, seat: Seat, new_user_id: int) -> GameRecord:
+        """Hand ``seat`` to another user (DM reachability unknown again); the change is recorded."""
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version)
+            rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.execute(
+                "UPDATE seats SET user_id = ?, dm_ok = NULL WHERE game_id = ? AND seat = ?", (new_user_id, game_id, seat)
+            )
+            await db.execute(
+                "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, rows[0]["user_id"], new_user_id, _now()),
             )
             return await _fetch_existing(db, game_id)
 
@@ -309,6 +408,84 @@ class Store:
         async with self._write() as db:
             await db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
 
+    # ------------------------------------------------------------------ timers and player preferences
+
+    async def plan_timers(self, game_id: int, game_version: int, plans: Iterable[TimerPlan]) -> None:
+        """Drop pending timers of other versions and add these (a timer already there stays as it is)."""
+        async with self._write() as db:
+            await db.execute(
+                "DELETE FROM timers WHERE game_id = ? AND game_version != ? AND fired_at IS NULL", (game_id, game_version)
+            )
+            await db.executemany(
+                "INSERT OR IGNORE INTO timers (game_id, game_version, seat, kind, due_at, turn_started_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (game_id, game_version, p.seat, p.kind, _iso(p.due_at), _iso(p.turn_started_at))
+                    for p in plans
+                ],
+            )
+
+    async def drop_pending_timers(self, game_id: int, seat: Seat | None = None) -> None:
+        """Forget a game's (or one seat's) pending timers, e.g. before planning them again."""
+        async with self._write() as db:
+            if seat is None:
+                await db.execute("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL", (game_id,))
+            else:
+                await db.execute(
+                    "DELETE FROM timers WHERE game_id = ? AND seat = ? AND fired_at IS NULL", (game_id, seat)
+                )
+
+    async def timers_of(self, game_id: int) -> list[TimerRecord]:
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT * FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,))
+        return [_timer_record(row) for row in rows]
+
+    async def next_due(self) -> datetime | None:
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT MIN(due_at) AS due FROM timers WHERE fired_at IS NULL")
+        return _time(rows[0]["due"])
+
+    async def due_timers(self, now: datetime) -> list[TimerRecord]:
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT * FROM timers WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id", (_iso(now),)
+            )
+        return [_timer_record(row) for row in rows]
+
+    async def claim_timer(self, timer_id: int, now: datetime) -> bool:
+        """Mark the timer fired; ``False`` if it already was (or is gone): then it must not fire."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE timers SET fired_at = ? WHERE id = ? AND fired_at IS NULL", (_iso(now), timer_id)
+            )
+            return cursor.rowcount == 1
+
+    async def mute_reminders(self, game_id: int, game_version: int, seat: Seat, now: datetime) -> int:
+        """Silence this turn's pending reminders of one seat (not its deadline); how many were muted."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE timers SET fired_at = ? WHERE game_id = ? AND game_version = ? AND seat = ?"
+                " AND kind != 'timeout' AND fired_at IS NULL",
+                (_iso(now), game_id, game_version, seat),
+            )
+            return cursor.rowcount
+
+    async def prefs(self, user_id: int) -> PlayerPrefs:
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT * FROM players WHERE user_id = ?", (user_id,))
+        if not rows:
+            return PlayerPrefs(user_id)
+        return PlayerPrefs(user_id, _time(rows[0]["away_until"]), rows[0]["remind_hours"])
+
+    async def set_prefs(self, prefs: PlayerPrefs) -> None:
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO players (user_id, away_until, remind_hours) VALUES (?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until,"
+                " remind_hours = excluded.remind_hours",
+                (prefs.user_id, _iso(prefs.away_until) if prefs.away_until else None, prefs.remind_hours),
+            )
+
     # ------------------------------------------------------------------ transactions
 
     @asynccontextmanager
@@ -339,6 +516,11 @@ def _now() -> str:
 
 def _time(text: str | None) -> datetime | None:
     return datetime.fromisoformat(text) if text else None
+
+
+def _iso(moment: datetime) -> str:
+    """UTC text in one fixed format, so timers compare correctly as text in SQL."""
+    return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
 async def _rows(db: aiosqlite.Connection, sql: str, parameters: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
@@ -392,6 +574,9 @@ def _game_record(row: sqlite3.Row, seats: list[SeatRecord]) -> GameRecord:
         board_message_id=row["board_message_id"],
         lobby_message_id=row["lobby_message_id"],
         seats=tuple(seats),
+        salt=row["salt"],
+        commitment=row["commitment"],
+        pace_hours=row["pace_hours"],
     )
 
 
@@ -416,6 +601,20 @@ def _action_record(row: sqlite3.Row) -> ActionRecord:
         events=_EVENTS.validate_json(row["events"]),
         version_after=row["version_after"],
         created_at=datetime.fromisoformat(row["created_at"]),
+        undone=bool(row["undone"]),
+    )
+
+
+def _timer_record(row: sqlite3.Row) -> TimerRecord:
+    return TimerRecord(
+        id=row["id"],
+        game_id=row["game_id"],
+        game_version=row["game_version"],
+        seat=row["seat"],
+        kind=row["kind"],
+        due_at=datetime.fromisoformat(row["due_at"]),
+        turn_started_at=datetime.fromisoformat(row["turn_started_at"]),
+        fired_at=_time(row["fired_at"]),
     )
 
 

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 from pydantic import BaseModel
 
+from bot import darktomb_log
 from bot.i18n import has, t
 from bot.service import Game, Outcome
 from bot.storage import GameRecord
@@ -20,6 +21,8 @@ from rules.core import Event, Result, Seat
 
 Names = Mapping[Seat, str]
 LABEL_LIMIT = 80  # Discord's button label limit; select option labels allow 100
+MESSAGE_LIMIT = 2000  # Discord's message content limit
+LOG_BUDGET = 1800  # what the log of one action may take, leaving room for who is next or the result
 
 
 def game_name(game: Game, lang: str) -> str:
@@ -68,23 +71,78 @@ def result_text(record: GameRecord, result: Result, lang: str, names: Names) -> 
 def next_to_act_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
     """Who must act now, as mentions (so they get a notification), with the turn number."""
     players = ", ".join(mention(record.user_of(seat)) for seat in sorted(outcome.to_act))
-    return t("bot.turn.to_act", lang, players=players, turn=outcome.game.turn_number(outcome.state))
+    turn = outcome.game.turn_number(outcome.state)
+    if outcome.game.info.id == "darktomb":  # a solo player runs several heroes: name the one to move
+        return darktomb_log.acting_line(outcome.game.view(outcome.state, None), players, turn, lang)
+    return t("bot.turn.to_act", lang, players=players, turn=turn)
 
 
 def turn_message(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
     """The public post after an action: what happened, then who plays next or the result."""
     lines: list[str] = []
     happened = event_texts(outcome.game, outcome.events, lang, names)
-    if outcome.seat is not None:
+    if outcome.game.info.id == "darktomb":  # a whole monster phase may ride on one action: a line each
+        acted = names.get(outcome.seat, "") if outcome.seat is not None else None
+        lines.extend(darktomb_log.log_lines(outcome.events, lang, names, acted, LOG_BUDGET))
+    elif outcome.seat is not None:
         acted = names.get(outcome.seat, "")
         lines.append(t("bot.turn.log_line", lang, player=acted, events=" · ".join(happened) or "…"))
     elif happened:
         lines.append(" · ".join(happened))
+    lines.extend(question_lines(outcome, lang, names))
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
     elif outcome.to_act:
         lines.append(next_to_act_text(record, outcome, lang, names))
-    return "\n".join(lines)[:2000]
+    return _fit(lines)
+
+
+def _fit(lines: list[str]) -> str:
+    """The lines within Discord's 2000 characters, cutting the log but never the last line (who is next)."""
+    text = "\n".join(lines)
+    if len(text) <= MESSAGE_LIMIT or len(lines) < 2:
+        return text[:MESSAGE_LIMIT]
+    last = lines[-1][: MESSAGE_LIMIT // 2]
+    return clip("\n".join(lines[:-1]), MESSAGE_LIMIT - len(last) - 1) + "\n" + last
+
+
+SHARED_SCOPES = ("each", "total")  # shared costs: every player asked may give (Underworld)
+
+
+def shared_cost(public: BaseModel) -> Any | None:
+    """An open cost that several players may pay into, from the public view; else None."""
+    pending = getattr(public, "pending", None)
+    if getattr(pending, "kind", None) != "cost" or getattr(pending, "scope", None) not in SHARED_SCOPES:
+        return None
+    return pending
+
+
+def question_lines(outcome: Outcome, lang: str, names: Names) -> list[str]:
+    """Who has put what into an open shared cost, and the default answer of an open prompt."""
+    if outcome.result is not None:
+        return []
+    game, state = outcome.game, outcome.state
+    public = game.view(state, None)
+    lines: list[str] = []
+    pending = shared_cost(public)
+    if pending is not None:
+        gifts = [
+            t("bot.ask.gift", lang, names, seat=seat, count=count, item_type=getattr(item, "value", item))
+            for seat, items in sorted(pending.given.items())
+            for item, count in items.items()
+            if count
+        ]
+        gifts += [t("bot.ask.passed", lang, names, seat=seat) for seat in pending.passed]
+        key = "bot.ask.pool" if gifts else "bot.ask.pool_empty"
+        lines.append(t(key, lang, names, seat=pending.seat, gifts=", ".join(gifts)))
+    default = getattr(public, "pending_default", None)
+    if default is not None and outcome.to_act:
+        seat = min(outcome.to_act)
+        action = game.parse_action(default)
+        label = action_label(game, state, seat, action, lang, names)
+        lines.append(t("bot.ask.default", lang, action=label))
+    return lines
+
 
 
 def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:

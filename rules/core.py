@@ -147,6 +147,10 @@ class GameRules(Protocol[S, A, V]):
     options_model: ClassVar[type[BaseModel]]
     state_model: ClassVar[type[BaseModel]]
     schema_version: ClassVar[int]
+    revealing_events: ClassVar[frozenset[str]]
+    """Kinds of PUBLIC events that turn hidden information face up (a tile opened, a card revealed):
+    an action that caused one can't be undone.  Optional; private events and random draws are
+    detected without it."""
 
     def roles(self, n_players: int) -> list[RoleChoice]:
         """Roles offered to joiners when ``n_players`` will play (empty: no choice)."""
@@ -183,6 +187,10 @@ class GameRules(Protocol[S, A, V]):
 
     def describe_action(self, state: S, seat: Seat, action: A) -> tuple[str, dict[str, Any]]:
         """Catalog key and params labelling ``action`` for ``seat`` (its own cards may show)."""
+
+    def default_action(self, state: S, seat: Seat) -> A:
+        """What the bot plays for ``seat`` when its clock runs out: the safest legal choice (pass,
+        end the turn, give up the least), deterministic so a replay of the log reaches the same state."""
 
     def playout_action(self, state: S, seat: Seat, rnd: random.Random) -> A:
         """A legal action picked at random but with purpose, so demo and property-test games end.

@@ -14,13 +14,13 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from rules.aod import seats
+from rules.aod import cards, seats
 from rules.aod.actions import PENDING_HANDLERS, TURN_HANDLERS, Handler
 from rules.aod.content import content
 from rules.aod.counters import unit_score
 from rules.aod.describe import describe
 from rules.aod.legal import has_more_to_do, legal_actions
-from rules.aod.model import AodAction, AodOptions, AodState, AodView
+from rules.aod.model import AodAction, AodOptions, AodState, AodView, Ditch, EndTurn
 from rules.aod.notation import notation, parse_action
 from rules.aod.playout import choose_action
 from rules.aod.setup import new_state
@@ -52,6 +52,7 @@ class AodGame:
     options_model: ClassVar[type[AodOptions]] = AodOptions
     state_model: ClassVar[type[AodState]] = AodState
     schema_version: ClassVar[int] = 1
+    revealing_events: ClassVar[frozenset[str]] = frozenset({"opened", "discovered", "object_revealed"})
 
     def __init__(self) -> None:
         content()  # validate the data files when the game is registered, not mid-game (AOD-DATA-*)
@@ -143,6 +144,14 @@ class AodGame:
 
     def playout_action(self, state: AodState, seat: Seat, rnd: random.Random) -> AodAction:
         return choose_action(state, seat, rnd)
+
+    def default_action(self, state: AodState, seat: Seat) -> AodAction:
+        """On timeout: ditch the lowest cards, orient as printed, first start cell, else end the turn."""
+        legal = legal_actions(state, seat)
+        ditches = [a for a in legal if isinstance(a, Ditch)]
+        if ditches:
+            return min(ditches, key=lambda a: (sum(cards.value(c) for c in a.cards), a.cards))
+        return next((a for a in legal if isinstance(a, EndTurn)), legal[0])
 
 
 def _last_to_reach(state: AodState, tied: list[str], points: int) -> list[str]:

@@ -18,7 +18,7 @@ from rules.catacombs.content import content
 from rules.catacombs.describe import describe
 from rules.catacombs.flow import HANDLERS, acting_seats, begin_turn
 from rules.catacombs.legal import legal_actions
-from rules.catacombs.model import CcAction, CcOptions, CcState, CcView, Side
+from rules.catacombs.model import CcAction, CcOptions, CcState, CcView, Flick, Side, Skip
 from rules.catacombs.notation import notation, parse_action
 from rules.catacombs.playout import choose_action
 from rules.catacombs.tokens import cards_in_hand, team_seats, working_copy
@@ -39,6 +39,7 @@ class CatacombsGame:
     options_model: ClassVar[type[CcOptions]] = CcOptions
     state_model: ClassVar[type[CcState]] = CcState
     schema_version: ClassVar[int] = 1
+    revealing_events: ClassVar[frozenset[str]] = frozenset()  # hands are the only secret: drawn cards are private events
 
     def __init__(self) -> None:
         content()  # validate the data files when the game is registered (CC-DATA-*)
@@ -110,6 +111,20 @@ class CatacombsGame:
 
     def playout_action(self, state: CcState, seat: Seat, rnd: random.Random) -> CcAction:
         return choose_action(state, seat, rnd)
+
+    def default_action(self, state: CcState, seat: Seat) -> CcAction:
+        """On timeout: the prompt's own default, else skip, else the gentlest flick, else the first choice."""
+        pending = self.view(state, seat).pending_default
+        if pending is not None:
+            return parse_action(pending)
+        legal = self.legal_actions(state, seat)
+        skip = next((action for action in legal if isinstance(action, Skip)), None)
+        if skip is not None:
+            return skip
+        flicks = [action for action in legal if isinstance(action, Flick)]
+        if flicks:
+            return min(flicks, key=lambda flick: flick.power)
+        return legal[0]
 
 
 CATACOMBS = CatacombsGame()

@@ -41,6 +41,9 @@ class UnderworldGame:
     options_model: ClassVar[type[UwOptions]] = UwOptions
     state_model: ClassVar[type[UwState]] = UwState
     schema_version: ClassVar[int] = 1
+    revealing_events: ClassVar[frozenset[str]] = frozenset(
+        {"enemy_revealed", "top_revealed", "object_found", "thor_found"}
+    )
 
     def roles(self, n_players: int) -> list[RoleChoice]:
         return []  # everybody plays Lara (UW-SET-1)
@@ -102,6 +105,19 @@ class UnderworldGame:
 
     def playout_action(self, state: UwState, seat: Seat, rnd: random.Random) -> UwAction:
         return choose_action(state, seat, rnd)
+
+    def default_action(self, state: UwState, seat: Seat) -> UwAction:
+        """On timeout: pass or decline a request, settle one's own, else draw and end the turn."""
+        legal = legal_actions(state, seat)
+        for kind in DEFAULT_PREFERENCE:
+            chosen = next((action for action in legal if action.kind == kind), None)
+            if chosen is not None:
+                return chosen
+        return legal[0]
+
+
+DEFAULT_PREFERENCE = ("pass", "decline", "settle", "draw")
+"""Timeout choices, safest first: leave a contribution to the others, refuse a cost, end the turn."""
 
 
 def _handler_for(state: UwState, seat: Seat, action: UwAction) -> Handler:

@@ -370,12 +370,25 @@ class Table:
 
     def command_payload(self, player: Player, sub: str, guild_locale: str = "en-US", **options: Any) -> dict[str, Any]:
         payload = self._base(player, 2, guild_locale)
-        inner = [{"name": name, "type": 3, "value": value} for name, value in options.items()]
+        inner = [self._option(name, value) for name, value in options.items()]
         payload["data"] = {
             "id": str(APP_ID + 1), "name": "game", "type": 1, "guild_id": str(GUILD_ID),
             "options": [{"name": sub, "type": 1, "options": inner}],
         }
+        users = [value for value in options.values() if isinstance(value, Player)]
+        if users:  # Discord sends the picked users' data alongside their ids
+            for user in users:
+                self.fake.members.setdefault(user.id, user)
+            payload["data"]["resolved"] = {"users": {str(u.id): self.fake.user_payload(u.id) for u in users}}
         return payload
+
+    @staticmethod
+    def _option(name: str, value: Any) -> dict[str, Any]:
+        """An option as Discord types it: user (6), boolean (5), integer (4), else string (3)."""
+        if isinstance(value, Player):
+            return {"name": name, "type": 6, "value": str(value.id)}
+        kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
+        return {"name": name, "type": kind, "value": value}
 
     async def command(self, player: Player, sub: str, guild_locale: str = "en-US", **options: Any) -> Exchange:
         """``/game <sub> option:value…`` typed by ``player``."""

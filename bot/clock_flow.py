@@ -1,0 +1,203 @@
+"""Clocks in Discord: the timer dispatcher, reminders, timeouts, ``/game pace``, ``remind``, ``away``, ``mine``.
+
+One dispatcher task sleeps until the earliest pending timer (or until plans change), then lets
+:class:`bot.clock.GameClock` fire what is due and posts the results.  It starts once the bot is
+connected; tests call :meth:`ClockDispatcher.run_due` after moving their injected clock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import components, notify, pictures, texts
+from bot.clock import Fired, GameClock
+from bot.fair_flow import channel_post, reveal_if_over
+from bot.i18n import t
+from bot.replies import answer_private, bot_of, defer_private, defer_public, game_here, post_public, private_lang
+from bot.service import Outcome
+from bot.storage import GameStatus
+
+if TYPE_CHECKING:
+    from bot.app import TombTable
+
+log = logging.getLogger(__name__)
+
+MAX_SLEEP_S = 3600.0  # wake at least hourly, so a wall-clock jump can't delay a timer for long
+
+
+def stamp(moment: datetime, style: str = "R") -> str:
+    """A Discord timestamp: every reader sees it in their own time zone and language."""
+    return f"<t:{int(moment.timestamp())}:{style}>"
+
+
+class ClockDispatcher:
+    """Sleeps to the next timer, fires it, announces it; one task per bot."""
+
+    def __init__(self, bot: TombTable, clock: GameClock) -> None:
+        self._bot = bot
+        self._clock = clock
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="tombtable-clock")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            task, self._task = self._task, None
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _run(self) -> None:
+        await self._clock.reconcile()
+        while True:
+            self._clock.wakeup.clear()
+            due = await self._clock.next_due()
+            delay = MAX_SLEEP_S if due is None else (due - self._clock.now()).total_seconds()
+            if delay > 0:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._clock.wakeup.wait(), timeout=min(delay, MAX_SLEEP_S))
+                continue
+            try:
+                await self.run_due()
+            except Exception:  # noqa: BLE001 - the dispatcher must outlive one bad timer
+                log.exception("firing timers failed")
+                await asyncio.sleep(5)
+
+    async def run_due(self) -> list[Fired]:
+        """Fire and announce everything due now."""
+        fired = await self._clock.fire_due()
+        for item in fired:
+            if item.outcome is not None:
+                await self._announce_timeout(item)
+            else:
+                await self._remind(item)
+        return fired
+
+    async def _remind(self, fired: Fired) -> None:
+        bot, record, seat = self._bot, fired.record, fired.timer.seat
+        deadline = await self._clock.deadline_of(record, seat)
+        left = stamp(deadline) if deadline else "—"
+        game = bot.service.rules(record)
+        user = record.user_of(seat)
+        public = t("clock.reminder", record.locale, player=texts.mention(user), game=texts.game_name(game, record.locale), left=left)
+        await channel_post(bot, record, public)
+        if record.seats[seat].dm_ok is not False:
+            lang = bot.names.language_of(user, record.locale)
+            private = t("clock.reminder_dm", lang, game=texts.game_name(game, lang), left=left, link=texts.channel_link(record))
+            if not await notify.send_dm(bot, user, content=private):
+                await bot.service.set_dm_ok(record.id, user, False)
+
+    async def _announce_timeout(self, fired: Fired) -> None:
+        """The default action's board post, as after any move, headed by why the bot moved."""
+        outcome = fired.outcome
+        assert outcome is not None
+        bot, record, game = self._bot, outcome.record, outcome.game
+        lang = record.locale
+        names = await bot.names.of_game(record, lang)
+        public_events = [event for event in outcome.events if event.is_public]
+        board = await pictures.board_file(game.info.id, game.view(outcome.state, None), names, lang, public_events)
+        head = t("clock.timeout", lang, player=texts.mention(record.user_of(fired.timer.seat)))
+        content = f"{head}\n{texts.turn_message(record, outcome, lang, names)}"[:2000]
+        extra = {"view": components.turn_view(record.id, lang)} if outcome.result is None else {}
+        message = await channel_post(bot, record, content, file=board, **extra)
+        if message is not None:
+            await bot.service.set_board_message(record.id, message.id)
+        await notify.send_hands(bot, outcome)
+        await reveal_if_over(bot, outcome)
+
+
+async def status_lines(bot: TombTable, outcome: Outcome, lang: str) -> list[str]:
+    """For ``/game status``: the pace, when the acting seats' time runs out, and who is away."""
+    record = outcome.record
+    if record.pace_hours is None or outcome.result is not None:
+        return []
+    lines = [t("clock.status.pace", lang, hours=record.pace_hours)]
+    for seat in sorted(outcome.to_act):
+        deadline = await bot.clock.deadline_of(record, seat)
+        if deadline is not None:
+            lines.append(t("clock.status.deadline", lang, player=texts.mention(record.user_of(seat)), left=stamp(deadline)))
+    for player in record.seats:
+        away = await bot.clock.away_until(player.user_id)
+        if away is not None:
+            lines.append(t("clock.away.public", lang, player=texts.mention(player.user_id), until=stamp(away, "f")))
+    return lines
+
+
+# ---------------------------------------------------------------------- commands
+
+
+async def pace_here(interaction: discord.Interaction, hours: int) -> None:
+    """``/game pace``: the host sets the time per move in the lobby (0: no clock)."""
+    await defer_public(interaction)
+    bot = bot_of(interaction)
+    record = await game_here(interaction)
+    record = await bot.service.set_pace(record.id, interaction.user.id, hours or None)
+    key = "clock.pace.set" if record.pace_hours else "clock.pace.none"
+    await post_public(interaction, record, t(key, record.locale, hours=record.pace_hours))
+
+
+async def remind_here(interaction: discord.Interaction, hours: int | None, mute: bool) -> None:
+    """``/game remind``: the caller's reminder interval (all games), or mute this turn's reminders here."""
+    await defer_private(interaction)
+    bot = bot_of(interaction)
+    lang = private_lang(interaction)
+    lines = []
+    if hours is not None:
+        await bot.clock.set_remind_interval(interaction.user.id, hours)
+        lines.append(t("clock.remind.every" if hours else "clock.remind.default", lang, hours=hours))
+    if mute:
+        record = await game_here(interaction)
+        muted = await bot.clock.mute(record.id, interaction.user.id)
+        lines.append(t("clock.remind.muted", lang, count=muted))
+    await answer_private(interaction, "\n".join(lines) or t("clock.remind.usage", lang))
+
+
+async def away_here(interaction: discord.Interaction, days: int) -> None:
+    """``/game away``: freeze the caller's clocks in all their games; each game's channel is told."""
+    await defer_private(interaction)
+    bot = bot_of(interaction)
+    lang = private_lang(interaction)
+    until = await bot.clock.set_away(interaction.user.id, days)
+    player = texts.mention(interaction.user.id)
+    for record in await bot.service.games_of(interaction.user.id):
+        if record.status is GameStatus.ACTIVE:
+            key = "clock.away.public" if until else "clock.away.back_public"
+            await channel_post(bot, record, t(key, record.locale, player=player, until=stamp(until, "f") if until else ""))
+    text = t("clock.away.set", lang, until=stamp(until, "f")) if until else t("clock.away.back", lang)
+    await answer_private(interaction, text)
+
+
+async def mine_here(interaction: discord.Interaction) -> None:
+    """``/game mine``: the caller's games on this server, whose turn it is, and links."""
+    await defer_private(interaction)
+    bot = bot_of(interaction)
+    lang = private_lang(interaction)
+    lines = []
+    for record in await bot.service.games_of(interaction.user.id):
+        if record.guild_id != interaction.guild_id:
+            continue
+        game = bot.service.rules(record)
+        name, link = texts.game_name(game, lang), texts.channel_link(record)
+        if record.status is GameStatus.LOBBY:
+            lines.append(t("clock.mine.lobby", lang, game=name, link=link))
+            continue
+        outcome = await bot.service.current(record.id)
+        players = ", ".join(texts.mention(record.user_of(seat)) for seat in sorted(outcome.to_act))
+        mine = record.seat_of(interaction.user.id) in outcome.to_act
+        deadlines = [await bot.clock.deadline_of(record, seat) for seat in sorted(outcome.to_act)]
+        due = min((d for d in deadlines if d is not None), default=None)
+        key = "clock.mine.your_turn" if mine else "clock.mine.waiting"
+        line = t(key, lang, game=name, link=link, players=players)
+        lines.append(line + (" " + t("clock.mine.due", lang, left=stamp(due)) if due else ""))
+    away = await bot.clock.away_until(interaction.user.id)
+    if away:
+        lines.append(t("clock.mine.away", lang, until=stamp(away, "f")))
+    await answer_private(interaction, "\n".join(lines)[:2000] or t("clock.mine.none", lang))

@@ -1,0 +1,69 @@
+"""Server stats from finished games, seat hand-overs, and the undo marks that keep the log append-only."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from bot.seat_flow import server_stats
+from bot.service import GameService
+from bot.storage import Store
+from rules import registry
+from rules.core import IllegalAction
+from tests.platform.support import ALICE, BOB, HOST, known_games, started_fake
+from tests.trust.support import play_out, start
+
+
+def service_with_every_game(store: Store) -> GameService:
+    return GameService(store, games={**known_games(), **registry.games()}.__getitem__)
+
+
+async def test_stats_count_games_and_wins_per_game_and_player(store: Store) -> None:
+    service = service_with_every_game(store)
+    for channel in (301, 302):
+        game = await started_fake(service, channel)
+        await service.act(game.id, HOST, "add 3")
+        await service.act(game.id, HOST, "add 3")
+        await service.act(game.id, HOST, "add 3")
+        await service.act(game.id, HOST, "add 3")
+    await started_fake(service, 303)  # still running: not counted
+    coop = await play_out(service, await start(service, "underworld", channel=304), random.Random(1))
+    everyone = await server_stats(store, service, 1, None)
+    assert (everyone["fake"].played, everyone["fake"].won) == (2, 2)
+    assert everyone["underworld"].played == 1 and everyone["underworld"].won == int(bool(coop.result.winners))
+    host = await server_stats(store, service, 1, HOST)
+    alice = await server_stats(store, service, 1, ALICE)
+    assert (host["fake"].won, alice["fake"].won) == (2, 0)
+    assert await server_stats(store, service, 999, None) == {}
+
+
+async def test_replace_moves_the_seat_and_only_the_host_or_a_manager_may(store: Store) -> None:
+    service = service_with_every_game(store)
+    game = await started_fake(service)
+    with pytest.raises(IllegalAction, match="error.not_allowed"):
+        await service.replace(game.id, ALICE, False, ALICE, BOB)
+    with pytest.raises(IllegalAction, match="error.replace.already_seated"):
+        await service.replace(game.id, HOST, False, ALICE, HOST)
+    with pytest.raises(IllegalAction, match="error.replace.not_seated"):
+        await service.replace(game.id, HOST, False, BOB, 77)
+    replaced = await service.replace(game.id, 55, True, ALICE, BOB)
+    assert replaced.record.user_of(1) == BOB and replaced.hand_changed == {1}
+    assert replaced.record.seats[1].dm_ok is None, "the newcomer's DMs are tested again"
+    await service.act(game.id, HOST, "end")
+    await service.act(game.id, BOB, "add 1")  # Bob plays the seat now
+
+
+async def test_undo_marks_cannot_be_edited_or_deleted(store: Store, db_path: Path) -> None:
+    service = service_with_every_game(store)
+    game = await started_fake(service)
+    await service.act(game.id, HOST, "add 1")
+    await service.undo(game.id, HOST)
+    with closing(sqlite3.connect(db_path)) as raw:
+        for sql in ("DELETE FROM undone_actions", "UPDATE undone_actions SET n = 2"):
+            with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+                raw.execute(sql)
+    assert [(a.notation, a.undone) for a in await store.actions(game.id)] == [("add 1", True)]
