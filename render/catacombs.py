@@ -208,12 +208,26 @@ def _draw_aim(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, floa
             return
         angle = math.degrees(math.atan2(target.y - start.y, target.x - start.x)) + flick.offset
     rad = math.radians(angle or 0.0)
-    length = AIM_LENGTH_CM * max(0.2, flick.power / 100)
+    dx, dy = math.cos(rad), math.sin(rad)
+    wanted = start.radius + AIM_LENGTH_CM * max(0.2, flick.power / 100)
+    length = min(wanted, _room_along(start.x, start.y, dx, dy, view)) - start.radius
+    if length <= 0:
+        return
     for k in range(0, 10, 2):
         a, b = start.radius + k / 10 * length, start.radius + (k + 1) / 10 * length
         p = _to_px(origin, view, start.x + math.cos(rad) * a, start.y + math.sin(rad) * a)
         q = _to_px(origin, view, start.x + math.cos(rad) * b, start.y + math.sin(rad) * b)
         draw.line((p, q), fill=sp.ACCENT, width=5)
+
+
+def _room_along(x: float, y: float, dx: float, dy: float, view: CcView) -> float:
+    """Distance from (x, y) to the arena wall along (dx, dy), so the aim line never leaves the mat."""
+    limits = []
+    if dx:
+        limits.append(((view.width_cm if dx > 0 else 0.0) - x) / dx)
+    if dy:
+        limits.append(((view.height_cm if dy > 0 else 0.0) - y) / dy)
+    return max(0.0, min(limits)) if limits else 0.0
 
 
 def _aim_start(view: CcView, flick: Flick) -> DiskView | None:

@@ -9,7 +9,9 @@ from discord import app_commands
 
 from bot import play_flow, replies, texts
 from bot.cogs import GameCog, add_game_cog
+from bot.service import Outcome
 from bot.translator import ls
+from rules.core import IllegalAction
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -38,13 +40,13 @@ class PlayCog(GameCog):
         lang = replies.private_lang(interaction)
         names = await self.bot.names.of_game(record, lang)
         wanted = current.casefold().strip()
-        choices = []
+        choices = _typed_choice(outcome, seat, current.strip(), lang, names)
         for action in outcome.game.legal_actions(outcome.state, seat):
             value = outcome.game.notation(action)
             label = texts.action_label(outcome.game, outcome.state, seat, action, lang, names)
             if len(value) <= CHOICE_LIMIT and (wanted in label.casefold() or wanted in value.casefold()):
                 choices.append(app_commands.Choice(name=texts.clip(label, CHOICE_LIMIT), value=value))
-            if len(choices) == AUTOCOMPLETE_LIMIT:
+            if len(choices) >= AUTOCOMPLETE_LIMIT:
                 break
         return choices
 
@@ -55,6 +57,24 @@ class PlayCog(GameCog):
     @app_commands.command(name=ls("command.board.name"), description=ls("command.board.description"))
     async def board(self, interaction: discord.Interaction) -> None:
         await play_flow.board_here(interaction)
+
+
+def _typed_choice(outcome: Outcome, seat: int, typed: str, lang: str, names: texts.Names) -> list[app_commands.Choice[str]]:
+    """A fully typed action that is legal right now (say ``flick:37.3:63``) is offered first.
+
+    Continuous choices cannot all be listed, so the player's own text is checked by a dry run of
+    the pure rules; the real submit is validated again.
+    """
+    if not typed or len(typed) > CHOICE_LIMIT:
+        return []
+    game = outcome.game
+    try:
+        action = game.parse_action(typed)
+        game.apply(outcome.state, seat, action)
+    except IllegalAction:
+        return []
+    label = texts.action_label(game, outcome.state, seat, action, lang, names)
+    return [app_commands.Choice(name=texts.clip(label, CHOICE_LIMIT), value=game.notation(action))]
 
 
 async def setup(bot: TombTable) -> None:

@@ -295,6 +295,10 @@ async def test_a_flick_of_any_angle_and_power_can_be_typed_or_aimed(table: Table
     png = next(data for s in previewed.sent for name, data in s.files if name == "aim.png")
     assert png.startswith(b"\x89PNG") and len(png) > 10_000, "a real arena picture with the aim line"
     assert "37.3" in str(previewed.original()["content"])
+    typed = await table.autocomplete(player, "play", "action", "flick:37.3:63")
+    assert typed and typed[0]["value"] == "flick:37.3:63", "a legal typed flick is offered first"
+    too_strong = await table.autocomplete(player, "play", "action", "flick:37.3:999")
+    assert all(c["value"] != "flick:37.3:999" for c in too_strong), "an out-of-range power is not offered"
     fired = await table.command(player, "play", action="flick:37.3:63")
     post = board_posts(fired)[0]
     assert [name for name, _ in post.files] == ["board.png", "shot.gif"]

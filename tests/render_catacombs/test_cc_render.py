@@ -6,7 +6,7 @@ import io
 import random
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from render import catacombs as picture
 from render import renderer
@@ -42,6 +42,18 @@ def test_aim_preview_draws_a_line_but_moves_nothing() -> None:
     aimed = picture.render_board(view, names=NAMES, highlight=Flick(angle=45, power=80))
     assert plain != aimed
     assert CATACOMBS.view(state, None) == view
+
+
+@pytest.mark.parametrize("angle", [0, 90, 180, 270, 45])
+def test_a_full_power_aim_line_stops_at_the_arena_wall(angle: float) -> None:
+    """The preview must not scribble over the header or the team panels."""
+    view = CATACOMBS.view(played(actions=3), None)
+    plain = picture.board_image(view, names=NAMES).convert("RGB")
+    aimed = picture.board_image(view, names=NAMES, highlight=Flick(angle=angle, power=100)).convert("RGB")
+    changed = ImageChops.difference(plain, aimed).getbbox()
+    assert changed is not None
+    arena_bottom = picture.HEADER_H + picture.PAD + view.height_cm * picture.SCALE
+    assert changed[1] >= picture.HEADER_H and changed[3] <= arena_bottom + picture.PAD
 
 
 def test_public_picture_does_not_depend_on_hands() -> None:
