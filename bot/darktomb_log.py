@@ -112,7 +112,8 @@ def _layout(
 
 def acting_line(public_view: object, players: str, turn: int, lang: str) -> str:
     """Who is next, naming the hero (a solo player runs several) or the monsters, with the mentions."""
-    if getattr(public_view, "phase", None) == "monsters":
-        return t("bot.darktomb.monsters_acting", lang, players=players, turn=turn)
     active = getattr(public_view, "active", None)
+    if getattr(public_view, "phase", None) == "monsters":  # the monster player moves one monster at a time
+        spec = next((m.spec for m in getattr(public_view, "monsters", ()) if m.uid == active), None)
+        return t("bot.darktomb.monsters_acting", lang, players=players, turn=turn, who_type=f"darktomb.{spec}")
     return t("bot.darktomb.acting", lang, players=players, turn=turn, who_type=f"darktomb.{active}")

@@ -26,6 +26,8 @@ from rules.core import IllegalAction, Seat
 
 log = logging.getLogger(__name__)
 
+PANEL_NOTICE_LIMIT = 1500  # leaves the panel's own lines room within Discord's 2000 characters
+
 
 async def announce(interaction: discord.Interaction, outcome: Outcome) -> None:
     """The one public post after a start or an action (board, what happened, who is next), then hands by DM."""
@@ -77,7 +79,8 @@ async def _act(interaction: discord.Interaction, game_pk: int, notation: str, ve
         return
     names = await names_for(interaction, outcome.record, lang)
     seen = texts.event_texts(outcome.game, outcome.events, lang, names, seat=outcome.seat)
-    await show_panel(interaction, outcome, 0, notice=t("bot.panel.done", lang, events=" · ".join(seen) or notation))
+    done = t("bot.panel.done", lang, events=" · ".join(seen) or notation)  # the channel post has the whole log
+    await show_panel(interaction, outcome, 0, notice=texts.clip(done, PANEL_NOTICE_LIMIT))
     await announce(interaction, outcome)
 
 
