@@ -8,14 +8,16 @@ piles.  Every word comes from the catalog (``render.*`` keys, plus the shared ``
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.i18n import pos_label
 from render import aod_sprites as sp
 from render.aod_hand import hand_image, require_view
-from render.common import RGB, Words, clipped, draw_text, encode_png, fitted_font, font, paste
+from render.common import RGB, Words, clipped, draw_text, encode_png, fitted_font, font, palette_of, paste
 from rules.aod.model import (
     AodView,
     CardType,
@@ -30,6 +32,9 @@ from rules.aod.model import (
 )
 
 WIDTH = 1000
+PALETTE_SEED = 11
+PALETTE_EVERY = 60
+PALETTE_MAX_ACTIONS = 2000
 HEADER_H = 96
 PAD = 26
 RING = 104  # depth of the band around the museum where the entrance tile and coordinates go
@@ -61,7 +66,31 @@ def render_board(
     ``highlight`` outlines one cell, e.g. the one the last action touched (see
     :func:`render.last_cell`); while a just-opened tile awaits its orientation, that tile is outlined.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight), _board_palette())
+
+
+@lru_cache(maxsize=1)
+def _board_palette() -> Image.Image:
+    """Colours of a seeded 4-player game's boards from setup to collapse, so every sprite, tile,
+    state and panel colour is in the palette."""
+    from rules.aod.game import AOD
+
+    state = AOD.setup(["lara", "pieter", "kurtis", "joachim"], AOD.options_model(), PALETTE_SEED)
+    rnd = random.Random(PALETTE_SEED)
+    names = {seat: f"Player {seat + 1}" for seat in range(4)}
+    boards = []
+    for step in range(PALETTE_MAX_ACTIONS):
+        if AOD.result(state) is not None:
+            break
+        if step % PALETTE_EVERY == 0:
+            boards.append(board_image(AOD.view(state, step % 4), names=names, highlight=(2, 2)))
+        seat = min(AOD.to_act(state))
+        state = AOD.apply(state, seat, AOD.playout_action(state, seat, rnd)).state
+    boards.append(board_image(AOD.view(state, None), names=names))
+    sheet = Image.new("RGB", (sum(b.width for b in boards), max(b.height for b in boards)))
+    for i, board in enumerate(boards):
+        sheet.paste(board, (sum(b.width for b in boards[:i]), 0))
+    return palette_of(sheet)
 
 
 def render_hand(view: AodView, *, lang: str = "en") -> bytes:

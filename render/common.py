@@ -127,17 +127,31 @@ def paste(canvas: Image.Image, sprite: Image.Image, center: tuple[float, float])
 # ---------------------------------------------------------------- encoding
 
 
-def encode_png(image: Image.Image) -> bytes:
+def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """A 256-colour palette PNG: 2–4× smaller and faster to encode than a true-colour PNG.
 
     Flat board art loses nothing visible to the palette; no dithering keeps text crisp and the
-    bytes identical for identical pictures.
+    bytes identical for identical pictures.  With ``palette`` (see :func:`palette_of`) the colours
+    are only mapped, which is about 8× faster than choosing them anew for every picture.
     """
     rgb = image.convert("RGB") if image.mode != "RGB" else image
-    indexed = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    if palette is not None:
+        indexed = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+    else:
+        indexed = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     indexed.save(buffer, format="PNG", compress_level=6)
     return buffer.getvalue()
+
+
+def palette_of(reference: Image.Image) -> Image.Image:
+    """The 256 colours of a busy reference picture, to map every later picture of that kind onto.
+
+    Build the reference from fixed data (a seeded game) so the palette, hence the bytes, are the
+    same in every process.
+    """
+    rgb = reference.convert("RGB") if reference.mode != "RGB" else reference
+    return rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
 # ---------------------------------------------------------------- off the event loop
