@@ -87,11 +87,13 @@ class ClockDispatcher:
         left = stamp(deadline) if deadline else "—"
         game = bot.service.rules(record)
         user = record.user_of(seat)
-        public = t("clock.reminder", record.locale, player=texts.mention(user), game=texts.game_name(game, record.locale), left=left)
+        name = texts.game_name(game, record.locale)
+        public = t("clock.reminder", record.locale, player=texts.mention(user), game=name, left=left)
         await channel_post(bot, record, public)
         if record.seats[seat].dm_ok is not False:
             lang = bot.names.language_of(user, record.locale)
-            private = t("clock.reminder_dm", lang, game=texts.game_name(game, lang), left=left, link=texts.channel_link(record))
+            link = texts.channel_link(record)
+            private = t("clock.reminder_dm", lang, game=texts.game_name(game, lang), left=left, link=link)
             if not await notify.send_dm(bot, user, content=private):
                 await bot.service.set_dm_ok(record.id, user, False)
 
@@ -123,7 +125,8 @@ async def status_lines(bot: TombTable, outcome: Outcome, lang: str) -> list[str]
     for seat in sorted(outcome.to_act):
         deadline = await bot.clock.deadline_of(record, seat)
         if deadline is not None:
-            lines.append(t("clock.status.deadline", lang, player=texts.mention(record.user_of(seat)), left=stamp(deadline)))
+            player = texts.mention(record.user_of(seat))
+            lines.append(t("clock.status.deadline", lang, player=player, left=stamp(deadline)))
     for player in record.seats:
         away = await bot.clock.away_until(player.user_id)
         if away is not None:
@@ -170,7 +173,8 @@ async def away_here(interaction: discord.Interaction, days: int) -> None:
     for record in await bot.service.games_of(interaction.user.id):
         if record.status is GameStatus.ACTIVE:
             key = "clock.away.public" if until else "clock.away.back_public"
-            await channel_post(bot, record, t(key, record.locale, player=player, until=stamp(until, "f") if until else ""))
+            shown = stamp(until, "f") if until else ""
+            await channel_post(bot, record, t(key, record.locale, player=player, until=shown))
     text = t("clock.away.set", lang, until=stamp(until, "f")) if until else t("clock.away.back", lang)
     await answer_private(interaction, text)
 

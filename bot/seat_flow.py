@@ -54,8 +54,8 @@ async def server_stats(store: Store, service: GameService, guild_id: int, user_i
             continue
         entry = stats[record.game_kind]
         entry.played += 1
-        outcome = await service.current(record.id)
-        if outcome.result is not None and (seat in outcome.result.winners if user_id is not None else outcome.result.winners):
+        result = (await service.current(record.id)).result
+        if result is not None and (seat in result.winners if user_id is not None else bool(result.winners)):
             entry.won += 1
     return dict(stats)
 

@@ -346,7 +346,9 @@ class Store:
         """Mark action ``n`` taken back and save the state without it, in one transaction."""
         async with self._write() as db:
             await _bump(db, game_id, expected_version, state=state, schema_version=schema_version)
-            await db.execute("INSERT INTO undone_actions (game_id, n, undone_at) VALUES (?, ?, ?)", (game_id, n, _now()))
+            await db.execute(
+                "INSERT INTO undone_actions (game_id, n, undone_at) VALUES (?, ?, ?)", (game_id, n, _now())
+            )
             return await _fetch_existing(db, game_id)
 
     async def replace_seat(self, game_id: int, expected_version: int, seat: Seat, new_user_id: int) -> GameRecord:
@@ -355,7 +357,8 @@ class Store:
             await _bump(db, game_id, expected_version)
             rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             await db.execute(
-                "UPDATE seats SET user_id = ?, dm_ok = NULL WHERE game_id = ? AND seat = ?", (new_user_id, game_id, seat)
+                "UPDATE seats SET user_id = ?, dm_ok = NULL WHERE game_id = ? AND seat = ?",
+                (new_user_id, game_id, seat),
             )
             await db.execute(
                 "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",
@@ -414,7 +417,8 @@ class Store:
         """Drop pending timers of other versions and add these (a timer already there stays as it is)."""
         async with self._write() as db:
             await db.execute(
-                "DELETE FROM timers WHERE game_id = ? AND game_version != ? AND fired_at IS NULL", (game_id, game_version)
+                "DELETE FROM timers WHERE game_id = ? AND game_version != ? AND fired_at IS NULL",
+                (game_id, game_version),
             )
             await db.executemany(
                 "INSERT OR IGNORE INTO timers (game_id, game_version, seat, kind, due_at, turn_started_at)"

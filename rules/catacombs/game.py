@@ -39,7 +39,7 @@ class CatacombsGame:
     options_model: ClassVar[type[CcOptions]] = CcOptions
     state_model: ClassVar[type[CcState]] = CcState
     schema_version: ClassVar[int] = 1
-    revealing_events: ClassVar[frozenset[str]] = frozenset()  # hands are the only secret: drawn cards are private events
+    revealing_events: ClassVar[frozenset[str]] = frozenset()  # the only secrets are hands: draws are private events
 
     def __init__(self) -> None:
         content()  # validate the data files when the game is registered (CC-DATA-*)

@@ -166,7 +166,8 @@ async def test_remind_away_and_mine(clocked: Table, now: FakeClock) -> None:
     away = await table.command(BRUNO, "away", days=3)
     assert away.private_texts() and any("<@102>" in s.text for s in away.public_posts())
     status = texts_of(await table.command(CHLOE, "status"))  # Chloé's client is French
-    assert t("clock.status.pace", "fr", hours=24) in status and "🏖️ <@102>" in status and "<@101> : le temps" in status
+    assert t("clock.status.pace", "fr", hours=24) in status
+    assert "🏖️ <@102>" in status and "<@101> : le temps" in status
     now.advance(hours=24)
     fired = await table.bot.clock_dispatcher.run_due()
     await table.settle()
