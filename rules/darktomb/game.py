@@ -21,7 +21,7 @@ from rules.darktomb.content import content
 from rules.darktomb.describe import describe
 from rules.darktomb.flow import acting_seat, active_familiar, active_hero, check_stage_end, end_turn, start_round
 from rules.darktomb.legal import legal_actions
-from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState, DarkTombView
+from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState, DarkTombView, EndTurn, MonsterPass
 from rules.darktomb.notation import notation, parse_action
 from rules.darktomb.playout import choose_action
 from rules.darktomb.view import build_view
@@ -41,6 +41,8 @@ class DarkTombGame:
     options_model: ClassVar[type[DarkTombOptions]] = DarkTombOptions
     state_model: ClassVar[type[DarkTombState]] = DarkTombState
     schema_version: ClassVar[int] = 1
+    # Undo is refused after these: a tile turned face up, a monster drawn, an item taken off its pile.
+    revealing_events: ClassVar[frozenset[str]] = frozenset({"tile_revealed", "monster_appeared", "picked_up"})
 
     def __init__(self) -> None:
         content()  # validate the data files at registration (DT-DATA-*)
@@ -115,6 +117,11 @@ class DarkTombGame:
 
     def playout_action(self, state: DarkTombState, seat: Seat, rnd: random.Random) -> DarkTombAction:
         return choose_action(state, seat, rnd)
+
+    def default_action(self, state: DarkTombState, seat: Seat) -> DarkTombAction:
+        """On timeout the hero (or the monster player) stands still: end the turn, else pass."""
+        legal = legal_actions(state, seat)
+        return next((a for a in legal if isinstance(a, (EndTurn, MonsterPass))), legal[0])
 
 
 def _actor_gone(s: DarkTombState) -> bool:

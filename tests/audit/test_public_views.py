@@ -56,8 +56,8 @@ def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random) -> BaseMo
     if game_id == "aod":
         for cards in s.draw.values():
             rnd.shuffle(cards)
-        for kind, cards in s.draw.items():
-            swap_with_pile(s.hands, cards, lambda a, b, k=kind: b in s.draw[k])
+        for cards in s.draw.values():
+            swap_with_pile(s.hands, cards, lambda a, b: a[:2] == b[:2])
         rnd.shuffle(s.discovery_pile)
         hidden = [c for row in s.grid for c in row if not c.opened and not c.removed]
         tiles = [c.tile for c in hidden]

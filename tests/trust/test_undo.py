@@ -16,7 +16,11 @@ from tests.platform.support import ALICE, HOST, make_service, started_fake
 from tests.trust.support import USERS, start
 
 STEPS = 150
-REVEALING_SAMPLES = {"aod": ("opened", "discovered"), "underworld": ("enemy_revealed",)}
+REVEALING_SAMPLES = {
+    "aod": ("opened", "discovered"),
+    "underworld": ("enemy_revealed",),
+    "darktomb": ("tile_revealed", "monster_appeared"),
+}
 """Public events that turn something face up: such an action must never be taken back."""
 
 
