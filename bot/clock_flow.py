@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import components, notify, pictures, texts
+from bot import components, notify, pictures, questions, texts
 from bot.clock import Fired, GameClock
 from bot.fair_flow import channel_post, reveal_if_over
 from bot.i18n import t
@@ -105,15 +105,18 @@ class ClockDispatcher:
         lang = record.locale
         names = await bot.names.of_game(record, lang)
         public_events = [event for event in outcome.events if event.is_public]
-        board = await pictures.board_file(game.info.id, game.view(outcome.state, None), names, lang, public_events)
+        public = game.view(outcome.state, None)
+        board = await pictures.board_file(game.info.id, public, names, lang, public_events)
+        shot = await pictures.shot_files(game.info.id, public, public_events)
         head = t("clock.timeout", lang, player=texts.mention(record.user_of(fired.timer.seat)))
         content = f"{head}\n{texts.turn_message(record, outcome, lang, names)}"[:2000]
         extra = {"view": components.turn_view(record.id, lang)} if outcome.result is None else {}
-        message = await channel_post(bot, record, content, file=board, **extra)
+        message = await channel_post(bot, record, content, files=[board, *shot], **extra)
         if message is not None:
             await bot.service.set_board_message(record.id, message.id)
         await notify.send_hands(bot, outcome)
         await reveal_if_over(bot, outcome)
+        await questions.ask_by_dm(bot, outcome, names)
 
 
 async def status_lines(bot: TombTable, outcome: Outcome, lang: str) -> list[str]:
