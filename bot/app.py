@@ -32,8 +32,9 @@ log = logging.getLogger(__name__)
 EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.table")
 """One cog per concern; each adds its subcommands to the shared ``/game`` group."""
 
-CHATTY_LOGGERS = ("aiosqlite",)
-"""Libraries whose DEBUG lines quote SQL parameters, i.e. whole game states with every hand."""
+CHATTY_LOGGERS = ("aiosqlite", "discord.gateway", "discord.http")
+"""Libraries whose DEBUG lines quote SQL parameters (whole game states with every hand) or whole
+Discord payloads (a click on a private panel carries its buttons, i.e. the player's cards)."""
 
 
 class TombTable(commands.Bot):

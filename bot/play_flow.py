@@ -106,6 +106,8 @@ async def show_panel(interaction: discord.Interaction, outcome: Outcome, page: i
     view: discord.ui.View | None = None
     if outcome.result is not None:
         header.append(texts.result_text(record, outcome.result, lang, names))
+    elif not record.status.is_open:  # abandoned: its state still has seats to act, but nobody may
+        header.append(t("error.game_over", lang))
     elif seat in outcome.to_act:
         choices = panel_choices(outcome, seat, lang, names)
         header.append(t("bot.panel.your_turn", lang, turn=game.turn_number(state), count=len(choices)))

@@ -26,8 +26,8 @@ from weakref import WeakValueDictionary
 import annotated_types
 from pydantic import BaseModel, ValidationError
 
-from bot import fairplay
-from bot.storage import ActionRecord, ChannelBusy, GameRecord, GameStatus, StaleVersion, Store
+from bot import fairplay, votes
+from bot.storage import ActionRecord, ChannelBusy, GameRecord, GameStatus, MotionRecord, StaleVersion, Store
 from rules import registry
 from rules.core import Event, GameOver, GameRules, IllegalAction, NotYourTurn, Result, Rng, Seat
 
@@ -55,6 +55,15 @@ class Outcome:
     to_act: frozenset[Seat]
     result: Result | None
     seat: Seat | None = None  # who acted; None for a start or a plain look at the game
+
+
+@dataclass(frozen=True, slots=True)
+class Ballot:
+    """A vote after one ballot: the motion as it stands, and what the table decided (if it has)."""
+
+    motion: MotionRecord
+    record: GameRecord
+    decided: str | None  # replace | remove | keep once a majority backs it
 
 
 class GameService:
@@ -239,19 +248,30 @@ class GameService:
             return await self._apply(record, game, state, seat, game.parse_action(notation))
 
     async def act_on_timeout(self, game_pk: int, seat: Seat, expected_version: int) -> Outcome | None:
-        """The seat's clock ran out: play the game's default action for it, unless the game moved on."""
+        """The seat's clock ran out (or it is on autopilot): play the game's default action for it,
+        unless the game moved on.  A timeout lengthens the seat's streak and may open a vote on it."""
         async with self._locked(game_pk) as record:
             if record.status is not GameStatus.ACTIVE or record.version != expected_version:
                 return None
             game, state = self._started(record)
             if seat not in game.to_act(state):
                 return None
+            timed_out = not record.seats[seat].autopilot
             try:
-                return await self._apply(record, game, state, seat, default_action(game, state, seat))
+                action = default_action(game, state, seat)
+                outcome = await self._apply(record, game, state, seat, action, timed_out=timed_out)
             except IllegalAction:  # a game's default must be legal; if not, still never freeze
-                return await self._apply(record, game, state, seat, game.legal_actions(state, seat)[0])
+                action = game.legal_actions(state, seat)[0]
+                outcome = await self._apply(record, game, state, seat, action, timed_out=timed_out)
+            if timed_out and outcome.result is None:
+                motions = await self._store.motions_of(record.id)
+                if votes.calls_for_vote(outcome.record, seat, motions):
+                    await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
+            return outcome
 
-    async def _apply(self, record: GameRecord, game: Game, state: BaseModel, seat: Seat, action: Any) -> Outcome:
+    async def _apply(
+        self, record: GameRecord, game: Game, state: BaseModel, seat: Seat, action: Any, *, timed_out: bool = False
+    ) -> Outcome:
         """Apply, commit (snapshot + log row), let the clock plan, and describe what changed."""
         hands_before = _hands(game, state, len(record.seats))
         transition = game.apply(state, seat, action)
@@ -265,6 +285,7 @@ class GameService:
             state=transition.state.model_dump_json(),
             schema_version=game.schema_version,
             finished=result is not None,
+            timed_out=timed_out,
         )
         await self._changed(saved)
         hands_after = _hands(game, transition.state, len(record.seats))
@@ -325,6 +346,58 @@ class GameService:
             saved = await self._store.replace_seat(record.id, record.version, seat, new_user)
             await self._changed(saved)
             return _outcome(saved, game, state, hand_changed=frozenset({seat}))
+
+    # ------------------------------------------------------------------ votes on a seat that keeps timing out
+
+    async def pending_motions(self, game_pk: int) -> list[MotionRecord]:
+        """Votes not yet posted in the channel (the clock opens them on a timeout)."""
+        return [m for m in await self._store.motions_of(game_pk) if m.status == "open" and m.message_id is None]
+
+    async def set_motion_message(self, motion_id: int, message_id: int) -> None:
+        await self._store.set_motion_message(motion_id, message_id)
+
+    async def vote(self, game_pk: int, motion_id: int, user_id: int, choice: str) -> Ballot:
+        """One of the other players' ballot; a majority decides (see :mod:`bot.votes`).
+
+        ``remove`` puts the seat on autopilot at once (the clock then plays its turns).
+        """
+        async with self._locked(game_pk) as record:
+            motion = await self._open_motion(record, motion_id, "open")
+            if choice not in votes.CHOICES:
+                raise IllegalAction("error.vote.closed")
+            if user_id not in votes.voters(record, motion.seat):
+                raise IllegalAction("error.vote.not_voter")
+            motion = await self._store.cast_vote(motion.id, user_id, choice)
+            decided = votes.decision(record, motion)
+            if decided is None or not await self._store.settle_motion(motion.id, "open", decided):
+                return Ballot(motion, record, None)
+            if decided == "remove":
+                record = await self._store.set_autopilot(record.id, record.version, motion.seat)
+                await self._changed(record)
+            return Ballot(motion, record, decided)
+
+    async def claim_seat(self, game_pk: int, motion_id: int, user_id: int) -> Outcome:
+        """After a ``replace`` vote, anyone not playing takes the seat and its hidden hand."""
+        async with self._locked(game_pk) as record:
+            motion = await self._open_motion(record, motion_id, "replace")
+            if record.seat_of(user_id) is not None:
+                raise IllegalAction("error.replace.already_seated")
+            game, state = self._started(record)
+            saved = await self._store.replace_seat(record.id, record.version, motion.seat, user_id)
+            await self._store.settle_motion(motion.id, "replace", "claimed")
+            await self._changed(saved)
+            return _outcome(saved, game, state, hand_changed=frozenset({motion.seat}))
+
+    async def _open_motion(self, record: GameRecord, motion_id: int, status: str) -> MotionRecord:
+        """The game's vote ``motion_id`` if it is still at ``status`` and about the seat's current player."""
+        if record.status is not GameStatus.ACTIVE:
+            raise GameOver()
+        motion = await self._store.motion(motion_id)
+        if motion is None or motion.game_id != record.id or motion.status != status:
+            raise IllegalAction("error.vote.closed")
+        if record.user_of(motion.seat) != motion.user_id:
+            raise IllegalAction("error.vote.closed")
+        return motion
 
     async def set_pace(self, game_pk: int, user_id: int, hours: int | None) -> GameRecord:
         """Host only, in the lobby: time per move (one of :data:`PACES`) or ``None`` for no clock."""

@@ -74,6 +74,8 @@ class SeatRecord:
     role: str | None
     dm_ok: bool | None  # None: not tested yet
     joined_at: datetime
+    timeouts: int = 0  # clocks run out in a row; acting resets it (see bot.votes)
+    autopilot: bool = False  # the bot plays every turn of this seat (voted by the others)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +148,20 @@ class TimerPlan:
     kind: str
     due_at: datetime
     turn_started_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class MotionRecord:
+    """The others' vote on a seat whose player keeps timing out (see :mod:`bot.votes`)."""
+
+    id: int
+    game_id: int
+    seat: Seat
+    user_id: int  # the player the vote is about
+    status: str  # open | replace | claimed | remove | keep
+    opened_at: datetime
+    message_id: int | None
+    votes: Mapping[int, str]  # voter id -> replace | remove | keep
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,7 +373,7 @@ class Store:
             await _bump(db, game_id, expected_version)
             rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             await db.execute(
-                "UPDATE seats SET user_id = ?, dm_ok = NULL WHERE game_id = ? AND seat = ?",
+"UPDATE seats SET user_id = ?, dm_ok = NULL, timeouts = 0, autopilot = 0 WHERE game_id = ? AND seat = ?",
                 (new_user_id, game_id, seat),
             )
             await db.execute(
@@ -377,8 +393,12 @@ class Store:
         state: str,
         schema_version: int,
         finished: bool,
+        timed_out: bool = False,
     ) -> GameRecord:
-        """New snapshot, version bump and log row in one transaction (all or nothing)."""
+        """New snapshot, version bump and log row in one transaction (all or nothing).
+
+        The acting seat's timeout streak grows by one if the clock played for it, else restarts at 0.
+        """
         now = _now()
         ended = {"status": GameStatus.FINISHED.value, "ended_at": now} if finished else {}
         events_json = _EVENTS.dump_json(tuple(events)).decode()
@@ -389,6 +409,8 @@ class Store:
                 " VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?)",
                 (game_id, game_id, seat, notation, events_json, expected_version + 1, now),
             )
+            streak = "timeouts + 1" if timed_out else "0"
+            await db.execute(f"UPDATE seats SET timeouts = {streak} WHERE game_id = ? AND seat = ?", (game_id, seat))
             return await _fetch_existing(db, game_id)
 
     async def end(self, game_id: int, expected_version: int, status: GameStatus) -> GameRecord:
@@ -396,6 +418,57 @@ class Store:
         async with self._write() as db:
             await _bump(db, game_id, expected_version, status=status.value, ended_at=_now())
             return await _fetch_existing(db, game_id)
+
+    async def set_autopilot(self, game_id: int, expected_version: int, seat: Seat) -> GameRecord:
+        """From now on the bot plays every turn of ``seat`` (a version bump: the clock plans again)."""
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version)
+            await db.execute("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+            return await _fetch_existing(db, game_id)
+
+    # ------------------------------------------------------------------ votes on seats that keep timing out
+
+    async def open_motion(self, game_id: int, seat: Seat, user_id: int) -> MotionRecord:
+        async with self._write() as db:
+            cursor = await db.execute(
+                "INSERT INTO seat_motions (game_id, seat, user_id, opened_at) VALUES (?, ?, ?, ?)",
+                (game_id, seat, user_id, _now()),
+            )
+            assert cursor.lastrowid is not None
+            return await _fetch_motion(db, cursor.lastrowid)
+
+    async def motions_of(self, game_id: int) -> list[MotionRecord]:
+        """Every vote of a game, oldest first."""
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM seat_motions WHERE game_id = ? ORDER BY id", (game_id,))
+            return [await _fetch_motion(db, row["id"]) for row in rows]
+
+    async def motion(self, motion_id: int) -> MotionRecord | None:
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM seat_motions WHERE id = ?", (motion_id,))
+            return await _fetch_motion(db, motion_id) if rows else None
+
+    async def cast_vote(self, motion_id: int, voter_id: int, choice: str) -> MotionRecord:
+        """Record (or change) a ballot of an open vote."""
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO seat_votes (motion_id, voter_id, choice, voted_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (motion_id, voter_id) DO UPDATE SET choice = excluded.choice, voted_at = excluded.voted_at",
+                (motion_id, voter_id, choice, _now()),
+            )
+            return await _fetch_motion(db, motion_id)
+
+    async def settle_motion(self, motion_id: int, from_status: str, to_status: str) -> bool:
+        """Move a vote on (open → decided, replace → claimed); ``False`` if it was no longer ``from_status``."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE seat_motions SET status = ? WHERE id = ? AND status = ?", (to_status, motion_id, from_status)
+            )
+            return cursor.rowcount == 1
+
+    async def set_motion_message(self, motion_id: int, message_id: int) -> None:
+        async with self._write() as db:
+            await db.execute("UPDATE seat_motions SET message_id = ? WHERE id = ?", (message_id, motion_id))
 
     # ------------------------------------------------------------------ bookkeeping (no version bump)
 
@@ -593,6 +666,23 @@ def _seat_record(row: sqlite3.Row) -> SeatRecord:
         role=row["role"],
         dm_ok=None if dm_ok is None else bool(dm_ok),
         joined_at=datetime.fromisoformat(row["joined_at"]),
+        timeouts=row["timeouts"],
+        autopilot=bool(row["autopilot"]),
+    )
+
+
+async def _fetch_motion(db: aiosqlite.Connection, motion_id: int) -> MotionRecord:
+    row = (await _rows(db, "SELECT * FROM seat_motions WHERE id = ?", (motion_id,)))[0]
+    ballots = await _rows(db, "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,))
+    return MotionRecord(
+        id=row["id"],
+        game_id=row["game_id"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        status=row["status"],
+        opened_at=datetime.fromisoformat(row["opened_at"]),
+        message_id=row["message_id"],
+        votes={ballot["voter_id"]: ballot["choice"] for ballot in ballots},
     )
 
 

@@ -56,6 +56,8 @@ def describe(state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[
             params = {"to_seat": to, "counter": state.figures[seat].carrying}
         case TakeOver(source=source):
             params = {"from_seat": source, "counter": state.figures[source].carrying}
+    if isinstance(action, Claim) and action.counter == content().large_id:
+        return "action.aod.claim_large", params  # warns of the bomb (AOD-BOMB-3, AOD-BOMB-4)
     return f"action.aod.{action.kind}", params
 
 

@@ -75,15 +75,18 @@ def explode(s: AodState, events: list[Event]) -> None:
     check_end(s, events)
 
 
-def collapse_ring(s: AodState, events: list[Event]) -> None:
-    """Every standing museum tile touching a removed one falls, with all that is on it."""
+def collapse_ring(s: AodState, holder: Seat, events: list[Event]) -> None:
+    """Every standing museum tile touching a removed one falls, with all that is on it.
+
+    The event names the bomb holder whose turn brought it, since that seat may be lost or skipped.
+    """
     removed = {p for p in ALL_CELLS if cell(s, p).removed}
     ring = [p for p in ALL_CELLS if p not in removed and _touches(p, removed, s.options.collapse)]
     for pos in ring:
         bury(s, pos, events)
     if ring:
         left = len(ALL_CELLS) - len(removed) - len(ring)
-        events.append(Event(kind="collapsed", params={"count": len(ring), "left": left}))
+        events.append(Event(kind="collapsed", params={"seat": holder, "count": len(ring), "left": left}))
     check_end(s, events)
 
 
@@ -101,7 +104,7 @@ def _after_bomb_holder_turn(s: AodState, seat: Seat, events: list[Event]) -> Non
     if not s.bomb_exploded:
         explode(s, events)
     elif s.bomb_exploded_turn != s.turn:
-        collapse_ring(s, events)
+        collapse_ring(s, seat, events)
 
 
 def check_end(s: AodState, events: list[Event]) -> None:

@@ -52,17 +52,17 @@ async def test_no_hidden_card_or_seed_reaches_the_channel_another_dm_or_the_log(
     try:
         game_pk, started = await start_game(table, players, game=game_id)
         record = await table.bot.service.load(game_pk)
+        assert record.seed == SEED, "the seed checked for below is the game's"
         user_seat = {s.user_id: s.seat for s in record.seats}
         driver = Driver(table, players, game_pk)
-        exchanges = [started]
         outcome = await driver.current()
+        check(fake, started.sent, private_cards(game_id, outcome.state), user_seat)
         while outcome.result is None and driver.moves < MOVES:
             cards = private_cards(game_id, outcome.state)
             exchange = await driver.move()
             outcome = await driver.current()
             after = private_cards(game_id, outcome.state)
             check(fake, exchange.sent, {seat: cards.get(seat, set()) & after.get(seat, set()) for seat in after}, user_seat)
-            exchanges.append(exchange)
         for command in ("board", "status", "log", "hand", "export", "verify"):
             exchange = await table.command(players[1], command)
             check(fake, exchange.sent, private_cards(game_id, outcome.state), user_seat)

@@ -5,8 +5,9 @@ Two checks on random purposeful games of every registered game:
 * invariance: changing only what nobody may see (the RNG seed, the order of every pile, which cards
   sit in a hand versus a pile, which tile lies face down where) leaves ``view(state, None)`` exactly
   the same — so no field of the public view, present or future, can depend on hidden data;
-* identifiers: ids that are hidden after an action (cards in hands or piles, face-down tiles) are
-  not named by that action's public events, nor by the public view.
+* identifiers: ids that are hidden after an action (cards in hands or piles, the discovery pile) are
+  not named by that action's public events (nor a clock-timeout default action's), nor by the view;
+* legality: what the acting seat may do does not change when only what it cannot see changes.
 """
 
 from __future__ import annotations
@@ -42,15 +43,23 @@ def leaves(value: Any) -> Iterator[str]:
 def swap_with_pile(hands: list[list[str]], pile: list[str], same_kind: Any = lambda a, b: True) -> None:
     """Exchange each hand's first card with the first pile card of the same kind (hand sizes unchanged)."""
     for hand in hands:
+        if hand is KEPT:
+            continue
         for index, card in enumerate(pile):
             if hand and same_kind(hand[0], card):
                 hand[0], pile[index] = card, hand[0]
                 break
 
 
-def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random) -> BaseModel:
-    """A copy of ``state`` differing only in what no player may see."""
+KEPT: list[str] = []
+
+
+def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random, keep: int | None = None) -> BaseModel:
+    """A copy of ``state`` differing only in what no player may see (``keep``: nor what that seat sees)."""
     s = state.model_copy(deep=True)
+    kept_hand = s.hands[keep] if keep is not None and hasattr(s, "hands") else None
+    if kept_hand is not None:
+        s.hands[keep] = KEPT
     s.rng.seed = rnd.randrange(10**12)
     s.rng.draws = rnd.randrange(1000)
     if game_id == "aod":
@@ -91,6 +100,8 @@ def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random) -> BaseMo
             )
             for r, row in enumerate(s.terrain)
         ]
+    if kept_hand is not None:
+        s.hands[keep] = kept_hand
     return s
 
 
@@ -138,6 +149,15 @@ def play_and_check(game_id: str, players: int, seed: int) -> int:
         if game.result(state) is not None or not game.to_act(state):
             break
         seat = min(game.to_act(state))
+        own = perturb_hidden(game_id, state, rnd, keep=seat)
+        legal = sorted(game.notation(a) for a in game.legal_actions(state, seat))
+        assert sorted(game.notation(a) for a in game.legal_actions(own, seat)) == legal, (
+            "what a seat may do depends on what it cannot see"
+        )
+        chooser = getattr(game, "default_action", None)
+        if chooser is not None:  # what the bot plays when the clock runs out is announced publicly too
+            timed_out = game.apply(state, seat, chooser(state, seat))
+            check_public_events(game_id, timed_out.events, hidden_ids(game_id, timed_out.state))
         action = game.playout_action(state, seat, rnd)
         after = game.apply(state, seat, action)
         check_public_events(game_id, after.events, hidden_ids(game_id, after.state))

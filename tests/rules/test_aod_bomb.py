@@ -94,7 +94,7 @@ def test_a_ring_falls_after_each_later_turn_of_the_holder() -> None:
     assert sum(state.grid[r][c].removed for r, c in ALL_CELLS) == 1
     state = play(state, PIETER, "end").state
     after = play(state, LARA, "end")
-    assert event(after.events, "collapsed").params == {"count": 4, "left": 20}
+    assert event(after.events, "collapsed").params == {"seat": LARA, "count": 4, "left": 20}
     assert {p for p in ALL_CELLS if after.state.grid[p[0]][p[1]].removed} == {BOMB, (1, 2), (3, 2), (2, 1), (2, 3)}
 
 
@@ -161,3 +161,10 @@ def test_tie_goes_to_who_reached_the_score_last() -> None:
     shared = AOD.result(finished_tie(4, 4))
     assert shared is not None and shared.winners == {LARA, PIETER} and shared.summary_key == "result.aod.draw"
     assert AOD.result(new_game(2)) is None
+
+
+def test_the_claim_button_of_the_large_counter_warns_of_the_bomb() -> None:
+    """AOD-BOMB-4: claiming it with no way off the tile this turn buries the claimer, so its label says so."""
+    state = bomb_room()
+    claims = [a for a in AOD.legal_actions(state, LARA) if a.kind == "claim"]
+    assert [AOD.describe_action(state, LARA, a)[0] for a in claims] == ["action.aod.claim_large"]

@@ -1,0 +1,55 @@
+"""The table's vote on a player who keeps letting their clock run out.
+
+After :data:`TIMEOUTS_BEFORE_VOTE` timeouts in a row of one seat, the other players vote:
+
+- ``replace``: the seat, with its hidden hand, goes to the first non-player who claims it;
+- ``remove``: the seat stays (so no game has to cope with a player vanishing mid-game, and hands,
+  turn order and scores stay valid) but it goes on *autopilot*: each of its turns is played at
+  once by the game's default action, as on a timeout;
+- ``keep``: the table waits for the player.
+
+The electorate is the other seats not on autopilot; a choice wins once more than half of them back
+it, and ballots may change while the vote is open.  At least one human seat always remains, since
+a vote needs a voter and the voters are never the seat voted on.  Plain functions: the service
+applies them under the game's lock.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from bot.storage import GameRecord, MotionRecord
+from rules.core import Seat
+
+TIMEOUTS_BEFORE_VOTE = 3
+"""Timeouts in a row of one seat that let the others vote (and every further 3 while no vote is pending)."""
+
+CHOICES = ("replace", "remove", "keep")
+PENDING = ("open", "replace")  # a vote under way, or a seat waiting for its new player
+
+
+def voters(record: GameRecord, seat: Seat) -> list[int]:
+    """Users who may vote on ``seat``: every other seat not on autopilot."""
+    return [s.user_id for s in record.seats if s.seat != seat and not s.autopilot]
+
+
+def needed(voter_count: int) -> int:
+    """Ballots a choice needs: a strict majority of the voters."""
+    return voter_count // 2 + 1
+
+
+def decision(record: GameRecord, motion: MotionRecord) -> str | None:
+    """The choice a majority of the current voters backs, if any."""
+    electorate = set(voters(record, motion.seat))
+    counts = Counter(choice for voter, choice in motion.votes.items() if voter in electorate)
+    winning = [choice for choice in CHOICES if counts[choice] >= needed(len(electorate))]
+    return winning[0] if winning else None
+
+
+def calls_for_vote(record: GameRecord, seat: Seat, motions: Sequence[MotionRecord]) -> bool:
+    """The seat just timed out again: is it time to let the others vote?"""
+    player = record.seats[seat]
+    streak_reached = player.timeouts > 0 and player.timeouts % TIMEOUTS_BEFORE_VOTE == 0
+    pending = any(m.seat == seat and m.user_id == player.user_id and m.status in PENDING for m in motions)
+    return streak_reached and not player.autopilot and not pending and bool(voters(record, seat))

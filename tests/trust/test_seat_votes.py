@@ -1,0 +1,118 @@
+"""Votes on a player who keeps timing out, with injected time: replace them, autopilot, or wait."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.clock import GameClock
+from bot.storage import Store
+from bot.votes import TIMEOUTS_BEFORE_VOTE, calls_for_vote, decision, needed, voters
+from rules.core import IllegalAction
+from tests.trust.support import USERS, FakeClock, start
+from tests.trust.test_clock import wired
+
+HOST, ALICE, BOB = USERS[0], USERS[1], USERS[2]
+OUTSIDER = 99
+
+
+async def time_out(clock: GameClock, now: FakeClock, times: int, hours: int = 12) -> None:
+    """Let the acting seat's clock run out ``times`` times (the fake game's default keeps the turn)."""
+    for _ in range(times):
+        now.advance(hours=hours)
+        assert [f.timer.kind for f in await clock.fire_due() if f.outcome is not None] == ["timeout"]
+
+
+async def test_three_timeouts_in_a_row_open_one_vote_and_acting_resets_the_streak(store: Store) -> None:
+    now = FakeClock()
+    service, clock = wired(store, now)
+    game = (await start(service, "fake", pace=12)).record.id
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE - 1)
+    await service.act(game, HOST, "add 1")  # the host is back in time: the streak starts again
+    assert (await service.load(game)).seats[0].timeouts == 0
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE - 1)
+    assert await service.pending_motions(game) == []
+    await time_out(clock, now, 1)
+    [motion] = await service.pending_motions(game)
+    assert (motion.seat, motion.user_id, motion.status) == (0, HOST, "open")
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE)
+    assert len(await store.motions_of(game)) == 1, "no second vote while one is open"
+
+
+async def test_remove_puts_the_seat_on_autopilot_which_plays_at_once_and_survives_a_restart(db_path: Path) -> None:
+    now = FakeClock()
+    async with await Store.open(db_path) as store:
+        service, clock = wired(store, now)
+        game = (await start(service, "fake", pace=12)).record.id
+        await time_out(clock, now, TIMEOUTS_BEFORE_VOTE)
+        [motion] = await service.pending_motions(game)
+        with pytest.raises(IllegalAction, match="error.vote.not_voter"):
+            await service.vote(game, motion.id, HOST, "keep")  # not about yourself
+        ballot = await service.vote(game, motion.id, ALICE, "remove")
+        assert ballot.decided == "remove" and ballot.record.seats[0].autopilot
+        [timer] = [t for t in await store.timers_of(game) if t.fired_at is None]
+        assert (timer.kind, timer.due_at) == ("timeout", now()), "no reminders: the turn is played now"
+    async with await Store.open(db_path) as store:  # a restart before the autopilot move
+        service, clock = wired(store, now)
+        await clock.reconcile()
+        fired = await clock.fire_due()
+        assert [(f.timer.seat, f.outcome is not None) for f in fired] == [(0, True)]
+        record = await service.load(game)
+        assert record.seats[0].autopilot
+        with pytest.raises(IllegalAction, match="error.vote.closed"):
+            await service.vote(game, motion.id, ALICE, "keep")
+        for _ in range(20):  # every autopilot turn at once, no time passing, until the game ends
+            if not await clock.fire_due():
+                break
+        assert (await service.current(game)).result is not None
+        assert len(await store.motions_of(game)) == 1, "autopilot turns are no timeouts"
+
+
+async def test_replace_lets_a_non_player_claim_the_seat_with_its_hand(store: Store) -> None:
+    now = FakeClock()
+    service, clock = wired(store, now)
+    game = (await start(service, "fake", pace=12)).record.id
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE)
+    [motion] = await service.pending_motions(game)
+    assert (await service.vote(game, motion.id, ALICE, "replace")).decided == "replace"
+    with pytest.raises(IllegalAction, match="error.replace.already_seated"):
+        await service.claim_seat(game, motion.id, ALICE)
+    outcome = await service.claim_seat(game, motion.id, OUTSIDER)
+    assert outcome.record.user_of(0) == OUTSIDER and outcome.hand_changed == {0}
+    assert outcome.record.seats[0].timeouts == 0
+    with pytest.raises(IllegalAction, match="error.vote.closed"):
+        await service.claim_seat(game, motion.id, 98)
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE)
+    [again] = await service.pending_motions(game)
+    assert again.user_id == OUTSIDER, "the new player is judged on their own streak"
+
+
+async def test_a_majority_of_the_other_players_decides_and_ballots_may_change(store: Store) -> None:
+    now = FakeClock()
+    service, clock = wired(store, now)
+    game = (await start(service, "fake", players=3, pace=12)).record.id
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE)
+    [motion] = await service.pending_motions(game)
+    assert needed(2) == 2 and needed(3) == 2 and needed(4) == 3
+    assert (await service.vote(game, motion.id, ALICE, "replace")).decided is None
+    assert (await service.vote(game, motion.id, BOB, "keep")).decided is None
+    ballot = await service.vote(game, motion.id, ALICE, "keep")
+    assert ballot.decided == "keep" and decision(ballot.record, ballot.motion) == "keep"
+    assert not (await service.load(game)).seats[0].autopilot
+    with pytest.raises(IllegalAction, match="error.vote.not_voter"):
+        await service.vote(game, motion.id, OUTSIDER, "remove")
+
+
+async def test_no_vote_when_nobody_else_could_vote(store: Store) -> None:
+    """With the other seat on autopilot, the last human seat is never voted on (the game keeps a human)."""
+    now = FakeClock()
+    service, clock = wired(store, now)
+    game = (await start(service, "fake", pace=12)).record.id
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE)
+    [motion] = await service.pending_motions(game)
+    await service.vote(game, motion.id, ALICE, "remove")
+    record = await service.load(game)
+    assert [s.autopilot for s in record.seats] == [True, False]
+    assert voters(record, 1) == []
+    assert not calls_for_vote(record, 1, await store.motions_of(game))
