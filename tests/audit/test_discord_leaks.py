@@ -63,8 +63,11 @@ async def test_no_hidden_card_or_seed_reaches_the_channel_another_dm_or_the_log(
             outcome = await driver.current()
             after = private_cards(game_id, outcome.state)
             check(fake, exchange.sent, {seat: cards.get(seat, set()) & after.get(seat, set()) for seat in after}, user_seat)
-        for command in ("board", "status", "log", "hand", "export", "verify"):
-            exchange = await table.command(players[1], command)
+        for command, options in (
+            ("board", {}), ("status", {}), ("log", {}), ("hand", {}), ("export", {}), ("verify", {}),
+            ("replay", {"turn": 1}), ("undo", {}),
+        ):
+            exchange = await table.command(players[1], command, **options)
             check(fake, exchange.sent, private_cards(game_id, outcome.state), user_seat)
     finally:
         await table.close()
