@@ -26,13 +26,14 @@ async def status_here(interaction: discord.Interaction) -> None:
 
 
 async def log_here(interaction: discord.Interaction) -> None:
-    """The last public log lines; private events (a drawn card) are never listed."""
+    """The last public log lines of the actions that count: private events (a drawn card) are never
+    listed, and actions taken back with ``/game undo`` are left out."""
     await defer_private(interaction)
     bot = bot_of(interaction)
     lang = private_lang(interaction)
     record = await game_here(interaction)
     names = await names_for(interaction, record, lang)
-    entries = [(entry.seat, entry.events) for entry in await bot.store.actions(record.id)]
+    entries = [(entry.seat, entry.events) for entry in await bot.store.actions(record.id) if not entry.undone]
     lines = texts.log_lines(bot.service.rules(record), entries, lang, names)[-LOG_LINES:]
     await answer_private(interaction, "\n".join(lines)[-MESSAGE_LIMIT:] or t("bot.log.empty", lang))
 

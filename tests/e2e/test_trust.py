@@ -118,7 +118,9 @@ async def test_undo_takes_back_a_quiet_action_and_refuses_others(table: Table) -
         outcome = await driver.current()
     seat = min(outcome.to_act)
     actor, other = players[seat], players[1 - seat]
+    log_before = texts_of(await table.command(actor, "log"))
     await table.command(actor, "play", action=notation)
+    assert texts_of(await table.command(actor, "log")) != log_before
     refused = await table.command(other, "undo")
     assert not said_publicly(refused) and refused.private_texts()
     undone = await table.command(actor, "undo")
@@ -128,6 +130,7 @@ async def test_undo_takes_back_a_quiet_action_and_refuses_others(table: Table) -
     after = await driver.current()
     assert after.state.model_dump_json() == outcome.state.model_dump_json()
     assert [a.undone for a in await table.bot.store.actions(game_pk)][-1] is True
+    assert texts_of(await table.command(actor, "log")) == log_before, "the taken-back action is not in /game log"
 
 
 async def test_replay_shows_an_earlier_board_privately(table: Table) -> None:
