@@ -92,7 +92,7 @@ class SharedCosts:
         if opened_by is not None:
             self.check_asked(opened_by, outcome, settler)
         answered: set[int] = set()
-        while (pending := shared_cost(outcome)) is not None and outcome.to_act - {settler}:
+        while shared_cost(outcome) is not None and outcome.to_act - {settler}:
             seat = min(outcome.to_act - {settler})
             player = self.players[seat]
             legal = [outcome.game.notation(a) for a in outcome.game.legal_actions(outcome.state, seat)]
