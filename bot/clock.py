@@ -6,7 +6,8 @@ for that with ``/game remind``) and a deadline; timers of older versions are dro
 :meth:`GameClock.fire_due` fires what is due: a reminder is claimed (marked fired) before it is
 sent, so it is sent at most once even across a restart; a deadline plays the game's default
 action through the version-checked service, so it applies at most once and a crash before its
-claim only leaves a timer that the new version already made stale.
+claim only leaves a timer that the new version already made stale.  A seat on autopilot (voted by
+the others, see :mod:`bot.votes`) gets only a deadline due at once, so its turns never wait.
 
 No Discord here and no wall clock: ``now`` is injected, so tests move time.  The Discord side is
 :mod:`bot.clock_flow`.
@@ -160,11 +161,11 @@ class GameClock:
                 except Exception:  # noqa: BLE001 - one broken game must not stop every other clock
                     log.exception("default action failed in game %s", timer.game_id)
                     outcome = None
-                await self._store.claim_timer(timer.id, now)  # usually already dropped by the new version
+                await self._store.claim_timer(timer, now)  # usually already dropped by the new version
                 if outcome is not None:
                     fired.append(Fired(timer, outcome.record, outcome))
                 continue
-            if not await self._store.claim_timer(timer.id, now):
+            if not await self._store.claim_timer(timer, now):
                 continue
             record = await self._service.load(timer.game_id)
             if record.status is GameStatus.ACTIVE and record.version == timer.game_version:

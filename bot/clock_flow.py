@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import components, notify, pictures, questions, texts
+from bot import components, lobby_flow, notify, pictures, questions, texts, vote_flow
 from bot.clock import Fired, GameClock
 from bot.fair_flow import channel_post, reveal_if_over
 from bot.i18n import t
 from bot.replies import answer_private, bot_of, defer_private, defer_public, game_here, post_public, private_lang
 from bot.service import Outcome
-from bot.storage import GameStatus
+from bot.storage import GameRecord, GameStatus
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -108,8 +108,11 @@ class ClockDispatcher:
         public = game.view(outcome.state, None)
         board = await pictures.board_file(game.info.id, public, names, lang, public_events)
         shot = await pictures.shot_files(game.info.id, public, public_events)
-        head = t("clock.timeout", lang, player=texts.mention(record.user_of(fired.timer.seat)))
-        content = f"{head}\n{texts.turn_message(record, outcome, lang, names)}"[:2000]
+        seat = fired.timer.seat
+        head_key = "vote.autopilot.played" if record.seats[seat].autopilot else "clock.timeout"
+        head = t(head_key, lang, player=texts.mention(record.user_of(seat)))
+        notes = await board_notes(bot, record, lang)
+        content = f"{head}\n{texts.turn_message(record, outcome, lang, names, notes)}"[:2000]
         extra = {"view": components.turn_view(record.id, lang)} if outcome.result is None else {}
         message = await channel_post(bot, record, content, files=[board, *shot], **extra)
         if message is not None:
@@ -117,6 +120,19 @@ class ClockDispatcher:
         await notify.send_hands(bot, outcome)
         await reveal_if_over(bot, outcome)
         await questions.ask_by_dm(bot, outcome, names)
+        await vote_flow.announce_motions(bot, record)
+
+
+async def board_notes(bot: TombTable, record: GameRecord, lang: str) -> list[str]:
+    """Lines every board post carries: who is away (clock frozen) and which seats are on autopilot."""
+    notes = []
+    for player in record.seats:
+        away = await bot.clock.away_until(player.user_id)
+        if player.autopilot:
+            notes.append(t("clock.board.autopilot", lang, player=texts.mention(player.user_id)))
+        elif away is not None:
+            notes.append(t("clock.board.away", lang, player=texts.mention(player.user_id), until=stamp(away, "f")))
+    return notes
 
 
 async def status_lines(bot: TombTable, outcome: Outcome, lang: str) -> list[str]:
@@ -148,6 +164,7 @@ async def pace_here(interaction: discord.Interaction, hours: int) -> None:
     record = await bot.service.set_pace(record.id, interaction.user.id, hours or None)
     key = "clock.pace.set" if record.pace_hours else "clock.pace.none"
     await post_public(interaction, record, t(key, record.locale, hours=record.pace_hours))
+    await lobby_flow.show_lobby(interaction, record)
 
 
 async def remind_here(interaction: discord.Interaction, hours: int | None, mute: bool) -> None:

@@ -8,6 +8,9 @@ restart without any in-memory view:
 - ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (menu values are actions)
 - ``tt:aimform:<game>:<version>`` (the aiming form) and ``tt:aim:<game>:<version>:<flick>`` (a preview
   nudge), see :mod:`bot.aiming`
+- ``tt:vote:<game>:<motion>:<replace|remove|keep>`` (a ballot on a player who keeps timing out) and
+  ``tt:claim:<game>:<motion>`` (take the seat after a replace vote), see :mod:`bot.vote_flow`
+- ``tt:pace:<game>`` (the lobby's clock menu)
 
 ``<action>`` is the action's notation (an action whose notation would not fit is left off the panel;
 ``/game play`` still takes it).  The version makes a click on an old panel harmless: the service
@@ -27,10 +30,10 @@ import annotated_types
 import discord
 from pydantic import BaseModel
 
-from bot import aiming, lobby_flow, play_flow, texts
+from bot import aiming, lobby_flow, play_flow, texts, vote_flow
 from bot.errors import guarded
 from bot.i18n import t
-from bot.service import Game
+from bot.service import PACES, Game
 
 CUSTOM_ID_LIMIT = 100
 OPTIONS_PER_SELECT = 25
@@ -212,8 +215,74 @@ class AimNudge(discord.ui.DynamicItem[Button], template=r"tt:aim:(?P<game>\d+):(
             await aiming.nudge(interaction, self.game_pk, self.version, self.notation)
 
 
+VOTE_TEMPLATE = r"tt:vote:(?P<game>\d+):(?P<motion>\d+):(?P<choice>replace|remove|keep)"
+
+
+class VoteButton(discord.ui.DynamicItem[Button], template=VOTE_TEMPLATE):
+    """A ballot of the other players on a seat whose clock keeps running out."""
+
+    STYLES = {"replace": Style.primary, "remove": Style.danger, "keep": Style.secondary}
+
+    def __init__(self, button: Button, game_pk: int, motion_id: int, choice: str) -> None:
+        super().__init__(button)
+        self.game_pk, self.motion_id, self.choice = game_pk, motion_id, choice
+
+    @classmethod
+    def build(cls, game_pk: int, motion_id: int, choice: str, lang: str) -> VoteButton:
+        custom_id = f"tt:vote:{game_pk}:{motion_id}:{choice}"
+        button = Button(label=t(f"vote.button.{choice}", lang), style=cls.STYLES[choice], custom_id=custom_id)
+        return cls(button, game_pk, motion_id, choice)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Interaction, item: Button, match: re.Match[str]) -> VoteButton:
+        return cls(item, int(match["game"]), int(match["motion"]), match["choice"])
+
+    async def callback(self, interaction: Interaction) -> None:
+        async with guarded(interaction):
+            await vote_flow.vote_clicked(interaction, self.game_pk, self.motion_id, self.choice)
+
+
+class ClaimButton(discord.ui.DynamicItem[Button], template=r"tt:claim:(?P<game>\d+):(?P<motion>\d+)"):
+    """After a replace vote: whoever is not playing may take the seat."""
+
+    def __init__(self, button: Button, game_pk: int, motion_id: int) -> None:
+        super().__init__(button)
+        self.game_pk, self.motion_id = game_pk, motion_id
+
+    @classmethod
+    def build(cls, game_pk: int, motion_id: int, lang: str) -> ClaimButton:
+        custom_id = f"tt:claim:{game_pk}:{motion_id}"
+        button = Button(label=t("vote.button.claim", lang), style=Style.success, custom_id=custom_id)
+        return cls(button, game_pk, motion_id)
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Interaction, item: Button, match: re.Match[str]) -> ClaimButton:
+        return cls(item, int(match["game"]), int(match["motion"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        async with guarded(interaction):
+            await vote_flow.claim_clicked(interaction, self.game_pk, self.motion_id)
+
+
+class PaceSelect(discord.ui.DynamicItem[Select], template=r"tt:pace:(?P<game>\d+)"):
+    """The lobby's clock menu (host only): hours per move, or none."""
+
+    def __init__(self, select: Select, game_pk: int) -> None:
+        super().__init__(select)
+        self.game_pk = game_pk
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Interaction, item: Select, match: re.Match[str]) -> PaceSelect:
+        return cls(item, int(match["game"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        async with guarded(interaction):
+            await lobby_flow.set_pace(interaction, self.game_pk, int(self.item.values[0]) or None)
+
+
 DYNAMIC_ITEMS = (
-    LobbyButton, OptionSelect, RoleSelect, PlayButton, HandButton, ActionButton, ActionSelect, AimFormButton, AimNudge
+    LobbyButton, OptionSelect, RoleSelect, PlayButton, HandButton, ActionButton, ActionSelect, AimFormButton, AimNudge,
+    VoteButton, ClaimButton, PaceSelect,
 )
 
 
@@ -234,12 +303,18 @@ class StatelessView(discord.ui.View):
         return False
 
 
-def lobby_view(game_pk: int, game: Game, options: BaseModel, lang: str) -> discord.ui.View:
-    """Join / Leave / Start / Cancel, then one menu per lobby option (at most four)."""
+def lobby_view(
+    game_pk: int, game: Game, options: BaseModel, lang: str, pace: int | None = None
+) -> discord.ui.View:
+    """Join / Leave / Start / Cancel, one menu per lobby option (at most four), then the clock menu
+    if a row is left (otherwise ``/game new pace:`` or ``/game pace`` set it)."""
     view = StatelessView()
     for op in ("join", "leave", "start", "cancel"):
         view.add_item(LobbyButton.build(game_pk, op, lang))
-    for row, field in enumerate(list(type(options).model_fields)[: ROWS - 1], start=1):
+    fields = list(type(options).model_fields)
+    if len(fields) < ROWS - 1:
+        view.add_item(pace_select(game_pk, pace, lang, row=len(fields) + 1))
+    for row, field in enumerate(fields[: ROWS - 1], start=1):
         values = option_values(type(options), field)
         if values:
             current = _raw(getattr(options, field))
@@ -254,6 +329,33 @@ def lobby_view(game_pk: int, game: Game, options: BaseModel, lang: str) -> disco
             placeholder = texts.clip(texts.option_name(game, field, lang), 150)
             select = Select(custom_id=f"tt:opt:{game_pk}:{field}", placeholder=placeholder, row=row, options=choices)
             view.add_item(OptionSelect(select, game_pk, field))
+    return view
+
+
+def pace_select(game_pk: int, pace: int | None, lang: str, row: int) -> PaceSelect:
+    """Hours per move the host may pick (``bot.service.PACES``), or no clock (value 0)."""
+    choices = [
+        discord.SelectOption(
+            label=t(f"clock.pace.choice.{hours or 'none'}", lang), value=str(hours), default=hours == (pace or 0)
+        )
+        for hours in (0, *PACES)
+    ]
+    placeholder = t("clock.lobby.pace_menu", lang)
+    select = Select(custom_id=f"tt:pace:{game_pk}", placeholder=placeholder, row=row, options=choices)
+    return PaceSelect(select, game_pk)
+
+
+def vote_view(game_pk: int, motion_id: int, lang: str) -> discord.ui.View:
+    """Replace / Autopilot / Keep waiting under the vote post."""
+    view = StatelessView()
+    for choice in ("replace", "remove", "keep"):
+        view.add_item(VoteButton.build(game_pk, motion_id, choice, lang))
+    return view
+
+
+def claim_view(game_pk: int, motion_id: int, lang: str) -> discord.ui.View:
+    view = StatelessView()
+    view.add_item(ClaimButton.build(game_pk, motion_id, lang))
     return view
 
 

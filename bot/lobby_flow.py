@@ -28,12 +28,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-async def new_lobby(interaction: discord.Interaction, game_kind: str) -> None:
+async def new_lobby(interaction: discord.Interaction, game_kind: str, pace: int | None = None) -> None:
+    """``/game new game: [pace:]``: the lobby card, with the clock the host picked (none by default)."""
     await defer_public(interaction)
     bot = bot_of(interaction)
     lang = language_of(interaction.guild_locale)
     guild_id, channel_id = interaction.guild_id or 0, interaction.channel_id or 0
     record = await bot.service.open_lobby(game_kind, guild_id, channel_id, interaction.user.id, lang)
+    if pace:
+        record = await bot.service.set_pace(record.id, interaction.user.id, pace)
     message = await post_public(interaction, record, "", **_lobby_message(bot, record))
     await bot.service.set_lobby_message(record.id, message.id)
     await _welcome(interaction, record)
@@ -82,6 +85,18 @@ async def set_option(interaction: discord.Interaction, game_pk: int, option: str
     await _show_lobby(interaction, record, via_button=True)
 
 
+async def set_pace(interaction: discord.Interaction, game_pk: int, hours: int | None) -> None:
+    """The lobby's clock menu: the host picks the time per move; the card shows it."""
+    await defer_update(interaction)
+    record = await bot_of(interaction).service.set_pace(game_pk, interaction.user.id, hours)
+    await _show_lobby(interaction, record, via_button=True)
+
+
+async def show_lobby(interaction: discord.Interaction, record: GameRecord) -> None:
+    """Redraw the lobby card after a command changed it (``/game pace``)."""
+    await _show_lobby(interaction, record, via_button=False)
+
+
 async def choose_role(interaction: discord.Interaction, game_pk: int, role: str | None) -> None:
     await defer_update(interaction)
     bot = bot_of(interaction)
@@ -128,7 +143,7 @@ def _lobby_message(bot: TombTable, record: GameRecord) -> dict[str, Any]:
     options = game.options_model.model_validate(record.options)
     return {
         "embed": texts.lobby_embed(record, game, record.locale),
-        "view": components.lobby_view(record.id, game, options, record.locale),
+        "view": components.lobby_view(record.id, game, options, record.locale, record.pace_hours),
     }
 
 

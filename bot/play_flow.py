@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from bot import aiming, components, fair_flow, notify, pictures, questions, texts
+from bot import aiming, clock_flow, components, fair_flow, notify, pictures, questions, texts
 from bot.errors import PRIVATE_PENDING_KEY, describe
 from bot.i18n import t
 from bot.replies import (
@@ -39,7 +39,7 @@ async def announce(interaction: discord.Interaction, outcome: Outcome) -> None:
     public = game.view(outcome.state, None)
     board = await pictures.board_file(game.info.id, public, names, lang, public_events)
     shot = await pictures.shot_files(game.info.id, public, public_events)
-    content = texts.turn_message(record, outcome, lang, names)
+    content = texts.turn_message(record, outcome, lang, names, await clock_flow.board_notes(bot, record, lang))
     extra: dict[str, Any] = {"view": components.turn_view(record.id, lang)} if outcome.result is None else {}
     message = await post_public(interaction, record, content, files=[board, *shot], **extra)
     await bot.service.set_board_message(record.id, message.id)
@@ -174,7 +174,8 @@ async def announce_board(interaction: discord.Interaction, outcome: Outcome) -> 
     record, game = outcome.record, outcome.game
     names = await names_for(interaction, record, record.locale)
     board = await pictures.board_file(game.info.id, game.view(outcome.state, None), names, record.locale)
-    content = texts.turn_message(record, outcome, record.locale, names)
+    notes = await clock_flow.board_notes(bot_of(interaction), record, record.locale)
+    content = texts.turn_message(record, outcome, record.locale, names, notes)
     view = components.turn_view(record.id, record.locale)
     message = await post_public(interaction, record, content, files=[board], view=view)
     await bot_of(interaction).service.set_board_message(record.id, message.id)

@@ -453,7 +453,8 @@ class Store:
         async with self._write() as db:
             await db.execute(
                 "INSERT INTO seat_votes (motion_id, voter_id, choice, voted_at) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (motion_id, voter_id) DO UPDATE SET choice = excluded.choice, voted_at = excluded.voted_at",
+                " ON CONFLICT (motion_id, voter_id)"
+                " DO UPDATE SET choice = excluded.choice, voted_at = excluded.voted_at",
                 (motion_id, voter_id, choice, _now()),
             )
             return await _fetch_motion(db, motion_id)
@@ -529,11 +530,17 @@ class Store:
             )
         return [_timer_record(row) for row in rows]
 
-    async def claim_timer(self, timer_id: int, now: datetime) -> bool:
-        """Mark the timer fired; ``False`` if it already was (or is gone): then it must not fire."""
+    async def claim_timer(self, timer: TimerRecord, now: datetime) -> bool:
+        """Mark the timer fired; ``False`` if it already was (or is gone): then it must not fire.
+
+        The row must still be this very timer: SQLite reuses the id of a dropped row, so a stale
+        timer's id may already belong to a timer of the game's next version.
+        """
         async with self._write() as db:
             cursor = await db.execute(
-                "UPDATE timers SET fired_at = ? WHERE id = ? AND fired_at IS NULL", (_iso(now), timer_id)
+                "UPDATE timers SET fired_at = ? WHERE id = ? AND game_version = ? AND seat = ? AND kind = ?"
+                " AND due_at = ? AND fired_at IS NULL",
+                (_iso(now), timer.id, timer.game_version, timer.seat, timer.kind, _iso(timer.due_at)),
             )
             return cursor.rowcount == 1
 
@@ -673,7 +680,9 @@ def _seat_record(row: sqlite3.Row) -> SeatRecord:
 
 async def _fetch_motion(db: aiosqlite.Connection, motion_id: int) -> MotionRecord:
     row = (await _rows(db, "SELECT * FROM seat_motions WHERE id = ?", (motion_id,)))[0]
-    ballots = await _rows(db, "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,))
+    ballots = await _rows(
+        db, "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,)
+    )
     return MotionRecord(
         id=row["id"],
         game_id=row["game_id"],

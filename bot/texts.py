@@ -77,8 +77,10 @@ def next_to_act_text(record: GameRecord, outcome: Outcome, lang: str, names: Nam
     return t("bot.turn.to_act", lang, players=players, turn=turn)
 
 
-def turn_message(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
-    """The public post after an action: what happened, then who plays next or the result."""
+def turn_message(
+    record: GameRecord, outcome: Outcome, lang: str, names: Names, notes: Sequence[str] = ()
+) -> str:
+    """The public post after an action: what happened, ``notes`` (who is away…), then who plays next or the result."""
     lines: list[str] = []
     happened = event_texts(outcome.game, outcome.events, lang, names)
     if outcome.game.info.id == "darktomb":  # a whole monster phase may ride on one action: a line each
@@ -93,6 +95,7 @@ def turn_message(record: GameRecord, outcome: Outcome, lang: str, names: Names) 
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
     elif outcome.to_act:
+        lines.extend(notes)
         lines.append(next_to_act_text(record, outcome, lang, names))
     return _fit(lines)
 
@@ -232,6 +235,8 @@ def lobby_embed(record: GameRecord, game: Game, lang: str) -> discord.Embed:
     ]
     if shown:
         embed.add_field(name=t("bot.lobby.options", lang), value="\n".join(shown), inline=False)
+    pace = t("clock.lobby.pace", lang, hours=record.pace_hours) if record.pace_hours else t("clock.lobby.no_pace", lang)
+    embed.add_field(name=t("clock.lobby.pace_heading", lang), value=pace, inline=False)
     embed.set_footer(text=t("bot.lobby.footer", lang))
     return embed
 

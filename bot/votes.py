@@ -9,7 +9,8 @@ After :data:`TIMEOUTS_BEFORE_VOTE` timeouts in a row of one seat, the other play
 - ``keep``: the table waits for the player.
 
 The electorate is the other seats not on autopilot; a choice wins once more than half of them back
-it, and ballots may change while the vote is open.  At least one human seat always remains, since
+it, and ballots may change while the vote is open.  The vote stands even if the player comes back
+meanwhile: the table can still choose ``keep``.  At least one human seat always remains, since
 a vote needs a voter and the voters are never the seat voted on.  Plain functions: the service
 applies them under the game's lock.
 """

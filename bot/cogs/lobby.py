@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot import lobby_flow
 from bot.cogs import GameCog, add_game_cog
+from bot.cogs.table import PACE_CHOICES
 from bot.translator import ls
 from rules import registry
 
@@ -22,11 +23,11 @@ GAME_CHOICES = [
 
 class LobbyCog(GameCog):
     @app_commands.command(name=ls("command.new.name"), description=ls("command.new.description"))
-    @app_commands.rename(game=ls("command.new.game.name"))
-    @app_commands.describe(game=ls("command.new.game.description"))
-    @app_commands.choices(game=GAME_CHOICES)
-    async def new(self, interaction: discord.Interaction, game: str) -> None:
-        await lobby_flow.new_lobby(interaction, game)
+    @app_commands.rename(game=ls("command.new.game.name"), pace=ls("command.new.pace.name"))
+    @app_commands.describe(game=ls("command.new.game.description"), pace=ls("command.new.pace.description"))
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+    async def new(self, interaction: discord.Interaction, game: str, pace: int | None = None) -> None:
+        await lobby_flow.new_lobby(interaction, game, pace)
 
     @app_commands.command(name=ls("command.join.name"), description=ls("command.join.description"))
     async def join(self, interaction: discord.Interaction) -> None:

@@ -97,11 +97,13 @@ async def test_a_majority_of_the_other_players_decides_and_ballots_may_change(st
     assert needed(2) == 2 and needed(3) == 2 and needed(4) == 3
     assert (await service.vote(game, motion.id, ALICE, "replace")).decided is None
     assert (await service.vote(game, motion.id, BOB, "keep")).decided is None
+    with pytest.raises(IllegalAction, match="error.vote.not_voter"):
+        await service.vote(game, motion.id, OUTSIDER, "remove")
     ballot = await service.vote(game, motion.id, ALICE, "keep")
     assert ballot.decided == "keep" and decision(ballot.record, ballot.motion) == "keep"
     assert not (await service.load(game)).seats[0].autopilot
-    with pytest.raises(IllegalAction, match="error.vote.not_voter"):
-        await service.vote(game, motion.id, OUTSIDER, "remove")
+    with pytest.raises(IllegalAction, match="error.vote.closed"):
+        await service.vote(game, motion.id, BOB, "remove")
 
 
 async def test_no_vote_when_nobody_else_could_vote(store: Store) -> None:
@@ -116,3 +118,13 @@ async def test_no_vote_when_nobody_else_could_vote(store: Store) -> None:
     assert [s.autopilot for s in record.seats] == [True, False]
     assert voters(record, 1) == []
     assert not calls_for_vote(record, 1, await store.motions_of(game))
+
+
+async def test_after_a_timeout_the_next_turns_first_reminder_still_fires(store: Store) -> None:
+    """The dropped deadline's row id is reused by the next version's first timer: it must not be claimed."""
+    now = FakeClock()
+    service, clock = wired(store, now)
+    await start(service, "fake", pace=12)
+    await time_out(clock, now, 1)
+    now.advance(hours=6)
+    assert [f.timer.kind for f in await clock.fire_due()] == ["half"]
