@@ -30,6 +30,9 @@ log = logging.getLogger(__name__)
 Now = Callable[[], datetime]
 MAX_REMINDERS = 24  # with a short interval and a long pace, remind at most this often per move
 NEAR_END_SHARE = 12  # the "near the end" reminder comes 1/12 of the pace before the deadline
+REACTION_HOURS = 24
+"""Without a pace, an out-of-turn question that has a default answer (Catacombs armour) still gets
+this deadline, so one silent player cannot hold the table forever."""
 
 
 def utc_now() -> datetime:
@@ -59,7 +62,8 @@ class GameClock:
     async def plan(self, record: GameRecord) -> None:
         """Timers for the seats to act in this version of the game (idempotent: planned seats stay)."""
         if record.pace_hours is None:
-            return  # no clock, and the pace can't change once the game has started
+            await self._plan_reaction(record)  # no clock but for questions with a default answer
+            return
         if record.status is not GameStatus.ACTIVE or record.state is None:
             await self._store.drop_pending_timers(record.id)
             self.wakeup.set()
@@ -70,6 +74,23 @@ class GameClock:
         for seat in sorted(to_act - planned):
             plans += await self._plans_for(record, seat, self.now())
         await self._store.plan_timers(record.id, record.version, plans)
+        self.wakeup.set()
+
+    async def _plan_reaction(self, record: GameRecord) -> None:
+        """Deadline of an unpaced game's open question whose public view names a ``pending_default``."""
+        if record.status is not GameStatus.ACTIVE or record.state is None:
+            return
+        outcome = await self._service.current(record.id)
+        public = outcome.game.view(outcome.state, None)
+        if not hasattr(public, "pending_default"):
+            return  # this game never asks such questions
+        plans: list[TimerPlan] = []
+        if public.pending_default is not None:
+            planned = {t.seat for t in await self._store.timers_of(record.id) if t.game_version == record.version}
+            started = self.now()
+            deadline = started + timedelta(hours=REACTION_HOURS)
+            plans = [TimerPlan(seat, "timeout", deadline, started) for seat in sorted(outcome.to_act - planned)]
+        await self._store.plan_timers(record.id, record.version, plans)  # also drops older versions' timers
         self.wakeup.set()
 
     async def reconcile(self) -> None:

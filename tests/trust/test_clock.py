@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
-from bot.clock import GameClock
+from bot.clock import REACTION_HOURS, GameClock
 from bot.service import GameService, default_action
 from bot.storage import Store
 from rules import registry
 from rules.core import IllegalAction
 from tests.platform.support import known_games
-from tests.trust.support import USERS, FakeClock, start
+from tests.trust.support import USERS, FakeClock, random_move, start
 
 HOST, OTHER = USERS[0], USERS[1]
 
@@ -157,3 +158,24 @@ async def test_a_timeout_plays_the_games_default_action(store: Store, game_id: s
         if outcome.result is not None:
             break
         assert await store.timers_of(outcome.record.id), "the next move has its clock"
+
+
+async def test_an_unpaced_armour_question_still_has_a_deadline(store: Store) -> None:
+    """Catacombs' armour reaction waits at most REACTION_HOURS, then its announced default is played."""
+    now = FakeClock()
+    service, clock = wired(store, now, real_games=True)
+    outcome = await start(service, "catacombs", players=2)
+    rnd = random.Random(3)
+    for _ in range(2000):
+        if outcome.result is not None or outcome.game.view(outcome.state, None).pending_default is not None:
+            break
+        assert await fire(clock) == [], "no clock while nobody is asked anything"
+        outcome = await random_move(service, outcome, rnd)
+    public = outcome.game.view(outcome.state, None)
+    assert public.pending_default is not None, "random play reached an armour question"
+    now.advance(hours=REACTION_HOURS, minutes=-1)
+    assert await fire(clock) == []
+    now.advance(minutes=1)
+    fired = [f for f in await clock.fire_due() if f.outcome is not None]
+    assert len(fired) == 1
+    assert (await store.actions(outcome.record.id))[-1].notation == public.pending_default
