@@ -9,7 +9,10 @@ import os
 import sys
 from pathlib import Path
 
+import discord
+
 from bot import heartbeat
+from bot.i18n import language_of, t
 
 DEFAULT_DB = "tombtable.sqlite3"
 
@@ -63,10 +66,19 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if heartbeat.is_fresh(heartbeat.path_from_env()) else 1
     token = os.environ.get("DISCORD_TOKEN", "").strip()
     if not token:
-        print("Set DISCORD_TOKEN to your bot token (see README.md).", file=sys.stderr)
+        print(t("cli.no_token", _console_lang()), file=sys.stderr)
         return 2
-    asyncio.run(_run_bot(token, args))
+    try:
+        asyncio.run(_run_bot(token, args))
+    except discord.LoginFailure:
+        print(t("cli.token_refused", _console_lang()), file=sys.stderr)
+        return 2
     return 0
+
+
+def _console_lang() -> str:
+    """The operator's language, from the usual locale variables."""
+    return language_of(os.environ.get("LC_ALL") or os.environ.get("LANG"))
 
 
 async def _run_bot(token: str, args: argparse.Namespace) -> None:

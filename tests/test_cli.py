@@ -5,7 +5,9 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from bot import heartbeat
+import discord
+
+from bot import cli, heartbeat
 from bot.cli import main
 
 
@@ -32,3 +34,15 @@ def test_run_without_a_token_explains_what_to_set(monkeypatch, capsys) -> None:
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     assert main(["run"]) == 2
     assert "DISCORD_TOKEN" in capsys.readouterr().err
+
+
+def test_a_refused_token_is_explained_not_dumped(monkeypatch, capsys) -> None:
+    async def refused(token: str, args: object) -> None:
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    monkeypatch.setattr(cli, "_run_bot", refused)
+    assert main(["run"]) == 2
+    said = capsys.readouterr().err
+    assert "DISCORD_TOKEN" in said and "jeton" in said, "in the operator's language"
