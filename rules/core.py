@@ -53,6 +53,10 @@ class GameOver(IllegalAction):
         super().__init__("error.game_over")
 
 
+class ContentError(ValueError):
+    """A game's data file contradicts a known fact or a rule the engine relies on (fail at start-up)."""
+
+
 class Event(Frozen):
     """Something that happened, phrased later by the catalog key ``event.<game>.<kind>``.
 

@@ -22,15 +22,13 @@ from rules.aod.model import (
     Symbol,
     TileSpec,
 )
+from rules.core import ContentError
 
 CARD_COUNTS = {CardType.ENERGY: 25, CardType.AMMO: 16, CardType.LIFE: 14}
 TILE_COUNT = 25
 TORCH_COUNT = 5
 OBJECT_KINDS = {CounterKind.EVIDENCE: 4, CounterKind.PAINTING: 4, CounterKind.LARGE: 1}
 
-
-class ContentError(ValueError):
-    """A data file contradicts a known fact about the game."""
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from rules.catacombs.model import (
     Steadiness,
     SteadinessSpec,
 )
+from rules.core import ContentError
 
 DECK_SIZE = 28
 TUTORIAL_CARDS = {
@@ -38,9 +39,6 @@ TUTORIAL_CARDS = {
 }
 TOTAL_TOKENS = 24  # double-sided health tokens in the box (review [C1]); the bank holds the rest
 
-
-class ContentError(ValueError):
-    """A data file contradicts a known fact about the game."""
 
 
 @dataclass(frozen=True)

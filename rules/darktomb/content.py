@@ -11,15 +11,21 @@ from functools import lru_cache
 from typing import Any
 
 from data import load_json
-from rules.darktomb.model import TILE, CardKind, FamiliarSpec, HeroSpec, ItemSpec, MonsterSpec, StageSpec
+from rules.core import ContentError
+from rules.darktomb.model import (
+    TILE,
+    CardKind,
+    FamiliarSpec,
+    HeroSpec,
+    ItemSpec,
+    MonsterSpec,
+    StageSpec,
+)
 
 LEGEND = set(".#~BDITMS")
 PASSABLE_EDGE = set(".ITM")
 STAGES = ("I", "II", "III", "IV")
 
-
-class ContentError(ValueError):
-    """A data file contradicts a known fact or a design rule the engine relies on."""
 
 
 @dataclass(frozen=True)

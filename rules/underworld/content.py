@@ -13,7 +13,15 @@ from functools import lru_cache
 from typing import Any
 
 from data import load_json
-from rules.underworld.model import Axis, EnemySpec, Item, ObjectSpec, RegionSpec, SetupSpec
+from rules.core import ContentError
+from rules.underworld.model import (
+    Axis,
+    EnemySpec,
+    Item,
+    ObjectSpec,
+    RegionSpec,
+    SetupSpec,
+)
 
 OBSTACLES_PER_REGION = 6
 ENEMIES_PER_REGION = 6
@@ -44,9 +52,6 @@ EFFECT_KEYS: dict[str, tuple[set[str], set[str]]] = {
     "lose": ({"reason"}, set()),
 }
 
-
-class ContentError(ValueError):
-    """A data file contradicts a known fact or uses an effect the engine does not know."""
 
 
 @dataclass(frozen=True)
