@@ -21,8 +21,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.service import GameService, Outcome
-from bot.storage import Store
+from core.service import GameService, Outcome
+from core.storage import Store
 from rules.core import GameRules
 
 HOST = 1

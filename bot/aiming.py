@@ -19,9 +19,9 @@ import discord
 
 from bot import components, texts
 from bot.errors import PRIVATE_PENDING_KEY, guarded
-from bot.i18n import t
+from core.i18n import t
 from bot.replies import bot_of, defer_update, names_for, private_lang
-from bot.service import Outcome
+from core.service import Outcome
 from render import renderer
 from render.common import render_off_loop
 from rules.core import IllegalAction, Seat

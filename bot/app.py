@@ -18,12 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import components
-from bot.clock import GameClock, utc_now
+from core.clock import GameClock, utc_now
 from bot.clock_flow import ClockDispatcher
 from bot.errors import GameTree
 from bot.names import NameBook
-from bot.service import GameService
-from bot.storage import Store
+from core.service import GameService
+from core.storage import Store
 from bot.translator import CatalogTranslator, ls
 from render.common import shutdown_render_executor
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import discord
 
 from bot import heartbeat
-from bot.i18n import language_of, t
+from core.i18n import language_of, t
 
 DEFAULT_DB = "tombtable.sqlite3"
 
@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         run_demo(args.game, args.players, args.seed, args.out, lang=args.lang)
         return 0
     if args.command in ("verify", "replay"):
-        from bot.record_check import check_file
+        from core.record_check import check_file
 
         return check_file(args.file, show_turns=args.command == "replay")
     if args.command == "health":

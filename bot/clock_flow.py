@@ -1,7 +1,7 @@
 """Clocks in Discord: the timer dispatcher, reminders, timeouts, ``/game pace``, ``remind``, ``away``, ``mine``.
 
 One dispatcher task sleeps until the earliest pending timer (or until plans change), then lets
-:class:`bot.clock.GameClock` fire what is due and posts the results.  It starts once the bot is
+:class:`core.clock.GameClock` fire what is due and posts the results.  It starts once the bot is
 connected; tests call :meth:`ClockDispatcher.run_due` after moving their injected clock.
 """
 
@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import components, lobby_flow, notify, pictures, questions, texts, vote_flow
-from bot.clock import Fired, GameClock
+from core.clock import Fired, GameClock
 from bot.fair_flow import channel_post, reveal_if_over
-from bot.i18n import t
+from core.i18n import t
 from bot.replies import answer_private, bot_of, defer_private, defer_public, game_here, post_public, private_lang
-from bot.service import Outcome
-from bot.storage import GameRecord, GameStatus
+from core.service import Outcome
+from core.storage import GameRecord, GameStatus
 
 if TYPE_CHECKING:
     from bot.app import TombTable

@@ -32,8 +32,8 @@ from pydantic import BaseModel
 
 from bot import aiming, lobby_flow, play_flow, texts, vote_flow
 from bot.errors import guarded
-from bot.i18n import t
-from bot.service import PACES, Game
+from core.i18n import t
+from core.service import PACES, Game
 
 CUSTOM_ID_LIMIT = 100
 OPTIONS_PER_SELECT = 25
@@ -333,7 +333,7 @@ def lobby_view(
 
 
 def pace_select(game_pk: int, pace: int | None, lang: str, row: int) -> PaceSelect:
-    """Hours per move the host may pick (``bot.service.PACES``), or no clock (value 0)."""
+    """Hours per move the host may pick (``core.service.PACES``), or no clock (value 0)."""
     choices = [
         discord.SelectOption(
             label=t(f"clock.pace.choice.{hours or 'none'}", lang), value=str(hours), default=hours == (pace or 0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bot.i18n import has, t
+from core.i18n import has, t
 from rules.core import Event, Seat
 
 PHASE_BREAKS = frozenset({"monster_phase", "stage_won", "stage_lost", "stage_started", "game_won", "game_lost"})

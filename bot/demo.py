@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.i18n import t
+from core.i18n import t
 from render import last_cell, renderer
 from rules import registry
 from rules.core import Event, GameRules, Result

@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 import discord
 from discord import app_commands
 
-from bot.i18n import language_of, t
+from core.i18n import language_of, t
 from rules.core import IllegalAction
 
 log = logging.getLogger(__name__)

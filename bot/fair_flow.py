@@ -1,5 +1,5 @@
 """Fair dice and records in Discord: the commitment at start, the reveal at the end, ``/game verify``,
-``/game export`` and ``/game replay turn:``.  The scheme itself lives in :mod:`bot.fairplay`."""
+``/game export`` and ``/game replay turn:``.  The scheme itself lives in :mod:`core.fairplay`."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import pictures, texts
-from bot.i18n import t
+from core.i18n import t
 from bot.replies import answer_private, bot_of, defer_private, names_for, private_lang
-from bot.service import Outcome
-from bot.storage import GameRecord, GameStatus
+from core.service import Outcome
+from core.storage import GameRecord, GameStatus
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:

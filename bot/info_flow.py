@@ -6,9 +6,9 @@ import discord
 from discord import app_commands
 
 from bot import clock_flow, texts
-from bot.i18n import has, t
+from core.i18n import has, t
 from bot.replies import answer_private, bot_of, defer_private, game_here, names_for, private_lang
-from bot.service import Game
+from core.service import Game
 from rules import registry
 
 LOG_LINES = 15

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import components, fair_flow, notify, play_flow, texts
-from bot.i18n import language_of, t
+from core.i18n import language_of, t
 from bot.replies import (
     answer_private,
     bot_of,
@@ -19,8 +19,8 @@ from bot.replies import (
     post_public,
     private_lang,
 )
-from bot.service import Game
-from bot.storage import GameRecord, GameStatus
+from core.service import Game
+from core.storage import GameRecord, GameStatus
 
 if TYPE_CHECKING:
     from bot.app import TombTable

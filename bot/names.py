@@ -11,8 +11,8 @@ import logging
 
 import discord
 
-from bot.i18n import language_of, t
-from bot.storage import GameRecord
+from core.i18n import language_of, t
+from core.storage import GameRecord
 from rules.core import Seat
 
 log = logging.getLogger(__name__)

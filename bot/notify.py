@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import components, pictures, texts
-from bot.i18n import t
-from bot.service import Outcome
-from bot.storage import GameRecord
+from core.i18n import t
+from core.service import Outcome
+from core.storage import GameRecord
 
 if TYPE_CHECKING:
     from bot.app import TombTable

@@ -9,7 +9,7 @@ import discord
 
 from bot import aiming, clock_flow, components, fair_flow, notify, pictures, questions, texts
 from bot.errors import PRIVATE_PENDING_KEY, describe
-from bot.i18n import t
+from core.i18n import t
 from bot.replies import (
     answer_private,
     bot_of,
@@ -21,7 +21,7 @@ from bot.replies import (
     post_public,
     private_lang,
 )
-from bot.service import Outcome, StaleAction
+from core.service import Outcome, StaleAction
 from rules.core import IllegalAction, Seat
 
 log = logging.getLogger(__name__)

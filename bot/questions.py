@@ -3,7 +3,7 @@
 Two games ask them: Tomb Raider Underworld's shared costs (every player asked may give from their
 own hand; the view's ``pending.given`` says who put in what, which is public) and Catacombs
 Conquest's armour prompt (the defending team decides; the view's ``pending_default`` is what the
-bot plays for them when the deadline passes, see ``bot.clock``).  The public lines about them are
+bot plays for them when the deadline passes, see ``core.clock``).  The public lines about them are
 :func:`bot.texts.question_lines`; this module DMs the players just asked, with the Play / My hand
 buttons, so they can answer from the DM.
 """
@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot import components, notify, texts
-from bot.i18n import t
-from bot.service import Outcome
+from core.i18n import t
+from core.service import Outcome
 from rules.core import Seat
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.errors import NAMES_KEY, PRIVATE_PENDING_KEY, PUBLIC_DEFER_KEY
-from bot.i18n import language_of
-from bot.storage import GameRecord
+from core.i18n import language_of
+from core.storage import GameRecord
 from rules.core import IllegalAction, Seat
 
 if TYPE_CHECKING:

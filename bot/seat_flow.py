@@ -9,10 +9,10 @@ from dataclasses import dataclass
 import discord
 
 from bot import notify, play_flow, texts
-from bot.i18n import t
+from core.i18n import t
 from bot.replies import answer_private, bot_of, defer_private, defer_public, game_here, post_public, private_lang
-from bot.service import GameService
-from bot.storage import Store
+from core.service import GameService
+from core.storage import Store
 
 
 async def undo_here(interaction: discord.Interaction) -> None:

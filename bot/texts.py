@@ -14,9 +14,9 @@ import discord
 from pydantic import BaseModel
 
 from bot import darktomb_log
-from bot.i18n import has, t
-from bot.service import Game, Outcome
-from bot.storage import GameRecord
+from core.i18n import has, t
+from core.service import Game, Outcome
+from core.storage import GameRecord
 from rules.core import Event, Result, Seat
 
 Names = Mapping[Seat, str]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from discord import Locale, app_commands
 
-from bot.i18n import DEFAULT, catalog, language_of, t
+from core.i18n import DEFAULT, catalog, language_of, t
 
 
 def ls(key: str) -> app_commands.locale_str:

@@ -1,6 +1,6 @@
 """The table's vote on a player who keeps timing out, in Discord: the vote post, ballots, the seat claim.
 
-The clock opens a vote (see :mod:`bot.votes`); right after the timeout's board post,
+The clock opens a vote (see :mod:`core.votes`); right after the timeout's board post,
 :func:`announce_motions` posts it with Replace / Autopilot / Keep waiting buttons.  Ballots are
 answered privately; once a majority decides, the vote post loses its buttons and the decision is
 posted.  After a replace vote, anyone not playing may click "Take this seat" and gets the hand by DM.
@@ -15,10 +15,10 @@ import discord
 
 from bot import components, notify, texts
 from bot.fair_flow import channel_post
-from bot.i18n import t
+from core.i18n import t
 from bot.replies import answer_private, bot_of, defer_private, private_lang
-from bot.storage import GameRecord, MotionRecord
-from bot.votes import CHOICES, needed, voters
+from core.storage import GameRecord, MotionRecord
+from core.votes import CHOICES, needed, voters
 
 if TYPE_CHECKING:
     from bot.app import TombTable

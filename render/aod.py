@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import pos_label
+from core.i18n import pos_label
 from render import aod_sprites as sp
 from render.aod_hand import hand_image, require_view
 from render.common import RGB, Words, clipped, draw_text, encode_png, fitted_font, font, palette_of, paste

@@ -17,7 +17,7 @@ from typing import ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.i18n import t
+from core.i18n import t
 from data import font_path
 
 RGB = tuple[int, int, int]

@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot import play_flow, replies, texts
 from bot.cogs import GameCog, add_game_cog
-from bot.service import Outcome
+from core.service import Outcome
 from bot.translator import ls
 from rules.core import IllegalAction
 

@@ -1,6 +1,6 @@
 """Catalog key and parameters labelling an action for its player (buttons, autocomplete, logs).
 
-Parameters follow the catalog conventions of :mod:`bot.i18n`: ``cards`` are card values, ``*_seat``
+Parameters follow the catalog conventions of :mod:`core.i18n`: ``cards`` are card values, ``*_seat``
 seats, ``pos`` cells, ``direction``/``directions`` compass points, ``card_type`` a card type.
 """
 

@@ -117,5 +117,5 @@ def content() -> DarkTombContent:
 
 def ref(component_id: str) -> str:
     """Event parameter value for a hero, familiar, monster, item or card: the catalog shows its name
-    through ``card.darktomb.<id>`` (``*_type`` parameter convention of ``bot.i18n``)."""
+    through ``card.darktomb.<id>`` (``*_type`` parameter convention of ``core.i18n``)."""
     return f"darktomb.{component_id}"

@@ -1,6 +1,6 @@
 """Catalog key and parameters labelling an action (buttons, autocomplete, logs).
 
-Parameters follow :mod:`bot.i18n`: ``*_type`` values ``darktomb.<id>`` are shown through
+Parameters follow :mod:`core.i18n`: ``*_type`` values ``darktomb.<id>`` are shown through
 ``card.darktomb.<id>`` (heroes, monsters, items, cards); squares go as ready-made labels (``square``)
 because the map is larger than the shared ``pos`` labels allow.
 """

@@ -1,6 +1,6 @@
 """Catalog key and parameters labelling an action for its player (buttons, autocomplete, logs).
 
-Parameters follow :mod:`bot.i18n`: ``*_type`` values are translated through ``card.<value>`` (card
+Parameters follow :mod:`core.i18n`: ``*_type`` values are translated through ``card.<value>`` (card
 types, counters, objects, enemies, obstacles and regions all have a ``card.`` name), ``seat`` is a
 player.  Costs with two kinds of items use the ``…_2`` keys.
 """

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import t
+from core.i18n import t
 from rules import registry
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
 from tests.e2e.harness import CHANNEL_ID, Exchange, Player, Table, custom_ids

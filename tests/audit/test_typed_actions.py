@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.i18n import has, t
+from core.i18n import has, t
 from rules import registry
 from rules.core import IllegalAction
 

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.service import Outcome
+from core.service import Outcome
 from tests.e2e.harness import Exchange, Player, Table, custom_ids, walk_components
 
 

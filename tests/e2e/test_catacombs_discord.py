@@ -10,7 +10,7 @@ import pytest
 
 import render.catacombs
 from bot import texts
-from bot.service import Outcome
+from core.service import Outcome
 from rules.catacombs.model import Flick
 from tests.e2e.conftest import PLAYERS, TINY_PNG
 from tests.e2e.harness import Exchange, Player, Sent, Table, custom_ids

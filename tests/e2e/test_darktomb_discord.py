@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from bot import darktomb_log, texts
-from bot.i18n import t
-from bot.service import Outcome
+from core.i18n import t
+from core.service import Outcome
 from rules.core import Event
 from rules.darktomb import board
 from rules.darktomb.content import content

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bot.i18n import t
+from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
 from tests.e2e.harness import FakeDiscord, Table, custom_ids, walk_components
 from tests.e2e.lobby import open_lobby

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.fairplay import GameExport, verify_export
-from bot.i18n import t
-from bot.service import Outcome, rng_draws
+from core.fairplay import GameExport, verify_export
+from core.i18n import t
+from core.service import Outcome, rng_draws
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
 from tests.e2e.harness import Exchange, FakeDiscord, Player, Sent, Table
 from tests.e2e.lobby import open_lobby, start_game

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import render.underworld
-from bot.service import Outcome
+from core.service import Outcome
 from tests.e2e.conftest import PLAYERS, TINY_PNG
 from tests.e2e.harness import Exchange, Player, Sent, Table, custom_ids, walk_components
 from tests.e2e.lobby import start_game

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import t
-from bot.votes import TIMEOUTS_BEFORE_VOTE
+from core.i18n import t
+from core.votes import TIMEOUTS_BEFORE_VOTE
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
 from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Table, custom_ids
 from tests.e2e.play import Driver

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
-from bot.storage import Store
+from core.service import GameService
+from core.storage import Store
 from tests.platform.support import make_service
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service import GameService
-from bot.storage import GameRecord, Store
+from core.service import GameService
+from core.storage import GameRecord, Store
 from rules.core import GameRules
 from tests.platform.fake_game import FAKE
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService, Outcome
-from bot.storage import GameStatus, Store
+from core.service import GameService, Outcome
+from core.storage import GameStatus, Store
 from rules.core import IllegalAction
 from tests.platform.support import ALICE, BOB, CHANNEL, GUILD, HOST
 

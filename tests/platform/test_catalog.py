@@ -6,11 +6,11 @@ import re
 import string
 from pathlib import Path
 
-import bot.service
-from bot.i18n import catalog
+import core.service
+from core.i18n import catalog
 from rules.core import GameOver, NotYourTurn
 
-SERVICE_KEYS = set(re.findall(r'"(error\.[a-z_.]+)"', Path(bot.service.__file__).read_text(encoding="utf-8")))
+SERVICE_KEYS = set(re.findall(r'"(error\.[a-z_.]+)"', Path(core.service.__file__).read_text(encoding="utf-8")))
 
 
 def placeholders(text: str) -> set[str]:

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import catalog
-from bot.service import GameService
-from bot.storage import GameStatus
+from core.i18n import catalog
+from core.service import GameService
+from core.storage import GameStatus
 from rules.core import IllegalAction
 from tests.platform.support import ALICE, BOB, CHANNEL, GUILD, HOST, started_fake
 

@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.service import GameService, StaleAction
-from bot.storage import GameStatus, Store
+from core.service import GameService, StaleAction
+from core.storage import GameStatus, Store
 from rules.core import IllegalAction
 from tests.platform.support import ALICE, BOB, CHANNEL, HOST, make_service, started_fake
 
@@ -156,7 +156,7 @@ REPO = Path(__file__).resolve().parents[2]
 CRASH_MID_TRANSACTION = """
     import asyncio, os, sys
     import aiosqlite
-    from bot.storage import Store
+    from core.storage import Store
     from tests.platform.support import HOST, make_service
 
     execute = aiosqlite.Connection.execute

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import ChannelBusy, GameStatus, StaleVersion, Store
+from core.storage import ChannelBusy, GameStatus, StaleVersion, Store
 from rules.core import Event
 from tests.platform.support import ALICE, CHANNEL, GUILD, HOST
 

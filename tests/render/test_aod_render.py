@@ -12,8 +12,8 @@ from PIL import Image, ImageChops
 
 import render.aod as aod_render
 import render.common as render_common
-from bot import i18n
-from bot.i18n import has
+from core import i18n
+from core.i18n import has
 from render.aod import render_board, render_hand
 from render.common import render_off_loop
 from rules.aod.model import CardType, CardView

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-import bot.i18n
+import core.i18n
 import render.common
 import render.underworld as uw_render
-from bot.i18n import catalog
+from core.i18n import catalog
 from render import renderer
 from render.common import Words
 from render.underworld import board_image, render_board, render_hand, status_line
@@ -111,7 +111,7 @@ def test_status_line_says_who_answers_the_open_question(three_player_game: list)
     view = UNDERWORLD.view(first_open_cost(three_player_game), None)
     line, _ = status_line(view, Words.for_seats("en", NAMES, view.players))
     assert NAMES[view.pending.seat] in line
-    assert bot.i18n.t(f"card.{view.pending.source}", "en") in line
+    assert core.i18n.t(f"card.{view.pending.source}", "en") in line
 
 
 def test_finished_boards_say_how_the_game_ended() -> None:
@@ -119,8 +119,8 @@ def test_finished_boards_say_how_the_game_ended() -> None:
     text = Words.for_seats("fr", NAMES, view.players)
     won = view.model_copy(update={"finished": True, "won": True, "pending": None})
     lost = view.model_copy(update={"finished": True, "won": False, "loss": "c", "pending": None})
-    assert status_line(won, text)[0] == bot.i18n.t("result.underworld.won", "fr", cost=9)
-    assert status_line(lost, text)[0] == bot.i18n.t("result.underworld.lost_c", "fr")
+    assert status_line(won, text)[0] == core.i18n.t("result.underworld.won", "fr", cost=9)
+    assert status_line(lost, text)[0] == core.i18n.t("result.underworld.lost_c", "fr")
     _decode(render_board(won, names=NAMES, lang="fr"))
 
 
@@ -172,14 +172,14 @@ def test_the_bot_finds_this_renderer() -> None:
 def test_every_word_drawn_is_in_both_catalogs(monkeypatch: pytest.MonkeyPatch, three_player_game: list) -> None:
     """Record every key looked up while drawing a wide range of views; each exists in EN and FR."""
     used: set[str] = set()
-    real_t = bot.i18n.t
+    real_t = core.i18n.t
 
     def spy(key: str, *args: object, **kwargs: object) -> str:
         used.add(key)
         return real_t(key, *args, **kwargs)
 
     monkeypatch.setattr(render.common, "t", spy)
-    monkeypatch.setattr(bot.i18n, "t", spy)
+    monkeypatch.setattr(core.i18n, "t", spy)
     views = [busy_late_view(0), busy_late_view(3), busy_late_view().model_copy(update={"finished": True, "won": True})]
     views += [UNDERWORLD.view(s, 0) for s in sampled(three_player_game, 12)]
     views += [UNDERWORLD.view(s, None) for s in three_player_game if s.pending is not None][:40]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import catalog, t
+from core.i18n import catalog, t
 from rules.aod.game import AOD
 from rules.aod.model import AodOptions, CardType, Direction
 from rules.core import IllegalAction

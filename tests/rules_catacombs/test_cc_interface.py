@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import catalog, t
+from core.i18n import catalog, t
 from rules.catacombs.content import DECK_SIZE, content
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import CcOptions, Flick, Side, Steadiness

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.i18n import has
+from core.i18n import has
 from rules.core import Event, IllegalAction
 from rules.darktomb import board
 from rules.darktomb.content import content

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import catalog, t
+from core.i18n import catalog, t
 from rules.core import IllegalAction
 from rules.underworld import content as content_module
 from rules.underworld.careful import play_game

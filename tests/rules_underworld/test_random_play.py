@@ -14,7 +14,7 @@ from collections import Counter as Tally
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.i18n import has, t
+from core.i18n import has, t
 from rules.underworld.content import content
 from rules.underworld.game import UNDERWORLD as G
 from rules.underworld.model import Counter, UwState

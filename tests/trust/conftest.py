@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import Store
+from core.storage import Store
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from datetime import datetime, timedelta, timezone
 
-from bot.service import GameService, Outcome
+from core.service import GameService, Outcome
 from rules import registry
 
 GUILD, CHANNEL = 1, 100

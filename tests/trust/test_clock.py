@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import REACTION_HOURS, GameClock
-from bot.service import GameService, default_action
-from bot.storage import Store
+from core.clock import REACTION_HOURS, GameClock
+from core.service import GameService, default_action
+from core.storage import Store
 from rules import registry
 from rules.core import IllegalAction
 from tests.platform.support import known_games

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot import cli
-from bot.fairplay import GameExport, verify_export
-from bot.service import GameService
-from bot.storage import Store
+from core.fairplay import GameExport, verify_export
+from core.service import GameService
+from core.storage import Store
 from rules import registry
 from tests.trust.support import play_out, random_move, start
 

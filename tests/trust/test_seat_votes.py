@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.clock import GameClock
-from bot.storage import Store
-from bot.votes import TIMEOUTS_BEFORE_VOTE, calls_for_vote, decision, needed, voters
+from core.clock import GameClock
+from core.storage import Store
+from core.votes import TIMEOUTS_BEFORE_VOTE, calls_for_vote, decision, needed, voters
 from rules.core import IllegalAction
 from tests.trust.support import USERS, FakeClock, start
 from tests.trust.test_clock import wired

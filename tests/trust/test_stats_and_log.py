@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from bot.seat_flow import server_stats
-from bot.service import GameService
-from bot.storage import Store
+from core.service import GameService
+from core.storage import Store
 from rules import registry
 from rules.core import IllegalAction
 from tests.platform.support import ALICE, BOB, HOST, known_games, started_fake

@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from bot.fairplay import verify_export
-from bot.service import GameService, Outcome, rng_draws
-from bot.storage import Store
+from core.fairplay import verify_export
+from core.service import GameService, Outcome, rng_draws
+from core.storage import Store
 from rules import registry
 from rules.core import IllegalAction
 from tests.platform.support import ALICE, HOST, make_service, started_fake

@@ -26,8 +26,8 @@ from weakref import WeakValueDictionary
 import annotated_types
 from pydantic import BaseModel, ValidationError
 
-from bot import fairplay, votes
-from bot.storage import ActionRecord, ChannelBusy, GameRecord, GameStatus, MotionRecord, StaleVersion, Store
+from core import fairplay, votes
+from core.storage import ActionRecord, ChannelBusy, GameRecord, GameStatus, MotionRecord, StaleVersion, Store
 from rules import registry
 from rules.core import Event, GameOver, GameRules, IllegalAction, NotYourTurn, Result, Rng, Seat
 
@@ -357,7 +357,7 @@ class GameService:
         await self._store.set_motion_message(motion_id, message_id)
 
     async def vote(self, game_pk: int, motion_id: int, user_id: int, choice: str) -> Ballot:
-        """One of the other players' ballot; a majority decides (see :mod:`bot.votes`).
+        """One of the other players' ballot; a majority decides (see :mod:`core.votes`).
 
         ``remove`` puts the seat on autopilot at once (the clock then plays its turns).
         """

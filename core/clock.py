@@ -7,7 +7,7 @@ for that with ``/game remind``) and a deadline; timers of older versions are dro
 sent, so it is sent at most once even across a restart; a deadline plays the game's default
 action through the version-checked service, so it applies at most once and a crash before its
 claim only leaves a timer that the new version already made stale.  A seat on autopilot (voted by
-the others, see :mod:`bot.votes`) gets only a deadline due at once, so its turns never wait.
+the others, see :mod:`core.votes`) gets only a deadline due at once, so its turns never wait.
 
 No Discord here and no wall clock: ``now`` is injected, so tests move time.  The Discord side is
 :mod:`bot.clock_flow`.
@@ -21,8 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from bot.service import GameService, Outcome
-from bot.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerPlan, TimerRecord
+from core.service import GameService, Outcome
+from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerPlan, TimerRecord
 from rules.core import Seat
 
 log = logging.getLogger(__name__)

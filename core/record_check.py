@@ -7,8 +7,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from bot.fairplay import GameExport, states_along, verify_export
-from bot.i18n import t
+from core.fairplay import GameExport, states_along, verify_export
+from core.i18n import t
 from rules import registry
 
 

@@ -74,7 +74,7 @@ class SeatRecord:
     role: str | None
     dm_ok: bool | None  # None: not tested yet
     joined_at: datetime
-    timeouts: int = 0  # clocks run out in a row; acting resets it (see bot.votes)
+    timeouts: int = 0  # clocks run out in a row; acting resets it (see core.votes)
     autopilot: bool = False  # the bot plays every turn of this seat (voted by the others)
 
 
@@ -99,7 +99,7 @@ class GameRecord:
     board_message_id: int | None
     lobby_message_id: int | None
     seats: tuple[SeatRecord, ...]  # ordered by seat (join order)
-    salt: str | None = None  # secret until the game ends (see bot.fairplay)
+    salt: str | None = None  # secret until the game ends (see core.fairplay)
     commitment: str | None = None  # published at start
     pace_hours: int | None = None  # time per move; None: no clock
 
@@ -152,7 +152,7 @@ class TimerPlan:
 
 @dataclass(frozen=True, slots=True)
 class MotionRecord:
-    """The others' vote on a seat whose player keeps timing out (see :mod:`bot.votes`)."""
+    """The others' vote on a seat whose player keeps timing out (see :mod:`core.votes`)."""
 
     id: int
     game_id: int

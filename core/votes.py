@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.storage import GameRecord, MotionRecord
+from core.storage import GameRecord, MotionRecord
 from rules.core import Seat
 
 TIMEOUTS_BEFORE_VOTE = 3
