@@ -18,7 +18,7 @@ import asyncio
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Literal, get_args, get_origin
 from weakref import WeakValueDictionary
@@ -27,9 +27,10 @@ import annotated_types
 from pydantic import BaseModel, ValidationError
 
 from core import fairplay, votes
+from core.outbox import Notice, NoticeKind, next_mark, notices_for
 from core.storage import ActionRecord, ChannelBusy, GameRecord, GameStatus, MotionRecord, StaleVersion, Store
 from rules import registry
-from rules.core import Event, GameOver, GameRules, IllegalAction, NotYourTurn, Result, Rng, Seat
+from rules.core import Event, GameOver, GameRules, HasHand, IllegalAction, NotYourTurn, Result, Rng, Seat
 
 Game = GameRules[Any, Any, Any]
 PACES = (12, 24, 72)
@@ -55,6 +56,13 @@ class Outcome:
     to_act: frozenset[Seat]
     result: Result | None
     seat: Seat | None = None  # who acted; None for a start or a plain look at the game
+    views: dict[Seat | None, BaseModel] = field(default_factory=dict, compare=False, repr=False)
+
+    def view(self, seat: Seat | None) -> BaseModel:
+        """The view of ``seat`` (``None``: the public), built once per outcome and then shared."""
+        if seat not in self.views:
+            self.views[seat] = self.game.view(self.state, seat)
+        return self.views[seat]
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +216,12 @@ class GameService:
             seed = self._seed_source(63) if seed is None else seed  # 63 bits: fits SQLite's signed INTEGER
             state = game.setup(record.roles, game.options_model.model_validate(record.options), seed)
             salt = fairplay.new_salt()
+            to_act, views = game.to_act(state), _seat_views(game, state, count)
+            dealt = _changed_hands([None] * count, _hand_of(views))
+            notices = [
+                *notices_for(to_act_before=(), to_act_after=to_act, actor=None, hands_changed=dealt, finished=False),
+                Notice(NoticeKind.COMMITMENT),
+            ]
             saved = await self._store.start(
                 record.id,
                 record.version,
@@ -216,10 +230,11 @@ class GameService:
                 schema_version=game.schema_version,
                 salt=salt,
                 commitment=fairplay.commitment(seed, salt),
+                mark=next_mark(None, to_act, False, 1),
+                notices=notices,
             )
             await self._changed(saved)
-            dealt = _changed_hands([None] * count, _hands(game, state, count))
-            return _outcome(saved, game, state, hand_changed=dealt)
+            return _outcome(saved, game, state, hand_changed=dealt, views=views)
 
     # ------------------------------------------------------------------ play
 
@@ -272,10 +287,24 @@ class GameService:
     async def _apply(
         self, record: GameRecord, game: Game, state: BaseModel, seat: Seat, action: Any, *, timed_out: bool = False
     ) -> Outcome:
-        """Apply, commit (snapshot + log row), let the clock plan, and describe what changed."""
-        hands_before = _hands(game, state, len(record.seats))
+        """Apply, commit (snapshot + log row + what the table must be told), let the clock plan, and
+        describe what changed."""
+        count = len(record.seats)
+        hands_before = _hand_of(_seat_views(game, state, count))
+        to_act_before = game.to_act(state)
         transition = game.apply(state, seat, action)
         result = game.result(transition.state)
+        to_act = game.to_act(transition.state)
+        views = _seat_views(game, transition.state, count)
+        changed = _changed_hands(hands_before, _hand_of(views))
+        notices = notices_for(
+            to_act_before=to_act_before,
+            to_act_after=to_act,
+            actor=seat,
+            hands_changed=changed,
+            finished=result is not None,
+            quiet=_autopiloted(record),
+        )
         saved = await self._store.record_action(
             record.id,
             record.version,
@@ -286,16 +315,12 @@ class GameService:
             schema_version=game.schema_version,
             finished=result is not None,
             timed_out=timed_out,
+            mark=next_mark(record.turn, to_act, result is not None, 0),  # 0: this action opens a new segment
+            notices=notices,
         )
         await self._changed(saved)
-        hands_after = _hands(game, transition.state, len(record.seats))
         return _outcome(
-            saved,
-            game,
-            transition.state,
-            events=transition.events,
-            hand_changed=_changed_hands(hands_before, hands_after),
-            seat=seat,
+            saved, game, transition.state, events=transition.events, hand_changed=changed, seat=seat, views=views
         )
 
     async def undo(self, game_pk: int, user_id: int) -> Outcome:
@@ -315,20 +340,30 @@ class GameService:
                 raise IllegalAction("error.undo.other_acted", seat=last.seat)
             if seat not in game.to_act(state):
                 raise IllegalAction("error.undo.turn_over")
-            revealing = getattr(game, "revealing_events", frozenset())
-            if any(not event.is_public or event.kind in revealing for event in last.events):
+            if any(not event.is_public or event.kind in game.revealing_events for event in last.events):
                 raise IllegalAction("error.undo.hidden_revealed")
             assert record.seed is not None  # an active game has one
             before = fairplay.replay(game, record.roles, record.options, record.seed, _live(log[:-1])).state
             if rng_draws(before) != rng_draws(state):
                 raise IllegalAction("error.undo.randomness")
+            count = len(record.seats)
+            views = _seat_views(game, before, count)
+            changed = _changed_hands(_hand_of(_seat_views(game, state, count)), _hand_of(views))
+            to_act = game.to_act(before)
             saved = await self._store.undo_action(
-                record.id, record.version, n=last.n, state=before.model_dump_json(), schema_version=game.schema_version
+                record.id,
+                record.version,
+                n=last.n,
+                state=before.model_dump_json(),
+                schema_version=game.schema_version,
+                mark=next_mark(record.turn, to_act, False, last.n),
+                notices=notices_for(
+                    to_act_before=game.to_act(state), to_act_after=to_act, actor=seat, hands_changed=changed,
+                    finished=False, quiet=_autopiloted(record),
+                ),
             )
             await self._changed(saved)
-            count = len(record.seats)
-            changed = _changed_hands(_hands(game, state, count), _hands(game, before, count))
-            return _outcome(saved, game, before, hand_changed=changed)
+            return _outcome(saved, game, before, hand_changed=changed, views=views)
 
     async def replace(self, game_pk: int, actor_id: int, may_manage: bool, old_user: int, new_user: int) -> Outcome:
         """Hand ``old_user``'s seat (and hidden hand) to ``new_user``: the host or a channel manager may."""
@@ -343,7 +378,8 @@ class GameService:
             if record.seat_of(new_user) is not None:
                 raise IllegalAction("error.replace.already_seated")
             game, state = self._started(record)
-            saved = await self._store.replace_seat(record.id, record.version, seat, new_user)
+            notices = [Notice(NoticeKind.TURN), Notice(NoticeKind.SEAT, seat)]
+            saved = await self._store.replace_seat(record.id, record.version, seat, new_user, notices)
             await self._changed(saved)
             return _outcome(saved, game, state, hand_changed=frozenset({seat}))
 
@@ -383,7 +419,8 @@ class GameService:
             if record.seat_of(user_id) is not None:
                 raise IllegalAction("error.replace.already_seated")
             game, state = self._started(record)
-            saved = await self._store.replace_seat(record.id, record.version, motion.seat, user_id)
+            notices = [Notice(NoticeKind.TURN), Notice(NoticeKind.SEAT, motion.seat)]
+            saved = await self._store.replace_seat(record.id, record.version, motion.seat, user_id, notices)
             await self._store.settle_motion(motion.id, "replace", "claimed")
             await self._changed(saved)
             return _outcome(saved, game, state, hand_changed=frozenset({motion.seat}))
@@ -540,6 +577,7 @@ def _outcome(
     events: tuple[Event, ...] = (),
     hand_changed: frozenset[Seat] = frozenset(),
     seat: Seat | None = None,
+    views: dict[Seat | None, BaseModel] | None = None,
 ) -> Outcome:
     return Outcome(
         record=record,
@@ -550,13 +588,13 @@ def _outcome(
         to_act=game.to_act(state),
         result=game.result(state),
         seat=seat,
+        views=dict(views or {}),
     )
 
 
 def default_action(game: Game, state: BaseModel, seat: Seat) -> Any:
-    """The game's own choice for a seat whose time ran out; its first legal action if it has none."""
-    chooser = getattr(game, "default_action", None)
-    return chooser(state, seat) if chooser is not None else game.legal_actions(state, seat)[0]
+    """The game's own choice for a seat whose time ran out (part of :class:`rules.core.GameRules`)."""
+    return game.default_action(state, seat)
 
 
 def rng_draws(value: object) -> list[int]:
@@ -607,9 +645,18 @@ def _check_role(game: Game, role: str | None) -> None:
         raise IllegalAction("error.lobby.bad_role", role=role)
 
 
-def _hands(game: Game, state: BaseModel, seats: int) -> list[object]:
-    """Each seat's private ``hand`` from its own view (the convention in ``rules.core``)."""
-    return [getattr(game.view(state, seat), "hand", None) for seat in range(seats)]
+def _seat_views(game: Game, state: BaseModel, seats: int) -> dict[Seat | None, BaseModel]:
+    """Every seat's own view, built once and handed on with the outcome."""
+    return {seat: game.view(state, seat) for seat in range(seats)}
+
+
+def _hand_of(views: dict[Seat | None, BaseModel]) -> list[object]:
+    """Each seat's private hand (views that carry one satisfy :class:`rules.core.HasHand`)."""
+    return [view.hand if isinstance(view, HasHand) else None for seat, view in sorted(views.items()) if seat is not None]
+
+
+def _autopiloted(record: GameRecord) -> frozenset[Seat]:
+    return frozenset(player.seat for player in record.seats if player.autopilot)
 
 
 def _changed_hands(before: Sequence[object], after: Sequence[object]) -> frozenset[Seat]:

@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from enum import Enum
 from importlib import resources
 from pathlib import Path
@@ -31,6 +31,7 @@ from typing import Any
 import aiosqlite
 from pydantic import TypeAdapter
 
+from core.outbox import Notice, NoticeKind, OutboxItem, TurnMark
 from rules.core import Event, Seat
 
 _EVENTS = TypeAdapter(tuple[Event, ...])
@@ -76,6 +77,7 @@ class SeatRecord:
     joined_at: datetime
     timeouts: int = 0  # clocks run out in a row; acting resets it (see core.votes)
     autopilot: bool = False  # the bot plays every turn of this seat (voted by the others)
+    dm_notice: bool = False  # the channel was told this seat's DMs fail (until one gets through)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +104,7 @@ class GameRecord:
     salt: str | None = None  # secret until the game ends (see core.fairplay)
     commitment: str | None = None  # published at start
     pace_hours: int | None = None  # time per move; None: no clock
+    turn: TurnMark | None = None  # the turn segment the channel's current post covers (see core.outbox)
 
     def seat_of(self, user_id: int) -> Seat | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -162,6 +165,18 @@ class MotionRecord:
     opened_at: datetime
     message_id: int | None
     votes: Mapping[int, str]  # voter id -> replace | remove | keep
+
+
+@dataclass(frozen=True, slots=True)
+class PostRecord:
+    """A message the bot keeps up to date in place: the turn post (slot ``turn``) or a seat's DM (``dm:<seat>``)."""
+
+    game_id: int
+    slot: str
+    segment: int
+    user_id: int | None
+    channel_id: int
+    message_id: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,6 +349,8 @@ class Store:
         schema_version: int,
         salt: str | None = None,
         commitment: str | None = None,
+        mark: TurnMark | None = None,
+        notices: Iterable[Notice] = (),
     ) -> GameRecord:
         """Lobby → active with the initial snapshot; seats, options and seed now rebuild the game."""
         async with self._write() as db:
@@ -348,7 +365,9 @@ class Store:
                 started_at=_now(),
                 salt=salt,
                 commitment=commitment,
+                **_mark_columns(mark),
             )
+            await _enqueue(db, game_id, expected_version + 1, notices)
             return await _fetch_existing(db, game_id)
 
     async def set_pace(self, game_id: int, expected_version: int, hours: int | None) -> GameRecord:
@@ -357,23 +376,38 @@ class Store:
             return await _fetch_existing(db, game_id)
 
     async def undo_action(
-        self, game_id: int, expected_version: int, *, n: int, state: str, schema_version: int
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        n: int,
+        state: str,
+        schema_version: int,
+        mark: TurnMark | None = None,
+        notices: Iterable[Notice] = (),
     ) -> GameRecord:
         """Mark action ``n`` taken back and save the state without it, in one transaction."""
         async with self._write() as db:
-            await _bump(db, game_id, expected_version, state=state, schema_version=schema_version)
+            await _bump(
+                db, game_id, expected_version, state=state, schema_version=schema_version, **_mark_columns(mark)
+            )
+            await _enqueue(db, game_id, expected_version + 1, notices)
             await db.execute(
                 "INSERT INTO undone_actions (game_id, n, undone_at) VALUES (?, ?, ?)", (game_id, n, _now())
             )
             return await _fetch_existing(db, game_id)
 
-    async def replace_seat(self, game_id: int, expected_version: int, seat: Seat, new_user_id: int) -> GameRecord:
+    async def replace_seat(
+        self, game_id: int, expected_version: int, seat: Seat, new_user_id: int, notices: Iterable[Notice] = ()
+    ) -> GameRecord:
         """Hand ``seat`` to another user (DM reachability unknown again); the change is recorded."""
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
+            await _enqueue(db, game_id, expected_version + 1, notices)
             rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             await db.execute(
-"UPDATE seats SET user_id = ?, dm_ok = NULL, timeouts = 0, autopilot = 0 WHERE game_id = ? AND seat = ?",
+"UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0"
+                " WHERE game_id = ? AND seat = ?",
                 (new_user_id, game_id, seat),
             )
             await db.execute(
@@ -394,6 +428,8 @@ class Store:
         schema_version: int,
         finished: bool,
         timed_out: bool = False,
+        mark: TurnMark | None = None,
+        notices: Iterable[Notice] = (),
     ) -> GameRecord:
         """New snapshot, version bump and log row in one transaction (all or nothing).
 
@@ -403,12 +439,20 @@ class Store:
         ended = {"status": GameStatus.FINISHED.value, "ended_at": now} if finished else {}
         events_json = _EVENTS.dump_json(tuple(events)).decode()
         async with self._write() as db:
-            await _bump(db, game_id, expected_version, state=state, schema_version=schema_version, **ended)
+            await _bump(
+                db, game_id, expected_version, state=state, schema_version=schema_version, **ended, **_mark_columns(mark)
+            )
             await db.execute(
                 "INSERT INTO actions (game_id, n, seat, notation, events, version_after, created_at)"
                 " VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?)",
                 (game_id, game_id, seat, notation, events_json, expected_version + 1, now),
             )
+            if mark is not None and mark.first_n == 0:  # a new turn segment opens with this action
+                await db.execute(
+                    "UPDATE games SET turn_first_n = (SELECT MAX(n) FROM actions WHERE game_id = ?) WHERE id = ?",
+                    (game_id, game_id),
+                )
+            await _enqueue(db, game_id, expected_version + 1, notices)
             streak = "timeouts + 1" if timed_out else "0"
             await db.execute(f"UPDATE seats SET timeouts = {streak} WHERE game_id = ? AND seat = ?", (game_id, seat))
             return await _fetch_existing(db, game_id)
@@ -424,6 +468,7 @@ class Store:
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
             await db.execute("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await _enqueue(db, game_id, expected_version + 1, [Notice(NoticeKind.TURN)])
             return await _fetch_existing(db, game_id)
 
     # ------------------------------------------------------------------ votes on seats that keep timing out
@@ -435,6 +480,8 @@ class Store:
                 (game_id, seat, user_id, _now()),
             )
             assert cursor.lastrowid is not None
+            version = (await _rows(db, "SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
+            await _enqueue(db, game_id, version, [Notice(NoticeKind.MOTION)])
             return await _fetch_motion(db, cursor.lastrowid)
 
     async def motions_of(self, game_id: int) -> list[MotionRecord]:
@@ -570,6 +617,89 @@ class Store:
                 (prefs.user_id, _iso(prefs.away_until) if prefs.away_until else None, prefs.remind_hours),
             )
 
+    # ------------------------------------------------------------------ outbox (see core.outbox)
+
+    async def enqueue(self, game_id: int, notices: Iterable[Notice]) -> None:
+        """Notices that follow no game write of their own (a DM failure to tell the channel about)."""
+        async with self._write() as db:
+            version = (await _rows(db, "SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
+            await _enqueue(db, game_id, version, notices)
+
+    async def claim_notices(
+        self, now: datetime, lease: timedelta, *, game_id: int | None = None, limit: int = 100
+    ) -> list[OutboxItem]:
+        """Take pending notices for delivery (due ones, or all of one game): each is leased for
+        ``lease`` so another worker leaves it alone, and counted as one more attempt."""
+        where = "game_id = ?" if game_id is not None else "due_at <= ?"
+        param: Any = game_id if game_id is not None else _iso(now)
+        async with self._write() as db:
+            rows = await _rows(
+                db,
+                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
+                f" SELECT id FROM outbox WHERE done_at IS NULL AND {where}"
+                " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?) RETURNING *",
+                (_iso(now + lease), param, _iso(now), limit),
+            )
+        items = [
+            OutboxItem(
+                id=row["id"], game_id=row["game_id"], kind=NoticeKind(row["kind"]), seat=row["seat"],
+                game_version=row["game_version"], attempts=row["attempts"],
+            )
+            for row in rows
+        ]
+        return sorted(items, key=lambda item: item.id)
+
+    async def finish_notices(self, ids: Iterable[int], *, failed: bool = False, error: str | None = None) -> None:
+        async with self._write() as db:
+            await db.executemany(
+                "UPDATE outbox SET done_at = ?, claimed_until = NULL, failed = ?, last_error = ? WHERE id = ?",
+                [(_now(), int(failed), error, item) for item in ids],
+            )
+
+    async def retry_notices(self, ids: Iterable[int], due_at: datetime, error: str) -> None:
+        """Release notices that failed for now; they are tried again from ``due_at``."""
+        async with self._write() as db:
+            await db.executemany(
+                "UPDATE outbox SET claimed_until = NULL, due_at = ?, last_error = ? WHERE id = ?",
+                [(_iso(due_at), error, item) for item in ids],
+            )
+
+    async def next_notice_due(self) -> datetime | None:
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT MIN(due_at) AS due FROM outbox WHERE done_at IS NULL")
+        return _time(rows[0]["due"]) if rows else None
+
+    async def pending_notice_count(self, game_id: int | None = None) -> int:
+        sql = "SELECT COUNT(*) AS n FROM outbox WHERE done_at IS NULL" + (" AND game_id = ?" if game_id else "")
+        async with self._read() as db:
+            return int((await _rows(db, sql, (game_id,) if game_id else ()))[0]["n"])
+
+    async def post(self, game_id: int, slot: str) -> PostRecord | None:
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT * FROM posts WHERE game_id = ? AND slot = ?", (game_id, slot))
+        if not rows:
+            return None
+        row = rows[0]
+        return PostRecord(row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"])
+
+    async def save_post(self, post: PostRecord) -> None:
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id) VALUES (?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
+                " channel_id = excluded.channel_id, message_id = excluded.message_id",
+                (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id),
+            )
+
+    async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:
+        """Record whether the channel knows this seat's DMs fail; ``True`` if that changed the flag."""
+        async with self._write() as db:
+            cursor = await db.execute(
+                "UPDATE seats SET dm_notice = ? WHERE game_id = ? AND seat = ? AND dm_notice != ?",
+                (int(told), game_id, seat, int(told)),
+            )
+            return cursor.rowcount == 1
+
     # ------------------------------------------------------------------ transactions
 
     @asynccontextmanager
@@ -622,6 +752,21 @@ async def _bump(db: aiosqlite.Connection, game_id: int, expected_version: int, *
         raise StaleVersion(game_id, expected_version)
 
 
+def _mark_columns(mark: TurnMark | None) -> dict[str, Any]:
+    if mark is None:
+        return {}
+    return {"turn_segment": mark.segment, "turn_key": mark.key, "turn_first_n": mark.first_n}
+
+
+async def _enqueue(db: aiosqlite.Connection, game_id: int, version: int, notices: Iterable[Notice]) -> None:
+    """Store notices inside the caller's transaction: they commit, or vanish, with the change."""
+    now = _now()
+    await db.executemany(
+        "INSERT INTO outbox (game_id, kind, seat, game_version, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+        [(game_id, notice.kind.value, notice.seat, version, now, now) for notice in notices],
+    )
+
+
 async def _fetch_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None:
     rows = await _rows(db, "SELECT * FROM games WHERE id = ?", (game_id,))
     if not rows:
@@ -661,6 +806,7 @@ def _game_record(row: sqlite3.Row, seats: list[SeatRecord]) -> GameRecord:
         salt=row["salt"],
         commitment=row["commitment"],
         pace_hours=row["pace_hours"],
+        turn=TurnMark(row["turn_segment"], row["turn_key"], row["turn_first_n"]) if row["turn_key"] else None,
     )
 
 
@@ -675,6 +821,7 @@ def _seat_record(row: sqlite3.Row) -> SeatRecord:
         joined_at=datetime.fromisoformat(row["joined_at"]),
         timeouts=row["timeouts"],
         autopilot=bool(row["autopilot"]),
+        dm_notice=bool(row["dm_notice"]),
     )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from enum import Enum
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -202,3 +202,43 @@ class GameRules(Protocol[S, A, V]):
         Views of a seat keep their private part (the hand) in a field named ``hand``; the bot
         compares it before and after an action to know whose hand to send by DM.
         """
+
+
+# ---------------------------------------------------------------- what a view may carry beyond the basics
+# Generic code (the bot's texts, the service) asks ``isinstance(view, HasHand)`` instead of probing
+# attributes by name; a game's view model satisfies a protocol simply by having the field.
+
+
+@runtime_checkable
+class HasHand(Protocol):
+    """A seat's view with a private part (cards, items) the player is sent by DM; ``None`` for others."""
+
+    hand: Any
+
+
+@runtime_checkable
+class HasPendingDefault(Protocol):
+    """A view that may show an out-of-turn question (notation of the answer played if nobody answers)."""
+
+    pending_default: str | None
+
+
+@runtime_checkable
+class HasTeamScores(Protocol):
+    """Points (or health) per scoring unit: a side, a team, or ``seat:N`` for a seat playing alone."""
+
+    team_scores: dict[str, int]
+
+
+@runtime_checkable
+class HasTurnBudget(Protocol):
+    """What is left of the current turn: actions, and (where the game has it) an energy budget."""
+
+    actions_left: int
+
+
+@runtime_checkable
+class HasLastShot(Protocol):
+    """A dexterity game's view that keeps the last shot (trail and contacts) for the board and its GIF."""
+
+    last_shot: Any

@@ -88,6 +88,7 @@ class FakeGame:
     options_model: ClassVar[type[BaseModel]] = FakeOptions
     state_model: ClassVar[type[BaseModel]] = FakeState
     schema_version: ClassVar[int] = 1
+    revealing_events: ClassVar[frozenset[str]] = frozenset()
 
     def roles(self, n_players: int) -> list[RoleChoice]:
         return [RoleChoice(id=c, name_key=f"role.fake.{c}") for c in COLOURS[:n_players]]
@@ -164,6 +165,9 @@ class FakeGame:
 
     def describe_action(self, state: FakeState, seat: Seat, action: Add | Draw | End) -> tuple[str, dict[str, Any]]:
         return f"action.fake.{action.kind}", {}
+
+    def default_action(self, state: FakeState, seat: Seat) -> Add | Draw | End:
+        return self.legal_actions(state, seat)[0]
 
     def playout_action(self, state: FakeState, seat: Seat, rnd: random.Random) -> Add | Draw | End:
         return rnd.choice([Add(amount=rnd.randint(1, 3)), Draw(), End()])

@@ -29,6 +29,7 @@ async def test_fresh_file_gets_every_migration_and_the_pragmas(store: Store, db_
         (1, "001_initial.sql"),
         (2, "002_fair_dice_undo_clocks.sql"),
         (3, "003_seat_votes_autopilot.sql"),
+        (4, "004_outbox.sql"),
     ]
     tables = {name for (name,) in sqlite_rows(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"games", "seats", "actions", "schema_migrations", "timers", "undone_actions", "players", "seat_motions", "seat_votes"} <= tables
@@ -41,7 +42,7 @@ async def test_reopening_applies_nothing_twice_and_keeps_the_data(db_path: Path)
     async with await Store.open(db_path) as store:
         again = await store.get(lobby.id)
     assert again == lobby
-    assert sqlite_rows(db_path, "SELECT COUNT(*) FROM schema_migrations") == [(3,)]
+    assert sqlite_rows(db_path, "SELECT COUNT(*) FROM schema_migrations") == [(4,)]
 
 
 async def test_a_database_from_newer_code_is_refused(db_path: Path) -> None:

@@ -1,0 +1,98 @@
+"""What the table must be told about a committed change, decided beside the change itself.
+
+Every write that players should hear about (a start, an action, an undo, a seat handed over, a vote
+opened) stores its notices in the same database transaction as the change: the turn post to bring
+up to date, the seats to DM, the fair-dice reveal.  A delivery worker on the Discord side sends them,
+retries what failed and resumes after a restart, so a committed move is never left unannounced.
+
+Play is cut into *turn segments*: a segment lasts while the same seats are to act.  The channel gets
+one post per segment, edited in place as the segment goes on; a new segment means a new post and the
+only mention.  A seat gets at most one new DM per segment (later changes edit it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from datetime import timedelta
+from enum import Enum
+
+from rules.core import Seat
+
+MAX_BACKOFF = timedelta(minutes=5)
+GIVE_UP_AFTER = 12
+"""Attempts before a notice that keeps failing is dropped (logged); transient outages are shorter."""
+
+
+class NoticeKind(str, Enum):
+    TURN = "turn"  # bring the channel's turn post up to date (a new post when the segment changed)
+    SEAT = "seat"  # DM a seat its hand / that it must act (edit this segment's DM, else a new one)
+    REVEAL = "reveal"  # the game is over: reveal the fair-dice seed
+    COMMITMENT = "commitment"  # the game started: publish the fair-dice commitment
+    MOTION = "motion"  # post the vote the clock opened on a seat that keeps timing out
+    DM_NOTICE = "dm_notice"  # tell the channel once that a seat's DMs fail
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    kind: NoticeKind
+    seat: Seat | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnMark:
+    """The turn segment a game is in: its number, who acts in it, and its first action's number."""
+
+    segment: int
+    key: str
+    first_n: int
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxItem:
+    """One pending notice, as a delivery worker claims it."""
+
+    id: int
+    game_id: int
+    kind: NoticeKind
+    seat: Seat | None
+    game_version: int
+    attempts: int
+
+
+def turn_key(to_act: Collection[Seat], over: bool) -> str:
+    """Who the channel is waiting for: ``"0,2"``, or ``"over"`` once the game has a result."""
+    return "over" if over else ",".join(str(seat) for seat in sorted(to_act))
+
+
+def next_mark(current: TurnMark | None, to_act: Collection[Seat], over: bool, action_n: int) -> TurnMark:
+    """The segment after a change: the same one while the same seats act, else a new one that opens
+    with action ``action_n`` (the move that passed the turn heads the next post)."""
+    key = turn_key(to_act, over)
+    if current is not None and current.key == key:
+        return current
+    return TurnMark(segment=(current.segment if current else 0) + 1, key=key, first_n=action_n)
+
+
+def notices_for(
+    *,
+    to_act_before: Collection[Seat],
+    to_act_after: Collection[Seat],
+    actor: Seat | None,
+    hands_changed: Iterable[Seat],
+    finished: bool,
+    quiet: Collection[Seat] = (),
+) -> list[Notice]:
+    """The turn post, a DM for every seat whose hand changed or who must now act (not the actor, not
+    ``quiet`` seats such as those on autopilot), and the reveal when the game just ended."""
+    newly_asked = set(to_act_after) - set(to_act_before) - ({actor} if actor is not None else set())
+    seats = sorted((set(hands_changed) | newly_asked) - set(quiet))
+    notices = [Notice(NoticeKind.TURN), *(Notice(NoticeKind.SEAT, seat) for seat in seats)]
+    if finished:
+        notices.append(Notice(NoticeKind.REVEAL))
+    return notices
+
+
+def backoff(attempts: int) -> timedelta:
+    """Wait before the next attempt: 2, 4, 8 … seconds, at most five minutes."""
+    return min(timedelta(seconds=2 ** max(1, attempts)), MAX_BACKOFF)
