@@ -1,9 +1,12 @@
 """One place that turns failures into private, localized answers.
 
 A player's mistake (:class:`rules.core.IllegalAction`) becomes the catalog text for its key, in the
-player's client language.  Anything else is a bug: it is logged with its traceback and the user gets
-a generic apology.  Exception texts never reach Discord.  Slash commands reach this module through
-:class:`GameTree`; components call :func:`guarded`, because discord.py only logs their exceptions.
+player's client language; a value Discord's own checks refused (a number out of range) becomes a
+clear "not allowed" too.  Anything else is a bug or an outage: it is logged with its traceback and
+the user gets an apology — which says the move was saved if it was (:attr:`bot.reply.Reply.committed`).
+Exception texts never reach Discord, and user text echoed in a refusal is clipped so the answer
+always fits.  Slash commands reach this module through :class:`GameTree` and :func:`answering`;
+components call :func:`answering` too, because discord.py only logs their exceptions.
 """
 
 from __future__ import annotations
@@ -15,68 +18,61 @@ from contextlib import asynccontextmanager
 import discord
 from discord import app_commands
 
-from core.i18n import language_of, t
+from bot.reply import Reply
+from core.i18n import t
 from rules.core import IllegalAction
 
 log = logging.getLogger(__name__)
 
-NAMES_KEY = "tt_names"
-"""``interaction.extras`` key where flows leave the seat → player name map for error texts."""
-
-PUBLIC_DEFER_KEY = "tt_public_defer"
-"""``interaction.extras`` flag: the response was deferred as a public "thinking…" placeholder."""
-
-PRIVATE_PENDING_KEY = "tt_private_pending"
-"""``interaction.extras`` flag: a private "thinking…" placeholder waits to be filled."""
+ECHO_LIMIT = 80  # user text quoted back in a refusal
+MESSAGE_LIMIT = 2000
 
 
 class GameTree(app_commands.CommandTree):
-    """Command tree whose single error handler covers every slash command and autocomplete."""
+    """Command tree whose single error handler covers what fails before a handler runs (bad values)."""
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await report(interaction, getattr(error, "original", error) or error)
+        await report(Reply(interaction), getattr(error, "original", None) or error)
 
 
 def describe(error: IllegalAction, lang: str, names: Mapping[int, str] | None = None) -> str:
-    """The catalog text of a refused action, in ``lang``."""
-    return t(error.key, lang, names, **error.params)
+    """The catalog text of a refused action, in ``lang``; quoted user text is clipped."""
+    params = {
+        name: (value if not isinstance(value, str) or len(value) <= ECHO_LIMIT else value[: ECHO_LIMIT - 1] + "…")
+        for name, value in error.params.items()
+    }
+    return t(error.key, lang, names, **params)[:MESSAGE_LIMIT]
 
 
-async def report(interaction: discord.Interaction, error: BaseException) -> None:
-    """Answer ``interaction`` privately about ``error``: the reason for a mistake, else an apology."""
-    lang = language_of(interaction.locale)
+def explain(reply: Reply, error: BaseException) -> str:
+    """What the user is told about ``error``."""
+    lang = reply.lang
     if isinstance(error, IllegalAction):
-        log.info("refused for user %s: %s", interaction.user.id if interaction.user else "?", error.key)
-        text = describe(error, lang, interaction.extras.get(NAMES_KEY))
-    else:
-        log.error("unexpected error answering interaction %s", interaction.id, exc_info=error)
-        text = t("error.internal", lang)
-    if interaction.type is discord.InteractionType.autocomplete:
+        log.info("refused for user %s: %s", reply.user_id, error.key)
+        return describe(error, lang, reply.names)
+    if isinstance(error, (app_commands.TransformerError, app_commands.CheckFailure, OverflowError)):
+        log.info("refused a value from user %s: %s", reply.user_id, type(error).__name__)
+        return t("error.bad_value", lang)
+    log.error("unexpected error answering interaction %s", reply.interaction.id, exc_info=error)
+    return t("error.saved_anyway" if reply.committed else "error.internal", lang)
+
+
+async def report(reply: Reply, error: BaseException) -> None:
+    """Answer privately about ``error``, whatever state the interaction response is in."""
+    text = explain(reply, error)
+    if reply.interaction.type is discord.InteractionType.autocomplete:
         return  # an autocomplete has no message to answer with; it just offers nothing
-    await reply_privately(interaction, text)
-
-
-async def reply_privately(interaction: discord.Interaction, text: str) -> None:
-    """Send ``text`` only to the user, whatever state the interaction response is in."""
     try:
-        if not interaction.response.is_done():
-            await interaction.response.send_message(text, ephemeral=True)
-            return
-        if interaction.extras.pop(PRIVATE_PENDING_KEY, False):
-            await interaction.edit_original_response(content=text, attachments=[], view=None)
-            return
-        if interaction.extras.pop(PUBLIC_DEFER_KEY, False):
-            # A public "thinking…" placeholder would turn the answer public: remove it first.
-            await interaction.delete_original_response()
-        await interaction.followup.send(text, ephemeral=True)
-    except discord.HTTPException as error:
-        log.warning("could not answer interaction %s (HTTP %s, code %s)", interaction.id, error.status, error.code)
+        await reply.private(text)
+    except discord.HTTPException as failure:
+        log.warning("could not answer interaction %s (HTTP %s, code %s)", reply.interaction.id, failure.status, failure.code)
 
 
 @asynccontextmanager
-async def guarded(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Run a component callback, reporting any exception the same way slash commands do."""
+async def answering(interaction: discord.Interaction) -> AsyncIterator[Reply]:
+    """The :class:`Reply` of an interaction; any exception in the block is reported through it."""
+    reply = Reply(interaction)
     try:
-        yield
+        yield reply
     except Exception as error:  # noqa: BLE001 - every failure is reported, none is swallowed silently
-        await report(interaction, error)
+        await report(reply, error)

@@ -14,32 +14,45 @@ from pydantic import BaseModel
 
 from render import last_cell, renderer
 from render.common import render_off_loop
-from rules.core import Event, Seat
+from rules.core import Event, HasLastShot, Seat
 
 BOARD_FILE = "board.png"
 HAND_FILE = "hand.png"
 SHOT_FILE = "shot.gif"
+ALT_LIMIT = 1024
 
 
 async def board_file(
-    game_id: str, public_view: BaseModel, names: Mapping[Seat, str], lang: str, public_events: Sequence[Event] = ()
+    game_id: str,
+    public_view: BaseModel,
+    names: Mapping[Seat, str],
+    lang: str,
+    public_events: Sequence[Event] = (),
+    description: str | None = None,
 ) -> discord.File:
-    """The public board, outlining the last cell the public events mention."""
+    """The public board, outlining the last cell the public events mention; ``description`` is its alt text."""
     draw = renderer(game_id).render_board
     png = await render_off_loop(draw, public_view, names=dict(names), lang=lang, highlight=last_cell(public_events))
-    return discord.File(io.BytesIO(png), filename=BOARD_FILE)
+    return discord.File(io.BytesIO(png), filename=BOARD_FILE, description=_alt(description))
 
 
-async def shot_files(game_id: str, public_view: BaseModel, public_events: Sequence[Event]) -> list[discord.File]:
+async def shot_files(
+    game_id: str, public_view: BaseModel, public_events: Sequence[Event], description: str | None = None
+) -> list[discord.File]:
     """The animated GIF of the shot the public events report (games that draw one), else nothing."""
-    draw = getattr(renderer(game_id), "render_shot_gif", None)
+    draw = getattr(renderer(game_id), "render_shot_gif", None)  # an optional part of a renderer module
     shot_fired = any(event.kind == "shot" for event in public_events)
-    if draw is None or not shot_fired or getattr(public_view, "last_shot", None) is None:
+    if draw is None or not shot_fired or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
         return []
     gif = await render_off_loop(draw, public_view)
-    return [discord.File(io.BytesIO(gif), filename=SHOT_FILE)] if gif else []
+    return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(description))] if gif else []
 
 
-async def hand_file(game_id: str, seat_view: BaseModel, lang: str) -> discord.File:
+async def hand_file(game_id: str, seat_view: BaseModel, lang: str, description: str | None = None) -> discord.File:
     png = await render_off_loop(renderer(game_id).render_hand, seat_view, lang=lang)
-    return discord.File(io.BytesIO(png), filename=HAND_FILE)
+    return discord.File(io.BytesIO(png), filename=HAND_FILE, description=_alt(description))
+
+
+def _alt(description: str | None) -> str | None:
+    """Discord keeps at most 1,024 characters of an attachment's description."""
+    return description[:ALT_LIMIT] if description else None

@@ -7,17 +7,19 @@ used solely for that seat's own ephemeral or direct messages.  All words come fr
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 import discord
 from pydantic import BaseModel
 
-from bot import darktomb_log
+from bot import presenters
+from bot.presenters import presenter_for
 from core.i18n import has, t
 from core.service import Game, Outcome
 from core.storage import GameRecord
-from rules.core import Event, Result, Seat
+from rules.core import Event, HasEnergyBudget, HasTurnBudget, Result, Seat
 
 Names = Mapping[Seat, str]
 LABEL_LIMIT = 80  # Discord's button label limit; select option labels allow 100
@@ -42,12 +44,7 @@ def clip(text: str, limit: int = LABEL_LIMIT) -> str:
 
 
 def event_texts(game: Game, events: Iterable[Event], lang: str, names: Names, *, seat: Seat | None = None) -> list[str]:
-    """Phrases of the events ``seat`` may see; with no seat, PUBLIC events only (shared texts)."""
-    return [
-        t(f"event.{game.info.id}.{event.kind}", lang, names, **event.params)
-        for event in events
-        if event.to is None or (seat is not None and seat in event.to)
-    ]
+    return presenters.event_texts(game, list(events), lang, names, seat=seat)
 
 
 def action_label(game: Game, state: BaseModel, seat: Seat, action: BaseModel, lang: str, names: Names) -> str:
@@ -68,115 +65,83 @@ def result_text(record: GameRecord, result: Result, lang: str, names: Names) -> 
     return "\n".join(lines)
 
 
-def next_to_act_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
+def acting_line(record: GameRecord, outcome: Outcome, lang: str) -> str:
     """Who must act now, as mentions (so they get a notification), with the turn number."""
     players = ", ".join(mention(record.user_of(seat)) for seat in sorted(outcome.to_act))
     turn = outcome.game.turn_number(outcome.state)
-    if outcome.game.info.id == "darktomb":  # a solo player runs several heroes: name the one to move
-        return darktomb_log.acting_line(outcome.game.view(outcome.state, None), players, turn, lang)
-    return t("bot.turn.to_act", lang, players=players, turn=turn)
+    return presenter_for(outcome.game.info.id).acting_line(outcome.view(None), players, turn, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedAction:
+    """One action of the turn post's stretch of play, with how it came about."""
+
+    seat: Seat
+    events: Sequence[Event]
+    by_clock: bool = False  # the clock played it (a timeout, or a seat on autopilot)
+    autopilot: bool = False
 
 
 def turn_message(
-    record: GameRecord, outcome: Outcome, lang: str, names: Names, notes: Sequence[str] = ()
+    record: GameRecord, outcome: Outcome, actions: Sequence[LoggedAction], lang: str, names: Names, notes: Sequence[str] = ()
 ) -> str:
-    """The public post after an action: what happened, ``notes`` (who is away…), then who plays next or the result."""
+    """The channel's post for a stretch of play: what happened in it, the open question, ``notes``
+    (who is away…), then who must act and a hint, or the result."""
+    game = outcome.game
+    presenter = presenter_for(game.info.id)
     lines: list[str] = []
-    happened = event_texts(outcome.game, outcome.events, lang, names)
-    if outcome.game.info.id == "darktomb":  # a whole monster phase may ride on one action: a line each
-        acted = names.get(outcome.seat, "") if outcome.seat is not None else None
-        lines.extend(darktomb_log.log_lines(outcome.events, lang, names, acted, LOG_BUDGET))
-    elif outcome.seat is not None:
-        acted = names.get(outcome.seat, "")
-        lines.append(t("bot.turn.log_line", lang, player=acted, events=" · ".join(happened) or "…"))
-    elif happened:
-        lines.append(" · ".join(happened))
+    if not actions and outcome.result is None:
+        lines.append(t("bot.turn.started", lang, game=game_name(game, lang)))
+    for action in actions:
+        actor = names.get(action.seat, "")
+        if action.by_clock:
+            key = "vote.autopilot.played" if action.autopilot else "clock.timeout"
+            lines.append(t(key, lang, player=f"**{actor}**"))
+        lines.extend(presenter.log_lines(game, actor, action.events, lang, names, LOG_BUDGET))
     lines.extend(question_lines(outcome, lang, names))
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
-    elif outcome.to_act:
-        lines.extend(notes)
-        lines.append(next_to_act_text(record, outcome, lang, names))
-    return _fit(lines)
+        return _fit(lines, keep=1)
+    lines.extend(notes)
+    lines.append(acting_line(record, outcome, lang))
+    lines.append(t("bot.turn.hint", lang))
+    return _fit(lines, keep=2)
 
 
-def _fit(lines: list[str]) -> str:
-    """The lines within Discord's 2000 characters, cutting the log but never the last line (who is next)."""
-    text = "\n".join(lines)
-    if len(text) <= MESSAGE_LIMIT or len(lines) < 2:
-        return text[:MESSAGE_LIMIT]
-    last = lines[-1][: MESSAGE_LIMIT // 2]
-    return clip("\n".join(lines[:-1]), MESSAGE_LIMIT - len(last) - 1) + "\n" + last
-
-
-SHARED_SCOPES = ("each", "total")  # shared costs: every player asked may give (Underworld)
-
-
-def shared_cost(public: BaseModel) -> Any | None:
-    """An open cost that several players may pay into, from the public view; else None."""
-    pending = getattr(public, "pending", None)
-    if getattr(pending, "kind", None) != "cost" or getattr(pending, "scope", None) not in SHARED_SCOPES:
-        return None
-    return pending
+def _fit(lines: list[str], keep: int) -> str:
+    """The lines within Discord's 2000 characters: the oldest log lines go first, never the last ``keep``
+    (who is next and the hint, or the result)."""
+    tail = "\n".join(lines[-keep:])[: MESSAGE_LIMIT // 2]
+    head = lines[:-keep]
+    while head and len("\n".join(["…", *head])) + len(tail) + 1 > MESSAGE_LIMIT:
+        head = head[1:]
+    shown = (["…"] if len(head) < len(lines) - keep else []) + head
+    return "\n".join([*shown, tail])[:MESSAGE_LIMIT]
 
 
 def question_lines(outcome: Outcome, lang: str, names: Names) -> list[str]:
-    """Who has put what into an open shared cost, and the default answer of an open prompt."""
-    if outcome.result is not None:
-        return []
-    game, state = outcome.game, outcome.state
-    public = game.view(state, None)
-    lines: list[str] = []
-    pending = shared_cost(public)
-    if pending is not None:
-        gifts = [
-            t("bot.ask.gift", lang, names, seat=seat, count=count, item_type=getattr(item, "value", item))
-            for seat, items in sorted(pending.given.items())
-            for item, count in items.items()
-            if count
-        ]
-        gifts += [t("bot.ask.passed", lang, names, seat=seat) for seat in pending.passed]
-        key = "bot.ask.pool" if gifts else "bot.ask.pool_empty"
-        lines.append(t(key, lang, names, seat=pending.seat, gifts=", ".join(gifts)))
-    default = getattr(public, "pending_default", None)
-    if default is not None and outcome.to_act:
-        seat = min(outcome.to_act)
-        action = game.parse_action(default)
-        label = action_label(game, state, seat, action, lang, names)
-        lines.append(t("bot.ask.default", lang, action=label))
-    return lines
-
+    """The open question (a shared cost, a reaction with its default), from the public view."""
+    if outcome.result is None:
+        presenter = presenter_for(outcome.game.info.id)
+        return presenter.question_lines(outcome.game, outcome.state, outcome.view(None), outcome.to_act, lang, names)
+    return []
 
 
 def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
     """Whose turn, what is left of it and the scores, from the public view."""
     game, state = outcome.game, outcome.state
-    public = game.view(state, None)
+    public = outcome.view(None)
     lines = [t("bot.status.title", lang, game=game_name(game, lang), turn=game.turn_number(state))]
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
         return "\n".join(lines)
     lines.append(t("bot.status.to_act", lang, players=", ".join(names[s] for s in sorted(outcome.to_act))))
-    for field in ("actions_left", "energy_left"):
-        value = getattr(public, field, None)
-        if value:
-            lines.append(t(f"bot.status.{field}", lang, count=value))
-    lines.extend(_score_lines(public, lang, names))
+    if isinstance(public, HasTurnBudget) and public.actions_left:
+        lines.append(t("bot.status.actions_left", lang, count=public.actions_left))
+    if isinstance(public, HasEnergyBudget) and public.energy_left:
+        lines.append(t("bot.status.energy_left", lang, count=public.energy_left))
+    lines.extend(presenter_for(game.info.id).score_lines(public, lang, names))
     return "\n".join(lines)
-
-
-def _score_lines(public: BaseModel, lang: str, names: Names) -> list[str]:
-    """Per-seat scores (views list ``seats`` with a ``score``), then team totals if the view has them."""
-    lines = [
-        t("bot.result.score", lang, names, seat=entry.seat, points=entry.score)
-        for entry in getattr(public, "seats", ())
-        if hasattr(entry, "score") and hasattr(entry, "seat")
-    ]
-    teams: Mapping[str, int] = getattr(public, "team_scores", {}) or {}
-    for unit, points in teams.items():
-        if not unit.startswith("seat:"):
-            lines.append(t("bot.status.team_score", lang, side=unit, points=points))
-    return lines
 
 
 def log_lines(game: Game, entries: Sequence[tuple[Seat, Sequence[Event]]], lang: str, names: Names) -> list[str]:

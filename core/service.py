@@ -274,10 +274,10 @@ class GameService:
             timed_out = not record.seats[seat].autopilot
             try:
                 action = default_action(game, state, seat)
-                outcome = await self._apply(record, game, state, seat, action, timed_out=timed_out)
+                outcome = await self._apply(record, game, state, seat, action, timed_out=timed_out, by_clock=True)
             except IllegalAction:  # a game's default must be legal; if not, still never freeze
                 action = game.legal_actions(state, seat)[0]
-                outcome = await self._apply(record, game, state, seat, action, timed_out=timed_out)
+                outcome = await self._apply(record, game, state, seat, action, timed_out=timed_out, by_clock=True)
             if timed_out and outcome.result is None:
                 motions = await self._store.motions_of(record.id)
                 if votes.calls_for_vote(outcome.record, seat, motions):
@@ -285,7 +285,15 @@ class GameService:
             return outcome
 
     async def _apply(
-        self, record: GameRecord, game: Game, state: BaseModel, seat: Seat, action: Any, *, timed_out: bool = False
+        self,
+        record: GameRecord,
+        game: Game,
+        state: BaseModel,
+        seat: Seat,
+        action: Any,
+        *,
+        timed_out: bool = False,
+        by_clock: bool = False,
     ) -> Outcome:
         """Apply, commit (snapshot + log row + what the table must be told), let the clock plan, and
         describe what changed."""
@@ -315,6 +323,7 @@ class GameService:
             schema_version=game.schema_version,
             finished=result is not None,
             timed_out=timed_out,
+            by_clock=by_clock,
             mark=next_mark(record.turn, to_act, result is not None, 0),  # 0: this action opens a new segment
             notices=notices,
         )

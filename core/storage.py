@@ -127,6 +127,7 @@ class ActionRecord:
     version_after: int
     created_at: datetime
     undone: bool = False  # taken back by /game undo: kept in the log, skipped by replay
+    by_clock: bool = False  # played by the clock (a timeout, or a seat on autopilot)
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,15 +243,15 @@ class Store:
             )
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
-    async def actions(self, game_id: int) -> list[ActionRecord]:
-        """The action log in play order."""
+    async def actions(self, game_id: int, since: int = 1) -> list[ActionRecord]:
+        """The action log in play order, from action number ``since`` on."""
         async with self._read() as db:
             rows = await _rows(
                 db,
                 "SELECT a.*, u.n IS NOT NULL AS undone FROM actions a"
                 " LEFT JOIN undone_actions u ON u.game_id = a.game_id AND u.n = a.n"
-                " WHERE a.game_id = ? ORDER BY a.n",
-                (game_id,),
+                " WHERE a.game_id = ? AND a.n >= ? ORDER BY a.n",
+                (game_id, since),
             )
         return [_action_record(row) for row in rows]
 
@@ -428,6 +429,7 @@ class Store:
         schema_version: int,
         finished: bool,
         timed_out: bool = False,
+        by_clock: bool = False,
         mark: TurnMark | None = None,
         notices: Iterable[Notice] = (),
     ) -> GameRecord:
@@ -443,9 +445,9 @@ class Store:
                 db, game_id, expected_version, state=state, schema_version=schema_version, **ended, **_mark_columns(mark)
             )
             await db.execute(
-                "INSERT INTO actions (game_id, n, seat, notation, events, version_after, created_at)"
-                " VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?)",
-                (game_id, game_id, seat, notation, events_json, expected_version + 1, now),
+                "INSERT INTO actions (game_id, n, seat, notation, events, version_after, created_at, by_clock)"
+                " VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?)",
+                (game_id, game_id, seat, notation, events_json, expected_version + 1, now, int(by_clock)),
             )
             if mark is not None and mark.first_n == 0:  # a new turn segment opens with this action
                 await db.execute(
@@ -852,6 +854,7 @@ def _action_record(row: sqlite3.Row) -> ActionRecord:
         version_after=row["version_after"],
         created_at=datetime.fromisoformat(row["created_at"]),
         undone=bool(row["undone"]),
+        by_clock=bool(row["by_clock"]),
     )
 
 

@@ -242,3 +242,10 @@ class HasLastShot(Protocol):
     """A dexterity game's view that keeps the last shot (trail and contacts) for the board and its GIF."""
 
     last_shot: Any
+
+
+@runtime_checkable
+class HasEnergyBudget(Protocol):
+    """What is left of an energy action spent step by step."""
+
+    energy_left: int

@@ -6,6 +6,9 @@ ALTER TABLE games ADD COLUMN turn_segment INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN turn_key     TEXT;             -- who was to act (and whether the game was over)
 ALTER TABLE games ADD COLUMN turn_first_n INTEGER NOT NULL DEFAULT 1;  -- first action the turn post shows
 
+-- Whether the clock played an action (a timeout, or a seat on autopilot): the turn post says so.
+ALTER TABLE actions ADD COLUMN by_clock INTEGER NOT NULL DEFAULT 0 CHECK (by_clock IN (0, 1));
+
 -- The channel has been told once that this seat's DMs fail (reset when a DM gets through).
 ALTER TABLE seats ADD COLUMN dm_notice INTEGER NOT NULL DEFAULT 0 CHECK (dm_notice IN (0, 1));
 

@@ -1,4 +1,4 @@
-"""The channel log of a Dark Tomb action, one line per thing that happened in the round.
+"""Dark Tomb's presentation: the channel log of an action, one line per thing that happened in the round.
 
 Ending the last hero turn runs a whole automatic monster phase and the next initiative inside one
 action, so a single joined line would run on for dozens of dice.  Here the hero's own events open
@@ -11,8 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from pydantic import BaseModel
+
+from bot.presenters import Names, Presenter
 from core.i18n import has, t
+from core.service import Game
 from rules.core import Event, Seat
+from rules.darktomb.model import DarkTombView
 
 PHASE_BREAKS = frozenset({"monster_phase", "stage_won", "stage_lost", "stage_started", "game_won", "game_lost"})
 """Events that always open a new line."""
@@ -110,10 +115,19 @@ def _layout(
     return lines
 
 
-def acting_line(public_view: object, players: str, turn: int, lang: str) -> str:
-    """Who is next, naming the hero (a solo player runs several) or the monsters, with the mentions."""
-    active = getattr(public_view, "active", None)
-    if getattr(public_view, "phase", None) == "monsters":  # the monster player moves one monster at a time
-        spec = next((m.spec for m in getattr(public_view, "monsters", ()) if m.uid == active), None)
-        return t("bot.darktomb.monsters_acting", lang, players=players, turn=turn, who_type=f"darktomb.{spec}")
-    return t("bot.darktomb.acting", lang, players=players, turn=turn, who_type=f"darktomb.{active}")
+class DarkTombPresenter(Presenter):
+    def log_lines(
+        self, game: Game, actor: str | None, events: Sequence[Event], lang: str, names: Names, budget: int
+    ) -> list[str]:
+        return log_lines(events, lang, names, actor, budget)
+
+    def acting_line(self, public: BaseModel, players: str, turn: int, lang: str) -> str:
+        """Who is next, naming the hero (a solo player runs several) or the monster, with the mentions."""
+        assert isinstance(public, DarkTombView)
+        if public.phase == "monsters":  # the monster player moves one monster at a time
+            spec = next((m.spec for m in public.monsters if m.uid == public.active), None)
+            return t("bot.darktomb.monsters_acting", lang, players=players, turn=turn, who_type=f"darktomb.{spec}")
+        return t("bot.darktomb.acting", lang, players=players, turn=turn, who_type=f"darktomb.{public.active}")
+
+
+PRESENTER = DarkTombPresenter()
