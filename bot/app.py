@@ -17,20 +17,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import components
-from core.clock import GameClock, utc_now
-from bot.clock_flow import ClockDispatcher
+from bot.delivery import Delivery
 from bot.errors import GameTree
+from bot.features import FEATURES
+from bot.features.clock import ClockDispatcher
 from bot.names import NameBook
+from bot.translator import CatalogTranslator, ls
+from core.clock import GameClock, utc_now
 from core.service import GameService
 from core.storage import Store
-from bot.translator import CatalogTranslator, ls
 from render.common import shutdown_render_executor
 
 log = logging.getLogger(__name__)
-
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.table")
-"""One cog per concern; each adds its subcommands to the shared ``/game`` group."""
 
 CHATTY_LOGGERS = ("aiosqlite", "discord.gateway", "discord.http")
 """Libraries whose DEBUG lines quote SQL parameters (whole game states with every hand) or whole
@@ -44,6 +42,7 @@ class TombTable(commands.Bot):
     store: Store
     clock: GameClock
     clock_dispatcher: ClockDispatcher
+    delivery: Delivery
 
     def __init__(
         self,
@@ -79,11 +78,11 @@ class TombTable(commands.Bot):
         self.clock = GameClock(self.store, self.service, self._now)
         self.service.on_change = self.clock.plan
         self.clock_dispatcher = ClockDispatcher(self, self.clock)
+        self.delivery = Delivery(self)
         await self.tree.set_translator(CatalogTranslator())
         self.tree.add_command(self.game_group)
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
-        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
+        for feature in FEATURES:  # each adds its /game subcommands and its components
+            await self.load_extension(feature)
         if self.sync_on_start:
             await self.sync_commands()
 
@@ -98,13 +97,16 @@ class TombTable(commands.Bot):
         log.info("synced %d command(s) %s", len(synced), f"to guild {self.dev_guild}" if self.dev_guild else "globally")
 
     async def on_ready(self) -> None:
-        """Connected: start the timer dispatcher (once; reconnects fire this again)."""
+        """Connected: start the timer dispatcher and the outbox worker, which first delivers whatever a
+        restart left unannounced (once; reconnects fire this again)."""
         self.clock_dispatcher.start()
+        self.delivery.start()
 
     async def close(self) -> None:
         try:
-            if hasattr(self, "clock_dispatcher"):
+            if self._store is not None:  # set up: the background tasks exist
                 await self.clock_dispatcher.stop()
+                await self.delivery.stop()
             await super().close()
         finally:
             if self._store is not None:

@@ -206,3 +206,10 @@ def _menus(choices: Sequence[PanelChoice]) -> list[tuple[int, list[PanelChoice]]
         for chunk in (group[i : i + OPTIONS_PER_SELECT] for i in range(0, len(group), OPTIONS_PER_SELECT))
     ]
     return list(enumerate(menus))
+
+
+def add_aim_button(view: discord.ui.View, game_pk: int, version: int, lang: str) -> None:
+    """Put "Aim…" on the panel's last row (the row of Refresh), if there is room."""
+    last_row = [item for item in view.children if item.row == ROWS - 1]
+    if len(last_row) < BUTTONS_PER_ROW:
+        view.add_item(button(t("bot.aim.button", lang), codec.aim_form(game_pk, version), Style.success, ROWS - 1))

@@ -249,3 +249,10 @@ class HasEnergyBudget(Protocol):
     """What is left of an energy action spent step by step."""
 
     energy_left: int
+
+
+@runtime_checkable
+class HasKind(Protocol):
+    """An action model tagged with its kind (``"move"``, ``"flick"``…): panels group actions by it."""
+
+    kind: str

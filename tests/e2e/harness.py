@@ -51,6 +51,8 @@ class Player:
     name: str
     locale: str = "en-US"
     manage_channels: bool = False
+    member: bool = True  # of the server (a user picked in a command may not be)
+    bot: bool = False
 
 
 @dataclass
@@ -73,6 +75,18 @@ class Sent:
 
 
 @dataclass
+class Fault:
+    """An injected failure of the fake Discord (see :meth:`FakeDiscord.fail`)."""
+
+    method: str
+    path: str
+    status: int
+    left: int
+    code: int = 0
+    hits: int = 0
+
+
+@dataclass
 class FakeDiscord:
     requests: list[Sent] = field(default_factory=list)
     messages: dict[int, dict[str, Any]] = field(default_factory=dict)
@@ -81,7 +95,31 @@ class FakeDiscord:
     members: dict[int, Player] = field(default_factory=dict)
     originals: dict[str, int] = field(default_factory=dict)  # interaction token -> message id
     interactions: dict[str, dict[str, Any]] = field(default_factory=dict)  # token -> payload
+    nonces: dict[tuple[int, str], int] = field(default_factory=dict)  # (channel, nonce) -> message id
+    faults: list[Fault] = field(default_factory=list)
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1_000_000_000_000_000_000))
+
+    def fail(self, method: str, path: str, status: int = 500, times: int = 1, code: int = 0) -> Fault:
+        """The next ``times`` requests matching ``method`` and route ``path`` (a template such as
+        ``/channels/{channel_id}/messages``; ``*`` for any) fail with HTTP ``status``."""
+        fault = Fault(method, path, status, times, code)
+        self.faults.append(fault)
+        return fault
+
+    def _injected(self, method: str, path: str) -> None:
+        for fault in self.faults:
+            if fault.left and fault.method in (method, "*") and fault.path in (path, "*"):
+                fault.left -= 1
+                fault.hits += 1
+                response = SimpleNamespace(status=fault.status, reason="injected")
+                data = {"code": fault.code, "message": "injected"}
+                if fault.status == 403:
+                    raise discord.Forbidden(response, data)
+                if fault.status == 404:
+                    raise discord.NotFound(response, data)
+                if fault.status >= 500:
+                    raise discord.DiscordServerError(response, data)
+                raise discord.HTTPException(response, data)
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -196,6 +234,7 @@ class FakeDiscord:
         key = f"{route.method} {route.path}"
         channel_id = int(params["channel_id"]) if "channel_id" in params else None
         public = route.method in ("POST", "PATCH") and channel_id is not None and channel_id not in self.dm_channels
+        self._injected(route.method, route.path)
         self.requests.append(Sent(route.method, route.path, route.url, body, found, public))
         if key == "GET /users/@me":
             return self.user_payload(BOT_USER_ID)
@@ -213,8 +252,19 @@ class FakeDiscord:
             assert channel_id is not None
             if self.dm_channels.get(channel_id) in self.closed_dms:
                 raise self._forbidden(50007, "Cannot send messages to this user")
-            return self._message(channel_id, body or {}, found)
+            nonce = (body or {}).get("nonce")
+            if nonce and (body or {}).get("enforce_nonce") and (channel_id, nonce) in self.nonces:
+                return dict(self.messages[self.nonces[(channel_id, nonce)]])  # Discord: the same message again
+            message = self._message(channel_id, body or {}, found)
+            if nonce:
+                self.nonces[(channel_id, nonce)] = int(message["id"])
+            return message
         if key == "PATCH /channels/{channel_id}/messages/{message_id}":
+            if self.dm_channels.get(channel_id or 0) in self.closed_dms:
+                raise self._forbidden(50007, "Cannot send messages to this user")
+            if int(params["message_id"]) not in self.messages:
+                response = SimpleNamespace(status=404, reason="Not Found")
+                raise discord.NotFound(response, {"code": 10008, "message": "Unknown Message"})
             return self._apply(self.messages[int(params["message_id"])], body, found)
         if key == "GET /guilds/{guild_id}/members/{member_id}":
             player = self.members.get(int(params["member_id"]))
@@ -234,6 +284,7 @@ class FakeDiscord:
         params = self._params(route)
         token = params.get("webhook_token")
         key = f"{route.method} {route.path}"
+        self._injected(route.method, route.path)
         if key == "POST /interactions/{webhook_id}/{webhook_token}/callback":
             return self._callback(route, token, body or {}, found)
         if key == "POST /webhooks/{webhook_id}/{webhook_token}":
@@ -379,7 +430,14 @@ class Table:
         if users:  # Discord sends the picked users' data alongside their ids
             for user in users:
                 self.fake.members.setdefault(user.id, user)
-            payload["data"]["resolved"] = {"users": {str(u.id): self.fake.user_payload(u.id) for u in users}}
+            payload["data"]["resolved"] = {
+                "users": {str(u.id): dict(self.fake.user_payload(u.id), bot=u.bot) for u in users},
+                "members": {
+                    str(u.id): {"nick": None, "roles": [], "joined_at": JOINED, "deaf": False, "mute": False,
+                                "permissions": "0", "flags": 0}
+                    for u in users if u.member
+                },
+            }
         return payload
 
     @staticmethod

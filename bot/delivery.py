@@ -1,0 +1,302 @@
+"""Delivering the outbox (see :mod:`core.outbox`): every committed change reaches the table, once.
+
+Whoever commits a change calls :meth:`Delivery.flush` right after (the player's interaction, the
+clock), and a background worker retries what failed, with backoff, and picks up whatever a crash
+left behind.  Notices are claimed with a lease so two workers never send the same one.
+
+Idempotent by construction: the turn post and each seat's DM are *kept up to date* from the latest
+committed state, so delivering twice edits the same message, and a new message carries a nonce
+Discord uses to refuse a duplicate if a crash struck between sending and recording it.
+
+- Turn post: one channel message per turn segment, edited in place while the same seats act; a new
+  segment gets a new post, and only then are the players to act mentioned.
+- Seat DM: one per seat and segment (hand picture, what they are asked, Play buttons); later changes
+  in the segment edit it.  A closed inbox is never a reason to stop trying: the channel is told once
+  ("open your DMs or use /game hand") and the next change tries again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import pictures, texts, widgets
+from bot.clock_notes import board_notes
+from core.clock import utc_now
+from core.i18n import t
+from core.outbox import GIVE_UP_AFTER, Notice, NoticeKind, OutboxItem, backoff
+from core.service import Outcome
+from core.storage import GameRecord, PostRecord
+from core.votes import needed, voters
+from rules.core import HasHand, Seat
+
+if TYPE_CHECKING:
+    from bot.app import TombTable
+
+log = logging.getLogger(__name__)
+
+LEASE = timedelta(seconds=30)
+IDLE_WAKE_S = 600.0
+DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mutual guild
+MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
+SILENT = discord.AllowedMentions.none()
+ORDER = (
+    NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
+)
+
+
+class DmClosed(Exception):
+    """The player's inbox refuses the bot (not an outage: retrying now would not help)."""
+
+
+class Delivery:
+    """Sends the outbox: on demand right after a commit, and from a background worker."""
+
+    def __init__(self, bot: TombTable) -> None:
+        self._bot = bot
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._task: asyncio.Task[None] | None = None
+        self.wakeup = asyncio.Event()
+        self.sent = 0  # notices delivered by this process (health and benchmarks)
+
+    # ------------------------------------------------------------ running
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="tombtable-delivery")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            task, self._task = self._task, None
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _run(self) -> None:
+        while True:
+            self.wakeup.clear()
+            try:
+                await self.run_due()
+                due = await self._bot.store.next_notice_due()
+            except Exception:  # noqa: BLE001 - the worker must outlive one bad notice or outage
+                log.exception("delivering the outbox failed")
+                due = utc_now() + timedelta(seconds=5)
+            delay = IDLE_WAKE_S if due is None else max(0.0, (due - utc_now()).total_seconds())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.wakeup.wait(), timeout=min(delay, IDLE_WAKE_S) or 0.05)
+
+    async def run_due(self, now: datetime | None = None) -> int:
+        """Deliver every notice due at ``now`` (default: the real time); the count delivered."""
+        items = await self._bot.store.claim_notices(now or utc_now(), LEASE)
+        by_game: defaultdict[int, list[OutboxItem]] = defaultdict(list)
+        for item in items:
+            by_game[item.game_id].append(item)
+        done = 0
+        for game_id, group in by_game.items():
+            async with self._locks[game_id]:
+                done += await self._deliver(game_id, group, None)
+        return done
+
+    async def flush(self, game_id: int, outcome: Outcome | None = None) -> bool:
+        """Deliver the game's pending notices now; ``True`` if none is left waiting for a retry.
+
+        ``outcome`` is the change just committed: its state and views are used instead of reading
+        the game again, unless a newer change is already waiting.
+        """
+        async with self._locks[game_id]:
+            items = await self._bot.store.claim_notices(utc_now(), LEASE, game_id=game_id)
+            if items:
+                await self._deliver(game_id, items, outcome)
+            left = await self._bot.store.pending_notice_count(game_id)
+        if left:
+            self.wakeup.set()
+        return left == 0
+
+    # ------------------------------------------------------------ one game's notices
+
+    async def _deliver(self, game_id: int, items: Sequence[OutboxItem], outcome: Outcome | None) -> int:
+        bot = self._bot
+        newest = max(item.game_version for item in items)
+        if outcome is None or outcome.record.version < newest:
+            outcome = await bot.service.current(game_id)
+        kinds: defaultdict[tuple[NoticeKind, Seat | None], list[OutboxItem]] = defaultdict(list)
+        for item in items:
+            kinds[(item.kind, item.seat)].append(item)
+        done = 0
+        for kind, seat in sorted(kinds, key=lambda key: (ORDER.index(key[0]), key[1] or 0)):
+            group = kinds[(kind, seat)]
+            ids = [item.id for item in group]
+            try:
+                await self._send(kind, seat, outcome)
+            except DmClosed:
+                await bot.store.finish_notices(ids, error="dm closed")
+                await self._dm_failed(outcome.record, seat)
+            except Exception as error:  # noqa: BLE001 - classified below, retried or dropped, never lost silently
+                attempts = max(item.attempts for item in group)
+                reason = _reason(error)
+                if attempts >= GIVE_UP_AFTER:
+                    log.error("gave up %s notice of game %s after %d attempts: %s", kind.value, game_id, attempts, reason)
+                    await bot.store.finish_notices(ids, failed=True, error=reason)
+                else:
+                    level = logging.WARNING if isinstance(error, discord.HTTPException) else logging.ERROR
+                    log.log(level, "%s notice of game %s failed (%s); retrying", kind.value, game_id, reason,
+                            exc_info=not isinstance(error, discord.HTTPException))
+                    await bot.store.retry_notices(ids, utc_now() + backoff(attempts), reason)
+            else:
+                await bot.store.finish_notices(ids)
+                done += len(ids)
+        self.sent += done
+        return done
+
+    async def _send(self, kind: NoticeKind, seat: Seat | None, outcome: Outcome) -> None:
+        if kind is NoticeKind.TURN:
+            await self._turn_post(outcome)
+        elif kind is NoticeKind.SEAT and seat is not None:
+            await self._seat_dm(outcome, seat)
+        elif kind is NoticeKind.DM_NOTICE and seat is not None:
+            record = outcome.record
+            text = t("bot.dm.failed_notice", record.locale, player=texts.mention(record.user_of(seat)))
+            await self._post(record, f"n{record.id}.{seat}.{record.version}", content=text)
+        elif kind is NoticeKind.COMMITMENT:
+            record = outcome.record
+            if record.commitment is not None:
+                text = t("fair.commitment", record.locale, commitment=record.commitment)
+                await self._post(record, f"c{record.id}", content=text)
+        elif kind is NoticeKind.REVEAL:
+            record = outcome.record
+            if outcome.result is not None and record.seed is not None and record.salt is not None:
+                text = t("fair.reveal", record.locale, seed=str(record.seed), salt=record.salt, commitment=record.commitment)
+                await self._post(record, f"r{record.id}", content=text)
+        elif kind is NoticeKind.MOTION:
+            await self._motions(outcome.record)
+
+    # ------------------------------------------------------------ the turn post
+
+    async def turn_parts(self, outcome: Outcome, lang: str) -> dict[str, Any]:
+        """Content, pictures and buttons of the post for the current turn segment."""
+        record, game = outcome.record, outcome.game
+        first_n = record.turn.first_n if record.turn else 1
+        entries = [entry for entry in await self._bot.store.actions(record.id, since=first_n) if not entry.undone]
+        autopiloted = {player.seat for player in record.seats if player.autopilot}
+        logged = [
+            texts.LoggedAction(entry.seat, entry.events, entry.by_clock, entry.seat in autopiloted) for entry in entries
+        ]
+        names = await self._bot.names.of_game(record, lang)
+        notes = await board_notes(self._bot, record, lang)
+        content = texts.turn_message(record, outcome, logged, lang, names, notes)
+        last_events = [event for event in (entries[-1].events if entries else ()) if event.is_public]
+        public = outcome.view(None)
+        alt = texts.picture_text(record, outcome, lang, names)
+        board = await pictures.board_file(game.info.id, public, names, lang, last_events, description=alt)
+        shot = await pictures.shot_files(game.info.id, public, last_events, description=alt)
+        parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
+        parts["view"] = widgets.turn_view(record.id, lang) if outcome.result is None else None
+        return parts
+
+    async def _turn_post(self, outcome: Outcome) -> None:
+        record = outcome.record
+        segment = record.turn.segment if record.turn else 0
+        parts = await self.turn_parts(outcome, record.locale)
+        post = await self._bot.store.post(record.id, "turn")
+        if post is not None and post.segment == segment:
+            if await self._edit(post, parts):
+                return
+        message = await self._post(record, f"t{record.id}.{segment}", mentions=MENTIONS, **parts)
+        await self._bot.store.save_post(PostRecord(record.id, "turn", segment, None, record.channel_id, message.id))
+
+    # ------------------------------------------------------------ a seat's DM
+
+    async def _seat_dm(self, outcome: Outcome, seat: Seat) -> None:
+        bot, record, game = self._bot, outcome.record, outcome.game
+        player = record.seats[seat]
+        if player.autopilot:
+            return
+        lang = bot.names.language_of(player.user_id, record.locale)
+        name, link, turn = texts.game_name(game, lang), texts.channel_link(record), game.turn_number(outcome.state)
+        asked = seat in outcome.to_act and outcome.result is None
+        lines = [t("bot.dm.your_turn" if asked else "bot.dm.hand", lang, game=name, link=link, turn=turn)]
+        names = await bot.names.of_game(record, lang)
+        if asked:
+            lines += texts.question_lines(outcome, lang, names)
+        own = outcome.view(seat)
+        files = []
+        if isinstance(own, HasHand) and own.hand is not None:
+            files.append(await pictures.hand_file(game.info.id, own, lang, description=t("bot.dm.hand_alt", lang, game=name)))
+        parts: dict[str, Any] = {"content": "\n".join(lines)[:2000], "files": files}
+        parts["view"] = widgets.turn_view(record.id, lang) if outcome.result is None else None
+        segment = record.turn.segment if record.turn else 0
+        slot = f"dm:{seat}"
+        post = await bot.store.post(record.id, slot)
+        try:
+            if post is None or post.segment != segment or post.user_id != player.user_id or not await self._edit(post, parts):
+                channel = await bot.create_dm(discord.Object(id=player.user_id))
+                files_now = parts.pop("files")
+                view = parts.pop("view")
+                extra: dict[str, Any] = {"view": view} if view is not None else {}
+                message = await channel.send(files=files_now, nonce=f"d{record.id}.{seat}.{segment}", **parts, **extra)
+                await bot.store.save_post(PostRecord(record.id, slot, segment, player.user_id, channel.id, message.id))
+        except discord.HTTPException as error:
+            if error.code in DM_CLOSED_CODES or error.status == 403:
+                log.info("DMs closed for user %s (code %s)", player.user_id, error.code)
+                raise DmClosed() from error
+            raise
+        if player.dm_ok is not True or player.dm_notice:
+            await bot.service.set_dm_ok(record.id, player.user_id, True)
+            await bot.store.set_dm_notice(record.id, seat, False)
+
+    async def _dm_failed(self, record: GameRecord, seat: Seat | None) -> None:
+        """A DM did not get through: remember it, and tell the channel the first time (no hidden content)."""
+        if seat is None:
+            return
+        await self._bot.service.set_dm_ok(record.id, record.user_of(seat), False)
+        if await self._bot.store.set_dm_notice(record.id, seat, True):
+            await self._bot.store.enqueue(record.id, [Notice(NoticeKind.DM_NOTICE, seat)])
+            self.wakeup.set()
+
+    # ------------------------------------------------------------ votes
+
+    async def _motions(self, record: GameRecord) -> None:
+        """Post every vote the clock opened that the channel has not seen yet."""
+        for motion in await self._bot.service.pending_motions(record.id):
+            electorate = voters(record, motion.seat)
+            text = t(
+                "vote.motion", record.locale, player=texts.mention(motion.user_id),
+                count=record.seats[motion.seat].timeouts, needed=needed(len(electorate)), voters=len(electorate),
+            )
+            view = widgets.vote_view(record.id, motion.id, record.locale)
+            message = await self._post(record, f"m{motion.id}", content=text, view=view)
+            await self._bot.service.set_motion_message(motion.id, message.id)
+
+    # ------------------------------------------------------------ Discord
+
+    async def _post(self, record: GameRecord, nonce: str, *, mentions: discord.AllowedMentions = MENTIONS,
+                    **message: Any) -> discord.Message:
+        """A new channel message; the nonce makes a resend after a crash return the first one."""
+        channel = self._bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        if message.get("view", 0) is None:
+            message.pop("view")
+        return await channel.send(nonce=nonce[:25], allowed_mentions=mentions, **message)
+
+    async def _edit(self, post: PostRecord, parts: dict[str, Any]) -> bool:
+        """Bring a kept message up to date; ``False`` if it is gone (deleted by a moderator, say)."""
+        channel = self._bot.get_partial_messageable(post.channel_id)
+        fields = dict(parts)
+        fields["attachments"] = fields.pop("files", [])
+        try:
+            await channel.get_partial_message(post.message_id).edit(allowed_mentions=SILENT, **fields)
+        except discord.NotFound:
+            return False
+        return True
+
+
+def _reason(error: BaseException) -> str:
+    if isinstance(error, discord.HTTPException):
+        return f"HTTP {error.status} code {error.code}"
+    return type(error).__name__

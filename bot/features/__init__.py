@@ -1,0 +1,69 @@
+"""Feature modules, one per concern, each owning its ``/game`` subcommands, its restart-proof
+components (``DynamicItem`` classes matching :mod:`bot.codec` ids) and their handlers.
+
+Features never import each other: what several need (the reply object, widgets, texts, the
+delivery of the outbox) lives in shared ``bot`` modules.  discord.py gives each cog its own
+top-level commands; :func:`install` moves a cog's commands under the bot's single ``/game`` group
+and registers the feature's components.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+if TYPE_CHECKING:
+    from bot.app import TombTable
+
+FEATURES = (
+    "bot.features.lobby",
+    "bot.features.play",
+    "bot.features.aim",
+    "bot.features.info",
+    "bot.features.seats",
+    "bot.features.records",
+    "bot.features.clock",
+    "bot.features.votes",
+)
+"""Loaded in this order by the bot at start (each is a discord.py extension with ``setup``)."""
+
+
+class GameCog(commands.Cog):
+    """A cog whose app commands become ``/game`` subcommands; they leave the group on unload."""
+
+    def __init__(self, bot: TombTable) -> None:
+        self.bot = bot
+
+    async def cog_unload(self) -> None:
+        for command in self.get_app_commands():
+            self.bot.game_group.remove_command(command.name)
+
+
+async def install(bot: TombTable, cog: GameCog, items: Sequence[type[discord.ui.DynamicItem[Any]]] = ()) -> None:
+    await bot.add_cog(cog)
+    for command in cog.get_app_commands():
+        bot.tree.remove_command(command.name)
+        bot.game_group.add_command(command)
+    bot.add_dynamic_items(*items)
+
+
+class Clicked(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"tt:never"):
+    """Base of the features' components: keeps the match of the custom id; callbacks read it."""
+
+    def __init__(self, item: discord.ui.Item[Any], match: re.Match[str]) -> None:
+        super().__init__(item)
+        self.match = match
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Clicked:
+        return cls(item, match)
+
+    def values(self) -> list[str]:
+        """A menu's picked values (nothing for a button)."""
+        return list(self.item.values) if isinstance(self.item, discord.ui.Select) else []

@@ -1,0 +1,187 @@
+"""Clocks in Discord: the timer dispatcher (reminders, timeouts), ``/game remind``, ``away``, ``mine``.
+
+One dispatcher task sleeps until the earliest pending timer (or until plans change), then lets
+:class:`core.clock.GameClock` fire what is due.  A timeout's default move is committed with its
+notices like any move, so the delivery announces it; reminders are posted here.  The dispatcher
+starts once the bot is connected; tests call :meth:`ClockDispatcher.run_due` after moving their
+injected clock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import texts
+from bot.clock_notes import stamp
+from bot.errors import answering
+from bot.features import GameCog, install
+from bot.reply import Reply
+from bot.translator import ls
+from core.clock import Fired, GameClock
+from core.i18n import t
+from core.storage import GameStatus
+
+if TYPE_CHECKING:
+    from bot.app import TombTable
+
+log = logging.getLogger(__name__)
+
+MAX_SLEEP_S = 3600.0  # wake at least hourly, so a wall-clock jump can't delay a timer for long
+MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
+
+
+class ClockDispatcher:
+    """Sleeps to the next timer, fires it, announces it; one task per bot."""
+
+    def __init__(self, bot: TombTable, clock: GameClock) -> None:
+        self._bot = bot
+        self._clock = clock
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="tombtable-clock")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            task, self._task = self._task, None
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    async def _run(self) -> None:
+        await self._clock.reconcile()
+        while True:
+            self._clock.wakeup.clear()
+            due = await self._clock.next_due()
+            delay = MAX_SLEEP_S if due is None else (due - self._clock.now()).total_seconds()
+            if delay > 0:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._clock.wakeup.wait(), timeout=min(delay, MAX_SLEEP_S))
+                continue
+            try:
+                await self.run_due()
+            except Exception:  # noqa: BLE001 - the dispatcher must outlive one bad timer
+                log.exception("firing timers failed")
+                await asyncio.sleep(5)
+
+    async def run_due(self) -> list[Fired]:
+        """Fire everything due now: a timeout's move is announced by the delivery, a reminder here."""
+        fired = await self._clock.fire_due()
+        for item in fired:
+            if item.outcome is not None:
+                await self._bot.delivery.flush(item.outcome.record.id, item.outcome)
+            else:
+                await self._remind(item)
+        return fired
+
+    async def _remind(self, fired: Fired) -> None:
+        bot, record, seat = self._bot, fired.record, fired.timer.seat
+        deadline = await self._clock.deadline_of(record, seat)
+        left = stamp(deadline) if deadline else "—"
+        game = bot.service.rules(record)
+        user = record.user_of(seat)
+        public = t("clock.reminder", record.locale, player=texts.mention(user), game=texts.game_name(game, record.locale),
+                   left=left)
+        channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            await channel.send(public, allowed_mentions=MENTIONS)
+        except discord.HTTPException as error:
+            log.warning("could not post a reminder in game %s (HTTP %s)", record.id, error.status)
+        lang = bot.names.language_of(user, record.locale)
+        private = t("clock.reminder_dm", lang, game=texts.game_name(game, lang), left=left, link=texts.channel_link(record))
+        try:
+            await (await bot.create_dm(discord.Object(id=user))).send(private)
+        except discord.HTTPException as error:
+            log.info("no reminder DM to user %s (HTTP %s)", user, error.status)
+
+
+async def remind(reply: Reply, hours: int | None, mute: bool) -> None:
+    """``/game remind``: the caller's reminder interval (all games), or mute this turn's reminders here."""
+    bot, lang = reply.bot, reply.lang
+    lines = []
+    if mute:
+        record = await reply.game_here()
+        muted = await bot.clock.mute(record.id, reply.user_id)
+        lines.append(t("clock.remind.muted", lang, count=muted))
+    if hours is not None:
+        await bot.clock.set_remind_interval(reply.user_id, hours)
+        lines.insert(0, t("clock.remind.every" if hours else "clock.remind.default", lang, hours=hours))
+    await reply.private("\n".join(lines) or t("clock.remind.usage", lang))
+
+
+async def away(reply: Reply, days: int) -> None:
+    """``/game away``: freeze the caller's clocks in all their games; each game's channel is told."""
+    bot, lang = reply.bot, reply.lang
+    await reply.think_privately()
+    until = await bot.clock.set_away(reply.user_id, days)
+    player = texts.mention(reply.user_id)
+    for record in await bot.service.games_of(reply.user_id):
+        if record.status is GameStatus.ACTIVE:
+            key = "clock.away.public" if until else "clock.away.back_public"
+            channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+            try:
+                await channel.send(t(key, record.locale, player=player, until=stamp(until, "f") if until else ""),
+                                   allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException as error:
+                log.warning("could not post an away notice in game %s (HTTP %s)", record.id, error.status)
+    await reply.private(t("clock.away.set", lang, until=stamp(until, "f")) if until else t("clock.away.back", lang))
+
+
+async def mine(reply: Reply) -> None:
+    """``/game mine``: the caller's games on this server, whose turn it is, and links."""
+    bot, lang = reply.bot, reply.lang
+    await reply.think_privately()
+    lines = []
+    for record in await bot.service.games_of(reply.user_id):
+        if record.guild_id != reply.interaction.guild_id:
+            continue
+        game = bot.service.rules(record)
+        name, link = texts.game_name(game, lang), texts.channel_link(record)
+        if record.status is GameStatus.LOBBY:
+            lines.append(t("clock.mine.lobby", lang, game=name, link=link))
+            continue
+        outcome = await bot.service.current(record.id)
+        players = ", ".join(texts.mention(record.user_of(seat)) for seat in sorted(outcome.to_act))
+        key = "clock.mine.your_turn" if record.seat_of(reply.user_id) in outcome.to_act else "clock.mine.waiting"
+        deadlines = [await bot.clock.deadline_of(record, seat) for seat in sorted(outcome.to_act)]
+        due = min((d for d in deadlines if d is not None), default=None)
+        line = t(key, lang, game=name, link=link, players=players)
+        lines.append(line + (" " + t("clock.mine.due", lang, left=stamp(due)) if due else ""))
+    until = await bot.clock.away_until(reply.user_id)
+    if until:
+        lines.append(t("clock.mine.away", lang, until=stamp(until, "f")))
+    await reply.private("\n".join(lines)[:2000] or t("clock.mine.none", lang))
+
+
+class ClockCog(GameCog):
+    @app_commands.command(name=ls("command.remind.name"), description=ls("command.remind.description"))
+    @app_commands.rename(hours=ls("command.remind.hours.name"), mute=ls("command.remind.mute.name"))
+    @app_commands.describe(hours=ls("command.remind.hours.description"), mute=ls("command.remind.mute.description"))
+    async def remind(
+        self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 72] | None = None, mute: bool = False
+    ) -> None:
+        async with answering(interaction) as reply:
+            await remind(reply, hours, mute)
+
+    @app_commands.command(name=ls("command.away.name"), description=ls("command.away.description"))
+    @app_commands.rename(days=ls("command.away.days.name"))
+    @app_commands.describe(days=ls("command.away.days.description"))
+    async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 60]) -> None:
+        async with answering(interaction) as reply:
+            await away(reply, days)
+
+    @app_commands.command(name=ls("command.mine.name"), description=ls("command.mine.description"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await mine(reply)
+
+
+async def setup(bot: TombTable) -> None:
+    await install(bot, ClockCog(bot))

@@ -1,0 +1,269 @@
+"""The lobby: ``/game new``, ``join``, ``leave``, ``start``, ``cancel``, ``abandon``, ``pace``; the lobby
+card's Join / Leave / Start / Cancel buttons and its option, role and clock menus."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot import codec, texts, widgets
+from bot.errors import answering
+from bot.features import Clicked, GameCog, install
+from bot.reply import Reply
+from bot.translator import ls
+from core.i18n import language_of, t
+from core.service import Game
+from core.storage import GameRecord, GameStatus
+from rules import registry
+from rules.core import IllegalAction
+
+if TYPE_CHECKING:
+    from bot.app import TombTable
+
+log = logging.getLogger(__name__)
+
+GAME_CHOICES = [
+    app_commands.Choice(name=ls(game.info.name_key), value=game_id) for game_id, game in registry.games().items()
+]
+PACE_CHOICES = [
+    app_commands.Choice(name=ls("clock.pace.choice.none"), value=0),
+    app_commands.Choice(name=ls("clock.pace.choice.12"), value=12),
+    app_commands.Choice(name=ls("clock.pace.choice.24"), value=24),
+    app_commands.Choice(name=ls("clock.pace.choice.72"), value=72),
+]
+
+
+# ---------------------------------------------------------------------- handlers
+
+
+async def new_lobby(reply: Reply, game_kind: str, pace: int | None = None) -> None:
+    """``/game new game: [pace:]``: the lobby card, with the clock the host picked (none by default)."""
+    bot, interaction = reply.bot, reply.interaction
+    lang = language_of(interaction.guild_locale)
+    guild_id, channel_id = interaction.guild_id or 0, interaction.channel_id or 0
+    record = await bot.service.open_lobby(game_kind, guild_id, channel_id, reply.user_id, lang)
+    if pace:
+        record = await bot.service.set_pace(record.id, reply.user_id, pace)
+    message = await reply.public(record, "", **lobby_message(bot, record))
+    await bot.service.set_lobby_message(record.id, message.id)
+    await welcome(reply, record)
+
+
+async def join(reply: Reply, game_pk: int) -> None:
+    """Take a seat; someone already seated (the host, say) gets the welcome and character menu again."""
+    service = reply.bot.service
+    record = await service.load(game_pk)
+    if record.status is not GameStatus.LOBBY or record.seat_of(reply.user_id) is None:
+        record = await service.join(game_pk, reply.user_id)
+        await redraw(reply, record)
+    await welcome(reply, record)
+
+
+async def welcome(reply: Reply, record: GameRecord) -> None:
+    """Tell a new player they are in, test their DMs, and offer the free roles if the game has any."""
+    bot, lang = reply.bot, reply.lang
+    game = bot.service.rules(record)
+    lines = [t("bot.lobby.joined", lang, game=texts.game_name(game, lang))]
+    greeting = t("bot.dm.welcome", lang, game=texts.game_name(game, lang), link=texts.channel_link(record))
+    reachable = await _dm(bot, reply.user_id, greeting)
+    await bot.service.set_dm_ok(record.id, reply.user_id, reachable)
+    if not reachable:
+        lines.append(t("bot.dm.closed_help", lang))
+    roles = _free_roles(game, record, reply.user_id)
+    extra: dict[str, Any] = {"view": widgets.role_view(record.id, game, roles, lang)} if roles else {}
+    await reply.private("\n".join(lines), **extra)
+
+
+async def _dm(bot: TombTable, user_id: int, content: str) -> bool:
+    try:
+        channel = await bot.create_dm(discord.Object(id=user_id))
+        await channel.send(content)
+    except discord.HTTPException as error:
+        log.info("no DM to user %s (HTTP %s, code %s)", user_id, error.status, error.code)
+        return False
+    return True
+
+
+def _free_roles(game: Game, record: GameRecord, user_id: int) -> list[str]:
+    """Roles offered at the current table size (at least the minimum) that nobody else has picked."""
+    taken = {seat.role for seat in record.seats if seat.user_id != user_id}
+    table_size = max(len(record.seats), game.info.min_players)
+    return [choice.id for choice in game.roles(table_size) if choice.id not in taken]
+
+
+def lobby_message(bot: TombTable, record: GameRecord) -> dict[str, Any]:
+    game = bot.service.rules(record)
+    if record.status is GameStatus.LOBBY:
+        options = game.options_model.model_validate(record.options)
+        return {
+            "embed": texts.lobby_embed(record, game, record.locale),
+            "view": widgets.lobby_view(record.id, game, options, record.locale, record.pace_hours),
+        }
+    key = "bot.lobby.started" if record.status is GameStatus.ACTIVE else "bot.lobby.cancelled"
+    return {"embed": texts.closed_lobby_embed(record, game, record.locale, key), "view": None}
+
+
+async def redraw(reply: Reply, record: GameRecord) -> None:
+    """Redraw the lobby card: in place when a component on it was used, else through the channel."""
+    message = lobby_message(reply.bot, record)
+    clicked = reply.interaction.message
+    if clicked is not None and clicked.id == record.lobby_message_id:
+        await reply.edit_clicked(**message)
+    elif record.lobby_message_id is not None:
+        channel = reply.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            await channel.get_partial_message(record.lobby_message_id).edit(**message)
+        except discord.HTTPException as error:
+            log.warning("could not redraw lobby of game %s (HTTP %s)", record.id, error.status)
+
+
+async def start(reply: Reply, game_pk: int) -> None:
+    """Host only: the game starts; the first board and the hands follow through the outbox."""
+    bot = reply.bot
+    outcome = await bot.service.start(game_pk, reply.user_id)
+    reply.committed = True
+    await redraw(reply, outcome.record)
+    if reply.interaction.type is discord.InteractionType.application_command:
+        await reply.private(t("bot.lobby.started_private", reply.lang))
+    await bot.delivery.flush(outcome.record.id, outcome)
+
+
+async def cancel(reply: Reply, game_pk: int) -> None:
+    record = await reply.bot.service.cancel(game_pk, reply.user_id)
+    reply.committed = True
+    await redraw(reply, record)
+    if reply.interaction.type is discord.InteractionType.application_command:
+        await reply.public(record, t("bot.lobby.cancelled", record.locale))
+
+
+async def abandon(reply: Reply) -> None:
+    """The host (or a channel manager) ends the lobby or game early; checked before anything is shown."""
+    bot = reply.bot
+    record = await reply.game_here()
+    may_manage = bool(reply.interaction.permissions.manage_channels)
+    ended = await bot.service.abandon(record.id, reply.user_id, may_manage)
+    reply.committed = True
+    if record.status is GameStatus.LOBBY:
+        await redraw(reply, ended)
+    game = bot.service.rules(ended)
+    text = t("bot.abandoned", ended.locale, game=texts.game_name(game, ended.locale), player=texts.mention(reply.user_id))
+    await reply.public(ended, text)
+
+
+async def set_pace(reply: Reply, game_pk: int, hours: int | None, *, announce: bool) -> None:
+    record = await reply.bot.service.set_pace(game_pk, reply.user_id, hours)
+    if announce:
+        key = "clock.pace.set" if record.pace_hours else "clock.pace.none"
+        await reply.public(record, t(key, record.locale, hours=record.pace_hours))
+    await redraw(reply, record)
+
+
+# ---------------------------------------------------------------------- components
+
+
+class LobbyButton(Clicked, template=codec.LOBBY):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            game_pk, op = codec.number(self.match["game"]), self.match["op"]
+            if op == "join":
+                await reply.acknowledge_click()
+                await join(reply, game_pk)
+            elif op == "leave":
+                record = await reply.bot.service.leave(game_pk, reply.user_id)
+                await redraw(reply, record)
+            elif op == "start":
+                await start(reply, game_pk)
+            else:
+                await cancel(reply, game_pk)
+
+
+class OptionSelect(Clicked, template=codec.OPTION):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            values = self.values()
+            if not values:
+                raise IllegalAction("error.bad_component")
+            game_pk = codec.number(self.match["game"])
+            record = await reply.bot.service.set_option(game_pk, reply.user_id, self.match["option"], values[0])
+            await redraw(reply, record)
+
+
+class RoleSelect(Clicked, template=codec.ROLE):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            values = self.values()
+            if not values:
+                raise IllegalAction("error.bad_component")
+            role = None if values[0] == widgets.ANY_ROLE else values[0]
+            bot = reply.bot
+            record = await bot.service.choose_role(codec.number(self.match["game"]), reply.user_id, role)
+            chosen = texts.role_name(bot.service.rules(record), role, reply.lang)
+            await reply.update(t("bot.lobby.role_set", reply.lang, role=chosen))
+            await redraw(reply, record)
+
+
+class PaceSelect(Clicked, template=codec.PACE):
+    """The lobby's clock menu (host only): hours per move, or none."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            values = self.values()
+            if not values or not values[0].isdigit():
+                raise IllegalAction("error.bad_component")
+            await set_pace(reply, codec.number(self.match["game"]), int(values[0]) or None, announce=False)
+
+
+# ---------------------------------------------------------------------- commands
+
+
+class LobbyCog(GameCog):
+    @app_commands.command(name=ls("command.new.name"), description=ls("command.new.description"))
+    @app_commands.rename(game=ls("command.new.game.name"), pace=ls("command.new.pace.name"))
+    @app_commands.describe(game=ls("command.new.game.description"), pace=ls("command.new.pace.description"))
+    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+    async def new(self, interaction: discord.Interaction, game: str, pace: int | None = None) -> None:
+        async with answering(interaction) as reply:
+            await new_lobby(reply, game, pace)
+
+    @app_commands.command(name=ls("command.join.name"), description=ls("command.join.description"))
+    async def join(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await reply.think_privately()
+            await join(reply, (await reply.game_here()).id)
+
+    @app_commands.command(name=ls("command.leave.name"), description=ls("command.leave.description"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            record = await reply.bot.service.leave((await reply.game_here()).id, reply.user_id)
+            await reply.private(t("bot.lobby.left", reply.lang))
+            await redraw(reply, record)
+
+    @app_commands.command(name=ls("command.start.name"), description=ls("command.start.description"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await start(reply, (await reply.game_here()).id)
+
+    @app_commands.command(name=ls("command.cancel.name"), description=ls("command.cancel.description"))
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await cancel(reply, (await reply.game_here()).id)
+
+    @app_commands.command(name=ls("command.abandon.name"), description=ls("command.abandon.description"))
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await abandon(reply)
+
+    @app_commands.command(name=ls("command.pace.name"), description=ls("command.pace.description"))
+    @app_commands.rename(hours=ls("command.pace.hours.name"))
+    @app_commands.describe(hours=ls("command.pace.hours.description"))
+    @app_commands.choices(hours=PACE_CHOICES)
+    async def pace(self, interaction: discord.Interaction, hours: int) -> None:
+        async with answering(interaction) as reply:
+            await set_pace(reply, (await reply.game_here()).id, hours or None, announce=True)
+
+
+async def setup(bot: TombTable) -> None:
+    await install(bot, LobbyCog(bot), (LobbyButton, OptionSelect, RoleSelect, PaceSelect))

@@ -1,0 +1,246 @@
+"""Playing: ``/game play``, ``hand``, ``board``; the Play / My hand buttons and the private action panel.
+
+An action is committed by the service together with what the table must be told; this feature only
+answers the player (their panel, refreshed) and asks the delivery to announce it.  The panel shows
+the seat's legal actions as buttons, or as menus grouped by kind when there are many.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import codec, pictures, texts, widgets
+from bot.errors import answering, describe
+from bot.features import Clicked, GameCog, install
+from bot.presenters import QUIET_KINDS, presenter_for
+from bot.reply import Reply
+from bot.translator import ls
+from core.i18n import t
+from core.service import Outcome, StaleAction
+from rules.core import HasHand, HasKind, IllegalAction, Seat
+
+if TYPE_CHECKING:
+    from bot.app import TombTable
+
+log = logging.getLogger(__name__)
+
+PANEL_NOTICE_LIMIT = 1500  # leaves the panel's own lines room within Discord's 2000 characters
+AUTOCOMPLETE_LIMIT = 25
+CHOICE_LIMIT = 100  # Discord's limit for a choice's name and value
+
+
+async def act(reply: Reply, game_pk: int, notation: str, version: int | None) -> None:
+    """Apply one action if the game is still at ``version``; the panel says what happened or why not."""
+    bot = reply.bot
+    try:
+        outcome = await bot.service.act(game_pk, reply.user_id, notation, version)
+    except StaleAction:
+        await show_panel(reply, await bot.service.current(game_pk), 0, notice=t("bot.panel.moved_on", reply.lang))
+        return
+    except IllegalAction as error:  # say why, then show what is allowed instead
+        log.info("refused an action of user %s in game %s: %s", reply.user_id, game_pk, error.key)
+        current = await bot.service.current(game_pk)
+        if current.record.seat_of(reply.user_id) is None:
+            raise
+        names = await reply.names_of(current.record)
+        await show_panel(reply, current, 0, notice=describe(error, reply.lang, names))
+        return
+    reply.committed = True
+    names = await reply.names_of(outcome.record)
+    seen = texts.event_texts(outcome.game, outcome.events, reply.lang, names, seat=outcome.seat)
+    label = texts.action_label(outcome.game, outcome.state, outcome.seat or 0, outcome.game.parse_action(notation),
+                               reply.lang, names) if not seen else " · ".join(seen)
+    done = t("bot.panel.done", reply.lang, events=label)  # the channel post has the whole log
+    try:
+        await show_panel(reply, outcome, 0, notice=texts.clip(done, PANEL_NOTICE_LIMIT))
+    finally:
+        announced = await bot.delivery.flush(outcome.record.id, outcome)
+    if not announced:
+        await reply.private(t("bot.panel.saved_board_follows", reply.lang))
+
+
+async def show_panel(reply: Reply, outcome: Outcome, page: int, notice: str | None = None) -> None:
+    """The seat's legal actions as buttons or menus, with a header saying where the game stands."""
+    record, game, state = outcome.record, outcome.game, outcome.state
+    lang = reply.lang
+    seat = record.seat_of(reply.user_id)
+    if seat is None:
+        raise IllegalAction("error.not_in_game")
+    names = await reply.names_of(record)
+    header = [notice] if notice else []
+    view: discord.ui.View = widgets.StatelessView()
+    if outcome.result is not None:
+        header.append(texts.result_text(record, outcome.result, lang, names))
+    elif not record.status.is_open:  # abandoned: its state still has seats to act, but nobody may
+        header.append(t("error.game_over", lang))
+    elif seat in outcome.to_act:
+        choices = panel_choices(outcome, seat, lang, names)
+        header.append(t("bot.panel.your_turn", lang, turn=game.turn_number(state), count=len(choices)))
+        view = widgets.panel_view(record.id, record.version, choices, page, lang)
+        aim = presenter_for(game.info.id).aim
+        if aim is not None and any(choice.group == aim.kind for choice in choices):
+            widgets.add_aim_button(view, record.id, record.version, lang)
+    else:
+        waiting = ", ".join(names[s] for s in sorted(outcome.to_act))
+        header.append(t("bot.panel.waiting", lang, players=waiting))
+        view.add_item(widgets.button(t("bot.button.refresh", lang), codec.play(record.id)))
+    await reply.update("\n".join(header), view=view)
+
+
+def panel_choices(outcome: Outcome, seat: Seat, lang: str, names: texts.Names) -> list[widgets.PanelChoice]:
+    """The seat's legal actions, labelled for it (its own cards may show: the panel is private)."""
+    game, state, record = outcome.game, outcome.state, outcome.record
+    choices = []
+    for action in game.legal_actions(state, seat):
+        notation = game.notation(action)
+        if not widgets.fits(record.id, record.version, notation):
+            continue
+        kind = str(action.kind) if isinstance(action, HasKind) else notation.split(":")[0]
+        style = discord.ButtonStyle.secondary if kind in QUIET_KINDS else discord.ButtonStyle.primary
+        label = texts.action_label(game, state, seat, action, lang, names)
+        choices.append(widgets.PanelChoice(notation, label, kind, style))
+    return choices
+
+
+async def show_hand(reply: Reply, game_pk: int) -> None:
+    """``/game hand`` and the "My hand" button: the seat's own view, privately, as a picture."""
+    outcome = await reply.bot.service.current(game_pk)
+    seat = outcome.record.seat_of(reply.user_id)
+    if seat is None:
+        raise IllegalAction("error.not_in_game")
+    lang, game = reply.lang, outcome.game
+    own = outcome.view(seat)
+    if not isinstance(own, HasHand) or own.hand is None:
+        await reply.private(t("bot.hand.none", lang))
+        return
+    await reply.think_privately()
+    name = texts.game_name(game, lang)
+    caption = t("bot.hand.caption", lang, game=name, turn=game.turn_number(outcome.state))
+    picture = await pictures.hand_file(game.info.id, own, lang, description=t("bot.dm.hand_alt", lang, game=name))
+    await reply.private(caption, files=[picture])
+
+
+async def board(reply: Reply) -> None:
+    """``/game board``: the current turn post again, at the bottom of the channel (no mention)."""
+    record = await reply.game_here()
+    outcome = await reply.bot.service.current(record.id)
+    await reply.think_publicly()
+    parts = await reply.bot.delivery.turn_parts(outcome, record.locale)
+    if parts.get("view") is None:
+        parts.pop("view")
+    parts["allowed_mentions"] = discord.AllowedMentions.none()
+    await reply.public(record, parts.pop("content"), **parts)
+
+
+# ---------------------------------------------------------------------- components
+
+
+class PlayButton(Clicked, template=codec.PLAY):
+    """Opens the clicking seat's action panel (on a post) or refreshes/pages it (in the panel)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            game_pk, page = codec.number(self.match["game"]), codec.number(self.match["page"])
+            if reply.on_private_panel:
+                await reply.acknowledge_click()
+            else:
+                await reply.think_privately()
+            await show_panel(reply, await reply.bot.service.current(game_pk), page)
+
+
+class HandButton(Clicked, template=codec.HAND):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await show_hand(reply, codec.number(self.match["game"]))
+
+
+class ActionButton(Clicked, template=codec.ACTION):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])
+            await reply.acknowledge_click()
+            await act(reply, game_pk, self.match["notation"], version)
+
+
+class ActionSelect(Clicked, template=codec.ACTION_MENU):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])
+            values = self.values()
+            if not values:
+                raise IllegalAction("error.bad_component")
+            await reply.acknowledge_click()
+            await act(reply, game_pk, values[0], version)
+
+
+# ---------------------------------------------------------------------- commands
+
+
+class PlayCog(GameCog):
+    @app_commands.command(name=ls("command.play.name"), description=ls("command.play.description"))
+    @app_commands.rename(action=ls("command.play.action.name"))
+    @app_commands.describe(action=ls("command.play.action.description"))
+    async def play(self, interaction: discord.Interaction, action: str) -> None:
+        async with answering(interaction) as reply:
+            record = await reply.game_here()
+            await reply.think_privately()
+            await act(reply, record.id, action, None)
+
+    @play.autocomplete("action")
+    async def play_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The invoking seat's legal actions, labelled in their language; a suggestion, checked again on submit."""
+        record = await self.bot.service.by_channel(interaction.channel_id or 0)
+        if record is None or record.seat_of(interaction.user.id) is None or record.state is None:
+            return []
+        outcome = await self.bot.service.current(record.id)
+        seat = record.seat_of(interaction.user.id)
+        if seat is None or seat not in outcome.to_act:
+            return []
+        reply = Reply(interaction)
+        names = await reply.names_of(record)
+        wanted = current.casefold().strip()
+        choices = _typed_choice(outcome, seat, current.strip(), reply.lang, names)
+        for action in outcome.game.legal_actions(outcome.state, seat):
+            value = outcome.game.notation(action)
+            label = texts.action_label(outcome.game, outcome.state, seat, action, reply.lang, names)
+            if len(value) <= CHOICE_LIMIT and (wanted in label.casefold() or wanted in value.casefold()):
+                choices.append(app_commands.Choice(name=texts.clip(label, CHOICE_LIMIT), value=value))
+            if len(choices) >= AUTOCOMPLETE_LIMIT:
+                break
+        return choices
+
+    @app_commands.command(name=ls("command.hand.name"), description=ls("command.hand.description"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await show_hand(reply, (await reply.game_here()).id)
+
+    @app_commands.command(name=ls("command.board.name"), description=ls("command.board.description"))
+    async def board(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await board(reply)
+
+
+def _typed_choice(outcome: Outcome, seat: int, typed: str, lang: str, names: texts.Names) -> list[app_commands.Choice[str]]:
+    """A fully typed action that is legal right now (say ``flick:37.3:63``) is offered first.
+
+    Continuous choices cannot all be listed, so the player's own text is checked by a dry run of
+    the pure rules; the real submit is validated again.
+    """
+    if not typed or len(typed) > CHOICE_LIMIT:
+        return []
+    game = outcome.game
+    try:
+        action = game.parse_action(typed)
+        game.apply(outcome.state, seat, action)
+    except IllegalAction:
+        return []
+    label = texts.action_label(game, outcome.state, seat, action, lang, names)
+    return [app_commands.Choice(name=texts.clip(label, CHOICE_LIMIT), value=game.notation(action))]
+
+
+async def setup(bot: TombTable) -> None:
+    await install(bot, PlayCog(bot), (PlayButton, HandButton, ActionButton, ActionSelect))

@@ -1,0 +1,118 @@
+"""Taking back a move, handing a seat to someone else, and the server's stats: ``/game undo``,
+``/game replace``, ``/game stats``.  Refusals are checked before anything public is shown."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import texts
+from bot.errors import answering
+from bot.features import GameCog, install
+from bot.reply import Reply
+from bot.translator import ls
+from core.i18n import t
+from core.service import GameService
+from core.storage import Store
+from rules.core import IllegalAction
+
+if TYPE_CHECKING:
+    from bot.app import TombTable
+
+
+async def undo(reply: Reply) -> None:
+    """The caller's last action is taken back; the turn post is redrawn as if it was never played."""
+    bot = reply.bot
+    record = await reply.game_here()
+    outcome = await bot.service.undo(record.id, reply.user_id)
+    reply.committed = True
+    await reply.public(outcome.record, t("seat.undo.done", outcome.record.locale, player=texts.mention(reply.user_id)))
+    await bot.delivery.flush(outcome.record.id, outcome)
+
+
+async def replace(reply: Reply, old: discord.User | discord.Member, new: discord.User | discord.Member) -> None:
+    """The host (or a channel manager) gives ``old``'s seat to ``new``, a person of this server not yet
+    playing; ``new`` gets the seat's hand by DM."""
+    bot = reply.bot
+    record = await reply.game_here()
+    if new.bot:
+        raise IllegalAction("error.replace.not_a_person")
+    if not isinstance(new, discord.Member):
+        raise IllegalAction("error.replace.not_a_member")
+    may_manage = bool(reply.interaction.permissions.manage_channels)
+    outcome = await bot.service.replace(record.id, reply.user_id, may_manage, old.id, new.id)
+    reply.committed = True
+    text = t("seat.replace.done", outcome.record.locale, old=texts.mention(old.id), new=texts.mention(new.id))
+    await reply.public(outcome.record, text)
+    await bot.delivery.flush(outcome.record.id, outcome)
+
+
+@dataclass
+class GameStats:
+    played: int = 0
+    won: int = 0
+
+
+async def server_stats(store: Store, service: GameService, guild_id: int, user_id: int | None) -> dict[str, GameStats]:
+    """Finished games per game kind on this server: all of them, or the ones ``user_id`` sat in."""
+    stats: dict[str, GameStats] = defaultdict(GameStats)
+    for record in await store.ended_games(guild_id):
+        seat = record.seat_of(user_id) if user_id is not None else None
+        if user_id is not None and seat is None:
+            continue
+        entry = stats[record.game_kind]
+        entry.played += 1
+        result = (await service.current(record.id)).result
+        if result is not None and (seat in result.winners if user_id is not None else bool(result.winners)):
+            entry.won += 1
+    return dict(stats)
+
+
+async def stats(reply: Reply, user: discord.User | discord.Member | None) -> None:
+    """``/game stats [@user]``: games and wins per game on this server; co-op games as a win rate."""
+    bot, lang = reply.bot, reply.lang
+    await reply.think_privately()
+    found = await server_stats(bot.store, bot.service, reply.interaction.guild_id or 0, user.id if user else None)
+    lines = [t("seat.stats.user", lang, player=texts.mention(user.id)) if user else t("seat.stats.server", lang)]
+    for kind, entry in sorted(found.items()):
+        game = bot.service.rules_of(kind)
+        name = texts.game_name(game, lang)
+        rate = round(100 * entry.won / entry.played)
+        if game.info.cooperative:
+            lines.append(t("seat.stats.coop_line", lang, game=name, played=entry.played, rate=rate))
+        elif user is not None:
+            lines.append(t("seat.stats.line", lang, game=name, played=entry.played, won=entry.won))
+        else:
+            lines.append(t("seat.stats.server_line", lang, game=name, played=entry.played))
+    if not found:
+        lines.append(t("seat.stats.none", lang))
+    await reply.private("\n".join(lines)[:2000])
+
+
+class SeatsCog(GameCog):
+    @app_commands.command(name=ls("command.undo.name"), description=ls("command.undo.description"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await undo(reply)
+
+    @app_commands.command(name=ls("command.replace.name"), description=ls("command.replace.description"))
+    @app_commands.rename(old=ls("command.replace.old.name"), new=ls("command.replace.new.name"))
+    @app_commands.describe(old=ls("command.replace.old.description"), new=ls("command.replace.new.description"))
+    async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.User) -> None:
+        async with answering(interaction) as reply:
+            await replace(reply, old, new)
+
+    @app_commands.command(name=ls("command.stats.name"), description=ls("command.stats.description"))
+    @app_commands.rename(user=ls("command.stats.user.name"))
+    @app_commands.describe(user=ls("command.stats.user.description"))
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        async with answering(interaction) as reply:
+            await stats(reply, user)
+
+
+async def setup(bot: TombTable) -> None:
+    await install(bot, SeatsCog(bot))
