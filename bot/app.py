@@ -79,6 +79,7 @@ class TombTable(commands.Bot):
         self.service.on_change = self.clock.plan
         self.clock_dispatcher = ClockDispatcher(self, self.clock)
         self.delivery = Delivery(self)
+        await self.store.release_claims()  # one process per database file: a dead run's leases are void
         await self.tree.set_translator(CatalogTranslator())
         self.tree.add_command(self.game_group)
         for feature in FEATURES:  # each adds its /game subcommands and its components

@@ -21,6 +21,7 @@ import asyncio
 import contextlib
 import logging
 from collections import defaultdict
+from dataclasses import replace
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -31,7 +32,7 @@ from bot import pictures, texts, widgets
 from bot.clock_notes import board_notes
 from core.clock import utc_now
 from core.i18n import t
-from core.outbox import GIVE_UP_AFTER, Notice, NoticeKind, OutboxItem, backoff
+from core.outbox import GIVE_UP_AFTER, Notice, NoticeKind, OutboxItem, backoff, waits_for
 from core.service import Outcome
 from core.storage import GameRecord, PostRecord
 from core.votes import needed, voters
@@ -44,6 +45,7 @@ log = logging.getLogger(__name__)
 
 LEASE = timedelta(seconds=30)
 IDLE_WAKE_S = 600.0
+FOLLOW_UPS = 3
 DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mutual guild
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 SILENT = discord.AllowedMentions.none()
@@ -111,8 +113,10 @@ class Delivery:
         the game again, unless a newer change is already waiting.
         """
         async with self._locks[game_id]:
-            items = await self._bot.store.claim_notices(utc_now(), LEASE, game_id=game_id)
-            if items:
+            for _ in range(FOLLOW_UPS):  # a delivery may add a notice (a DM failed: tell the channel)
+                items = await self._bot.store.claim_notices(utc_now(), LEASE, game_id=game_id)
+                if not items:
+                    break
                 await self._deliver(game_id, items, outcome)
             left = await self._bot.store.pending_notice_count(game_id)
         if left:
@@ -179,11 +183,13 @@ class Delivery:
 
     # ------------------------------------------------------------ the turn post
 
-    async def turn_parts(self, outcome: Outcome, lang: str) -> dict[str, Any]:
-        """Content, pictures and buttons of the post for the current turn segment."""
+    async def turn_parts(self, outcome: Outcome, lang: str, since: int | None = None) -> dict[str, Any]:
+        """Content, pictures and buttons of the post for the current turn segment, showing the actions
+        from number ``since`` (default: the segment's first); ``last_n`` is the last one shown."""
         record, game = outcome.record, outcome.game
-        first_n = record.turn.first_n if record.turn else 1
-        entries = [entry for entry in await self._bot.store.actions(record.id, since=first_n) if not entry.undone]
+        first_n = since if since is not None else (record.turn.first_n if record.turn else 1)
+        everything = await self._bot.store.actions(record.id, since=first_n)
+        entries = [entry for entry in everything if not entry.undone]
         autopiloted = {player.seat for player in record.seats if player.autopilot}
         logged = [
             texts.LoggedAction(entry.seat, entry.events, entry.by_clock, entry.seat in autopiloted) for entry in entries
@@ -198,18 +204,31 @@ class Delivery:
         shot = await pictures.shot_files(game.info.id, public, last_events, description=alt)
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
         parts["view"] = widgets.turn_view(record.id, lang) if outcome.result is None else None
+        parts["last_n"] = everything[-1].n if everything else first_n - 1
         return parts
 
     async def _turn_post(self, outcome: Outcome) -> None:
         record = outcome.record
         segment = record.turn.segment if record.turn else 0
-        parts = await self.turn_parts(outcome, record.locale)
+        key = record.turn.key if record.turn else None
+        since = record.turn.first_n if record.turn else 1
         post = await self._bot.store.post(record.id, "turn")
+        if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here
+            since = min(since, post.last_n + 1 if post is not None else 1)
+        parts = await self.turn_parts(outcome, record.locale, since)
+        last_n = parts.pop("last_n")
         if post is not None and post.segment == segment:
             if await self._edit(post, parts):
+                if last_n != post.last_n:
+                    await self._bot.store.save_post(replace(post, last_n=last_n))
                 return
-        message = await self._post(record, f"t{record.id}.{segment}", mentions=MENTIONS, **parts)
-        await self._bot.store.save_post(PostRecord(record.id, "turn", segment, None, record.channel_id, message.id))
+        same_seats = post is not None and waits_for(post.turn_key) == waits_for(key)
+        mentions = SILENT if same_seats else MENTIONS  # a solo player's next round: a fresh post, no ping
+        message = await self._post(record, f"t{record.id}.{segment}", mentions=mentions, **parts)
+        await self._bot.store.save_post(
+            PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n)
+        )
+        await self._bot.service.set_board_message(record.id, message.id)
 
     # ------------------------------------------------------------ a seat's DM
 

@@ -64,8 +64,13 @@ async def report(reply: Reply, error: BaseException) -> None:
         return  # an autocomplete has no message to answer with; it just offers nothing
     try:
         await reply.private(text)
+        return
     except discord.HTTPException as failure:
         log.warning("could not answer interaction %s (HTTP %s, code %s)", reply.interaction.id, failure.status, failure.code)
+    try:  # the placeholder could not be edited: a separate private message still reaches the user
+        await reply.interaction.followup.send(text, ephemeral=True)
+    except discord.HTTPException as failure:
+        log.warning("no answer reached interaction %s (HTTP %s)", reply.interaction.id, failure.status)
 
 
 @asynccontextmanager

@@ -122,16 +122,17 @@ class Reply:
 
     async def public(self, record: GameRecord, content: str, **message: Any) -> discord.Message:
         """A post in the game's channel: fills a public placeholder, else answers or posts in the channel."""
+        message.setdefault("allowed_mentions", MENTIONS)
         if self.pending is Pending.PUBLIC:
             message.setdefault("attachments", message.pop("files", []))
             self.pending = Pending.DONE
-            return await self.interaction.edit_original_response(content=content, allowed_mentions=MENTIONS, **message)
+            return await self.interaction.edit_original_response(content=content, **message)
         if self.pending is Pending.NOTHING and self.interaction.channel_id == record.channel_id:
-            await self.interaction.response.send_message(content, allowed_mentions=MENTIONS, **message)
+            await self.interaction.response.send_message(content, **message)
             self.pending = Pending.DONE
             return await self.interaction.original_response()
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        return await channel.send(content, allowed_mentions=MENTIONS, **message)
+        return await channel.send(content, **message)
 
     # ------------------------------------------------------------ game lookups shared by the features
 

@@ -103,9 +103,8 @@ def turn_message(
         lines.append(result_text(record, outcome.result, lang, names))
         return _fit(lines, keep=1)
     lines.extend(notes)
-    lines.append(acting_line(record, outcome, lang))
-    lines.append(t("bot.turn.hint", lang))
-    return _fit(lines, keep=2)
+    lines.append(f'{acting_line(record, outcome, lang)} {t("bot.turn.hint", lang)}')
+    return _fit(lines, keep=1)
 
 
 def _fit(lines: list[str], keep: int) -> str:

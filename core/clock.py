@@ -10,7 +10,7 @@ claim only leaves a timer that the new version already made stale.  A seat on au
 the others, see :mod:`core.votes`) gets only a deadline due at once, so its turns never wait.
 
 No Discord here and no wall clock: ``now`` is injected, so tests move time.  The Discord side is
-:mod:`bot.clock_flow`.
+:mod:`bot.features.clock`.
 """
 
 from __future__ import annotations

@@ -5,9 +5,10 @@ opened) stores its notices in the same database transaction as the change: the t
 up to date, the seats to DM, the fair-dice reveal.  A delivery worker on the Discord side sends them,
 retries what failed and resumes after a restart, so a committed move is never left unannounced.
 
-Play is cut into *turn segments*: a segment lasts while the same seats are to act.  The channel gets
-one post per segment, edited in place as the segment goes on; a new segment means a new post and the
-only mention.  A seat gets at most one new DM per segment (later changes edit it).
+Play is cut into *turn segments*: a segment lasts while the same seats are to act in the same game
+turn.  The channel gets one post per segment, edited in place as the segment goes on; a new segment
+means a new post, which mentions the players to act only if they changed (a solo player's next round
+gets a fresh post without a ping).  A seat gets at most one new DM per segment (later changes edit it).
 """
 
 from __future__ import annotations
@@ -60,15 +61,26 @@ class OutboxItem:
     attempts: int
 
 
-def turn_key(to_act: Collection[Seat], over: bool) -> str:
-    """Who the channel is waiting for: ``"0,2"``, or ``"over"`` once the game has a result."""
-    return "over" if over else ",".join(str(seat) for seat in sorted(to_act))
+def turn_key(to_act: Collection[Seat], over: bool, turn: int) -> str:
+    """Who the channel is waiting for in which game turn: ``"7|0,2"``, or ``"over"`` once finished."""
+    return "over" if over else f"{turn}|{seats_of(to_act)}"
 
 
-def next_mark(current: TurnMark | None, to_act: Collection[Seat], over: bool, action_n: int) -> TurnMark:
-    """The segment after a change: the same one while the same seats act, else a new one that opens
-    with action ``action_n`` (the move that passed the turn heads the next post)."""
-    key = turn_key(to_act, over)
+def seats_of(to_act: Collection[Seat]) -> str:
+    return ",".join(str(seat) for seat in sorted(to_act))
+
+
+def waits_for(key: str | None) -> str:
+    """The seats part of a turn key: a new post mentions players only when this changes."""
+    return (key or "").rpartition("|")[2]
+
+
+def next_mark(
+    current: TurnMark | None, to_act: Collection[Seat], over: bool, action_n: int, turn: int
+) -> TurnMark:
+    """The segment after a change: the same one while the same seats act in the same game turn, else
+    a new one that opens with action ``action_n`` (the move that passed the turn heads the next post)."""
+    key = turn_key(to_act, over, turn)
     if current is not None and current.key == key:
         return current
     return TurnMark(segment=(current.segment if current else 0) + 1, key=key, first_n=action_n)

@@ -230,7 +230,7 @@ class GameService:
                 schema_version=game.schema_version,
                 salt=salt,
                 commitment=fairplay.commitment(seed, salt),
-                mark=next_mark(None, to_act, False, 1),
+                mark=next_mark(None, to_act, False, 1, game.turn_number(state)),
                 notices=notices,
             )
             await self._changed(saved)
@@ -324,7 +324,7 @@ class GameService:
             finished=result is not None,
             timed_out=timed_out,
             by_clock=by_clock,
-            mark=next_mark(record.turn, to_act, result is not None, 0),  # 0: this action opens a new segment
+            mark=next_mark(record.turn, to_act, result is not None, 0, game.turn_number(transition.state)),  # 0: this action opens a new segment
             notices=notices,
         )
         await self._changed(saved)
@@ -365,7 +365,7 @@ class GameService:
                 n=last.n,
                 state=before.model_dump_json(),
                 schema_version=game.schema_version,
-                mark=next_mark(record.turn, to_act, False, last.n),
+                mark=next_mark(record.turn, to_act, False, last.n, game.turn_number(before)),
                 notices=notices_for(
                     to_act_before=game.to_act(state), to_act_after=to_act, actor=seat, hands_changed=changed,
                     finished=False, quiet=_autopiloted(record),

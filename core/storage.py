@@ -178,6 +178,8 @@ class PostRecord:
     user_id: int | None
     channel_id: int
     message_id: int
+    turn_key: str | None = None  # the segment's turn key (see core.outbox)
+    last_n: int = 0  # the last action the message shows: a later post picks up from there
 
 
 @dataclass(frozen=True, slots=True)
@@ -666,6 +668,11 @@ class Store:
                 [(_iso(due_at), error, item) for item in ids],
             )
 
+    async def release_claims(self) -> None:
+        """At start of the only process using this file: leases taken by a run that died are void."""
+        async with self._write() as db:
+            await db.execute("UPDATE outbox SET claimed_until = NULL WHERE done_at IS NULL")
+
     async def next_notice_due(self) -> datetime | None:
         async with self._read() as db:
             rows = await _rows(db, "SELECT MIN(due_at) AS due FROM outbox WHERE done_at IS NULL")
@@ -682,15 +689,21 @@ class Store:
         if not rows:
             return None
         row = rows[0]
-        return PostRecord(row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"])
+        return PostRecord(
+            row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
+            row["turn_key"], row["last_n"],
+        )
 
     async def save_post(self, post: PostRecord) -> None:
         async with self._write() as db:
             await db.execute(
-                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id) VALUES (?, ?, ?, ?, ?, ?)"
+                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
-                " channel_id = excluded.channel_id, message_id = excluded.message_id",
-                (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id),
+                " channel_id = excluded.channel_id, message_id = excluded.message_id, turn_key = excluded.turn_key,"
+                " last_n = excluded.last_n",
+                (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
+                 post.last_n),
             )
 
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:

@@ -35,6 +35,8 @@ CREATE TABLE posts (
     game_id    INTEGER NOT NULL REFERENCES games (id),
     slot       TEXT    NOT NULL,
     segment    INTEGER NOT NULL,               -- the turn segment the message belongs to
+    turn_key   TEXT,                           -- that segment's turn key (who it waited for)
+    last_n     INTEGER NOT NULL DEFAULT 0,     -- the last action the message shows
     user_id    INTEGER,                        -- the DM's recipient
     channel_id INTEGER NOT NULL,
     message_id INTEGER NOT NULL,

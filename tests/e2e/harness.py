@@ -83,6 +83,7 @@ class Fault:
     status: int
     left: int
     code: int = 0
+    where: str = ""
     hits: int = 0
 
 
@@ -99,16 +100,19 @@ class FakeDiscord:
     faults: list[Fault] = field(default_factory=list)
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1_000_000_000_000_000_000))
 
-    def fail(self, method: str, path: str, status: int = 500, times: int = 1, code: int = 0) -> Fault:
+    def fail(
+        self, method: str, path: str, status: int = 500, times: int = 1, code: int = 0, where: str = ""
+    ) -> Fault:
         """The next ``times`` requests matching ``method`` and route ``path`` (a template such as
-        ``/channels/{channel_id}/messages``; ``*`` for any) fail with HTTP ``status``."""
-        fault = Fault(method, path, status, times, code)
+        ``/channels/{channel_id}/messages``; ``*`` for any), whose URL contains ``where``, fail with
+        HTTP ``status``."""
+        fault = Fault(method, path, status, times, code, where)
         self.faults.append(fault)
         return fault
 
-    def _injected(self, method: str, path: str) -> None:
+    def _injected(self, method: str, path: str, url: str) -> None:
         for fault in self.faults:
-            if fault.left and fault.method in (method, "*") and fault.path in (path, "*"):
+            if fault.left and fault.method in (method, "*") and fault.path in (path, "*") and fault.where in url:
                 fault.left -= 1
                 fault.hits += 1
                 response = SimpleNamespace(status=fault.status, reason="injected")
@@ -234,7 +238,7 @@ class FakeDiscord:
         key = f"{route.method} {route.path}"
         channel_id = int(params["channel_id"]) if "channel_id" in params else None
         public = route.method in ("POST", "PATCH") and channel_id is not None and channel_id not in self.dm_channels
-        self._injected(route.method, route.path)
+        self._injected(route.method, route.path, route.url)
         self.requests.append(Sent(route.method, route.path, route.url, body, found, public))
         if key == "GET /users/@me":
             return self.user_payload(BOT_USER_ID)
@@ -284,7 +288,7 @@ class FakeDiscord:
         params = self._params(route)
         token = params.get("webhook_token")
         key = f"{route.method} {route.path}"
-        self._injected(route.method, route.path)
+        self._injected(route.method, route.path, route.url)
         if key == "POST /interactions/{webhook_id}/{webhook_token}/callback":
             return self._callback(route, token, body or {}, found)
         if key == "POST /webhooks/{webhook_id}/{webhook_token}":

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import darktomb_log, texts
+from bot import texts
+from bot.presenters import darktomb as darktomb_log
 from core.i18n import t
 from core.service import Outcome
 from rules.core import Event
@@ -73,9 +74,9 @@ def check_post(post: Sent, outcome: Outcome, events: tuple[Event, ...], players:
         if event.kind == "initiative":
             assert f" {event.params['roll']}" in text
     if outcome.result is None:
-        last = text.splitlines()[-1]
+        acting = text.splitlines()[-1]
         for seat in outcome.to_act:
-            assert f"<@{players[seat].id}>" in last, "the post ends by mentioning whoever acts next"
+            assert f"<@{players[seat].id}>" in acting, "the post ends by mentioning whoever acts next"
         assert "tt:play" in post.text
     else:
         assert "tt:play" not in post.text, "a finished game offers no Play button"
@@ -114,9 +115,10 @@ def undrawn_named(outcome: Outcome, seen: set[str], exchange: Exchange) -> list[
 
 
 async def logged_events(table: Table, game_pk: int) -> tuple[Event, ...]:
-    """The events the store logged for the latest action."""
-    actions = await table.bot.store.actions(game_pk)
-    return tuple(actions[-1].events)
+    """The events the store logged for the actions the current turn post shows."""
+    record = await table.bot.service.load(game_pk)
+    first = record.turn.first_n if record.turn else 1
+    return tuple(event for action in await table.bot.store.actions(game_pk, since=first) for event in action.events)
 
 
 # ---------------------------------------------------------------- tests
@@ -275,7 +277,7 @@ def test_a_crowded_monster_phase_keeps_every_die_within_the_budget(lang: str, bu
 
 def test_the_mention_survives_a_log_too_long_for_discord() -> None:
     lines = ["x" * 900, "y" * 900, "z" * 900, "Round 3 · Dalia: <@101>, your move."]
-    text = texts._fit(lines)
+    text = texts._fit(lines, keep=1)
     assert len(text) <= 2000 and text.endswith("<@101>, your move.")
 
 

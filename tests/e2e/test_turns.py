@@ -7,7 +7,7 @@ from pathlib import Path
 
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
-from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Table, custom_ids, walk_components
+from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Sent, Table, custom_ids, walk_components
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver, hand_card_ids, leaked_cards
 
@@ -116,33 +116,57 @@ async def test_autocomplete_offers_only_the_invoking_seats_actions(table: Table)
     assert await table.autocomplete(BRUNO, "play", "action", "") == [], "not Bruno's turn"
 
 
-async def test_closed_dms_are_explained_privately_and_the_game_goes_on(fake: FakeDiscord, table: Table) -> None:
+def _dms_to(fake: FakeDiscord, sent: list[Sent], user_id: int) -> list[Sent]:
+    return [
+        s for s in sent
+        if s.path == "/channels/{channel_id}/messages" and s.method == "POST"
+        and fake.dm_channels.get(int(s.url.split("/")[-2])) == user_id
+    ]
+
+
+def _notices(sent: list[Sent], user_id: int) -> list[Sent]:
+    """Channel posts telling the table that ``user_id``'s DMs fail."""
+    return [s for s in sent if s.public and s.method == "POST" and "/game hand" in str((s.body or {}).get("content"))
+            and f"<@{user_id}>" in str((s.body or {}).get("content"))]
+
+
+async def test_closed_dms_are_told_once_in_the_channel_and_the_game_goes_on(fake: FakeDiscord, table: Table) -> None:
     fake.closed_dms.add(BRUNO.id)
     game_pk, started = await start_game(table, [ALICE, BRUNO])
     record = await table.bot.service.load(game_pk)
     assert record.seats[1].dm_ok is False
-    assert not [s for s in started.dms() if fake.dm_channels.get(int(s.url.split("/")[-2])) == BRUNO.id]
+    (notice,) = _notices(started.sent, BRUNO.id)
+    assert "png" not in notice.text and not notice.files, "the notice carries no hidden content"
     hand = await table.command(BRUNO, "hand")
     images = [s for s in hand.replies() if s.files]
     assert images and not images[0].public, "/game hand shows the hand privately instead"
     driver = Driver(table, [ALICE, BRUNO], game_pk)
+    later: list[Sent] = []
     for _ in range(10):
-        await driver.move()
+        later += (await driver.move()).sent
     assert (await table.bot.service.load(game_pk)).version == record.version + 10
+    assert not _notices(later, BRUNO.id), "the channel is told once, not at every turn"
 
 
-async def test_dms_closed_mid_game_are_remembered_and_never_block_a_turn(fake: FakeDiscord, table: Table) -> None:
+async def test_dms_closed_mid_game_are_retried_and_reach_the_player_once_open(fake: FakeDiscord, table: Table) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     fake.closed_dms.update({ALICE.id, BRUNO.id})
     driver = Driver(table, [ALICE, BRUNO], game_pk)
-    attempts = 0
+    sent: list[Sent] = []
     for _ in range(30):
         exchange = await driver.move()
         assert len([s for s in exchange.public_posts() if s.files]) == 1, "the turn is announced anyway"
-        attempts += len(exchange.dms())
+        sent += exchange.sent
     record = await table.bot.service.load(game_pk)
     assert [seat.dm_ok for seat in record.seats] == [False, False]
-    assert attempts <= 2, "after one refusal the bot stops trying"
+    assert len(_notices(sent, ALICE.id)) == 1 and len(_notices(sent, BRUNO.id)) == 1
+    assert len(_dms_to(fake, sent, BRUNO.id)) >= 2, "a failed DM is tried again at the next change"
+    fake.closed_dms.clear()
+    reached = []
+    for _ in range(6):
+        reached += _dms_to(fake, (await driver.move()).sent, BRUNO.id)
+    assert reached and any(s.files for s in reached), "once DMs are open, the next change reaches the player"
+    assert (await table.bot.service.load(game_pk)).seats[1].dm_ok is True
 
 
 async def test_the_joiner_with_closed_dms_is_told_how_to_open_them(fake: FakeDiscord, table: Table) -> None:
@@ -246,4 +270,4 @@ async def test_a_player_can_act_from_the_hand_dm(fake: FakeDiscord, table: Table
     played = await table.click(ALICE, panel, first_action(table, panel))
     assert (await table.bot.service.load(game_pk)).version == version + 1
     (board,) = [s for s in played.public_posts() if s.files]
-    assert board.path == "/channels/{channel_id}/messages" and board.url.split("/")[-2] == str(CHANNEL_ID)
+    assert board.path.startswith("/channels/{channel_id}/messages") and f"/channels/{CHANNEL_ID}/" in board.url

@@ -87,9 +87,9 @@ async def test_an_away_player_is_shown_on_each_board(clocked: Table, now: FakeCl
     await table.command(BRUNO, "away", days=2)
     moved = await Driver(table, [ALICE, BRUNO], game_pk).move()
     board = [s for s in moved.public_posts() if s.files]
-    assert board and "⏸ <@102> is away until <t:" in board[-1].text
+    assert board and "⏸ **Bruno** is away until <t:" in board[-1].text
     shown = await table.command(CHLOE, "board")
-    assert "⏸ <@102> is away until" in shown.public_posts()[-1].text
+    assert "⏸ **Bruno** is away until" in shown.public_posts()[-1].text
     await table.command(BRUNO, "away", days=0)
     assert "⏸" not in (await table.command(CHLOE, "board")).public_posts()[-1].text
 
@@ -148,12 +148,12 @@ async def test_an_autopilot_vote_survives_a_restart_and_plays_the_seat_at_once(
                 await table.settle()
                 assert fired and all(f.timer.seat == 0 for f in fired)
                 posted = [s for s in table.fake.requests[before:] if s.public and s.files]
-                assert t("vote.autopilot.played", "en", player="<@101>") in posted[0].text
+                assert t("vote.autopilot.played", "en", player="**Alice**") in posted[0].text
                 autopiloted += 1
             else:
                 moved = await driver.move()
                 board = [s for s in moved.public_posts() if s.files][-1]
-                assert t("clock.board.autopilot", "en", player="<@101>") in board.text
+                assert t("clock.board.autopilot", "en", player="**Alice**") in board.text
                 moved_by_bruno += 1
         assert autopiloted and moved_by_bruno
         assert len(await table.bot.store.motions_of(game_pk)) == 1

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.seat_flow import server_stats
+from bot.features.seats import server_stats
 from core.service import GameService
 from core.storage import Store
 from rules import registry

@@ -1,0 +1,188 @@
+"""Every saved move reaches the table once, whatever fails between the commit and Discord (issue 9).
+
+Faults are injected into the fake Discord (5xx, 403, closed DMs) and restarts are real: a second bot
+opens the same database.  Each test ends with what players notice: the board posted once, the next
+player mentioned once, the hand delivered, nothing applied twice, and never a false "nothing changed".
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.delivery import Delivery
+from core.clock import utc_now
+from core.i18n import t
+from tests.e2e.conftest import ALICE, BRUNO, CHLOE
+from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Player, Sent, Table
+from tests.e2e.lobby import open_lobby, start_game
+from tests.e2e.play import Driver
+
+CHANNEL_POST = "/channels/{channel_id}/messages"
+PANEL_EDIT = "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
+
+
+def turn_posts(fake: FakeDiscord) -> list[dict[str, Any]]:
+    """The channel's turn posts (messages carrying the board picture), oldest first."""
+    return [
+        m for m in fake.messages.values()
+        if int(m["channel_id"]) == CHANNEL_ID and "webhook_id" not in m
+        and any(a["filename"] == "board.png" for a in m.get("attachments", []))
+    ]
+
+
+def posts_created(sent: list[Sent]) -> list[Sent]:
+    return [s for s in sent if s.method == "POST" and s.path == CHANNEL_POST and s.public
+            and any(name == "board.png" for name, _ in s.files)]
+
+
+def pings(sent: Sent) -> bool:
+    """Whether a post notifies the users it mentions."""
+    return "users" in ((sent.body or {}).get("allowed_mentions") or {}).get("parse", [])
+
+
+async def pass_the_turn(driver: Driver) -> list[Sent]:
+    """Moves until the turn passes to another seat; every request sent meanwhile."""
+    sent: list[Sent] = []
+    first = min((await driver.current()).to_act)
+    for _ in range(40):
+        sent += (await driver.move()).sent
+        if min((await driver.current()).to_act) != first:
+            return sent
+    raise AssertionError("the turn never passed")
+
+
+async def deliver_everything(table: Table) -> None:
+    """What the delivery worker does over the next minutes: retry until nothing is pending."""
+    for minutes in range(1, 30):
+        await table.bot.delivery.run_due(now=utc_now() + timedelta(minutes=minutes))
+        if not await table.bot.store.pending_notice_count():
+            return
+    raise AssertionError("notices still pending after half an hour of retries")
+
+
+def texts_of(sent: list[Sent]) -> str:
+    return " ".join(str(((s.body or {}).get("data") or s.body or {}).get("content")) for s in sent)
+
+
+async def test_a_restart_between_commit_and_post_still_announces_the_moves_once(
+    fake: FakeDiscord, db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = await Table.open(fake, db_path, seed_source=lambda bits: 7)
+    game_pk, _ = await start_game(first, [ALICE, BRUNO])
+    before = len(turn_posts(fake))
+
+    async def crashed(self: Delivery, game_id: int, outcome: object = None) -> bool:
+        return True  # the process "dies" right after each commit: nothing is sent
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Delivery, "flush", crashed)
+        await pass_the_turn(Driver(first, [ALICE, BRUNO], game_pk))
+    await first.close()
+    assert len(turn_posts(fake)) == before, "nothing was announced before the restart"
+    second = await Table.open(fake, db_path)
+    try:
+        start = len(fake.requests)
+        await second.bot.delivery.run_due()
+        created = posts_created(fake.requests[start:])
+        assert len(created) == 1, "the restarted bot posts the missed turn once"
+        assert "<@102>" in str(created[0].body), "and mentions the player to act"
+        record = await second.bot.service.load(game_pk)
+        actions = [a for a in await second.bot.store.actions(game_pk) if not a.undone]
+        shown = " ".join(str(m["content"]) for m in turn_posts(fake))
+        assert shown.count("**Alice**") >= len([a for a in actions if a.seat == 0]), "every move is in a post"
+        assert record.board_message_id == int(turn_posts(fake)[-1]["id"])
+        await second.bot.delivery.run_due()
+        assert len(turn_posts(fake)) == before + 1, "delivering again posts nothing twice"
+    finally:
+        await second.close()
+
+
+async def test_five_server_errors_on_the_board_post_delay_it_but_never_lose_or_double_it(
+    fake: FakeDiscord, table: Table
+) -> None:
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    version = (await table.bot.service.load(game_pk)).version
+    fault = fake.fail("POST", CHANNEL_POST, status=500, times=5, where=f"/channels/{CHANNEL_ID}/")
+    sent = await pass_the_turn(driver)
+    moves = (await table.bot.service.load(game_pk)).version - version
+    said = texts_of(sent)
+    assert t("bot.panel.saved_board_follows", "en") in said, "the player hears the move is saved"
+    assert "Nothing was changed" not in said
+    await deliver_everything(table)
+    assert fault.hits == 5
+    created = [s for s in posts_created(fake.requests) if "<@102>" in str(s.body)]
+    assert len({s.body["nonce"] for s in created}) == 1, "one turn post for Bruno's turn"
+    assert len([m for m in turn_posts(fake) if "<@102>" in m["content"]]) == 1
+    assert (await table.bot.service.load(game_pk)).version == version + moves, "nothing applied twice"
+
+
+async def test_five_server_errors_on_the_panel_edit_still_post_the_board_and_say_the_move_is_saved(
+    fake: FakeDiscord, table: Table
+) -> None:
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    version = (await table.bot.service.load(game_pk)).version
+    posts = len(turn_posts(fake))
+    outcome = await table.bot.service.current(game_pk)
+    legal = outcome.game.notation(outcome.game.legal_actions(outcome.state, 0)[0])
+    fake.fail("PATCH", PANEL_EDIT, status=500, times=5)
+    exchange = await table.command(ALICE, "play", action=legal)
+    assert (await table.bot.service.load(game_pk)).version == version + 1, "applied exactly once"
+    said = texts_of(exchange.sent)
+    assert "Nothing was changed" not in said
+    assert t("error.saved_anyway", "en") in said, "a later failure is reported as saved, not as nothing changed"
+    board = turn_posts(fake)[-1]
+    assert len(turn_posts(fake)) <= posts + 1 and "**Alice**" in board["content"], "the turn post shows the move"
+
+
+async def test_a_server_error_on_a_dm_is_retried_without_telling_the_channel(fake: FakeDiscord, table: Table) -> None:
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    bruno_dm = next(channel for channel, user in fake.dm_channels.items() if user == BRUNO.id)
+    fault = fake.fail("POST", CHANNEL_POST, status=503, times=1, where=f"/channels/{bruno_dm}/")
+    sent = await pass_the_turn(Driver(table, [ALICE, BRUNO], game_pk))
+    assert fault.hits == 1
+    assert "/game hand" not in texts_of([s for s in sent if s.public]), "an outage is not a closed inbox"
+    await deliver_everything(table)
+    reached = [s for s in fake.requests if s.method == "POST" and f"/channels/{bruno_dm}/" in s.url and s.files]
+    assert reached, "the DM got through on a retry"
+    assert (await table.bot.service.load(game_pk)).seats[1].dm_ok is not False
+
+
+async def test_dms_closed_between_join_and_start_then_opened(fake: FakeDiscord, table: Table) -> None:
+    game_pk, lobby = await open_lobby(table, ALICE)
+    await table.click(BRUNO, lobby, f"tt:lobby:{game_pk}:join")
+    fake.closed_dms.add(BRUNO.id)
+    started = await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    notices = [s for s in started.sent if s.public and "<@102>" in str((s.body or {}).get("content"))
+               and "/game hand" in str((s.body or {}).get("content"))]
+    assert len(notices) == 1, "the channel is told once that Bruno's DMs fail"
+    fake.closed_dms.clear()
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    sent = await pass_the_turn(driver)
+    bruno_dm = next(channel for channel, user in fake.dm_channels.items() if user == BRUNO.id)
+    assert [s for s in sent if s.method == "POST" and f"/channels/{bruno_dm}/" in s.url], "the next change reaches him"
+
+
+async def test_one_post_and_one_mention_per_change_of_the_player_to_act(fake: FakeDiscord, table: Table) -> None:
+    game_pk, started = await start_game(table, [ALICE, BRUNO, CHLOE])
+    driver = Driver(table, [ALICE, BRUNO, CHLOE], game_pk)
+    sent = list(started.sent)
+    changes = 1  # the start: the first player is to act
+    last = (await driver.current()).to_act
+    for _ in range(45):
+        sent += (await driver.move()).sent
+        now = await driver.current()
+        if now.result is not None:
+            break
+        if now.to_act != last:
+            changes += 1
+            last = now.to_act
+    created = posts_created(sent)
+    assert len(created) <= changes + 1, f"{len(created)} posts for {changes} changes of the player to act"
+    assert len([s for s in created if pings(s)]) <= changes, "a mention only when someone else must act"
+    dm_posts = [s for s in sent if s.method == "POST" and s.path == CHANNEL_POST and not s.public]
+    assert len(dm_posts) <= 3 * changes, "at most one new DM per player per turn"
