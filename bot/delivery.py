@@ -224,10 +224,14 @@ class Delivery:
                 return
         same_seats = post is not None and waits_for(post.turn_key) == waits_for(key)
         mentions = SILENT if same_seats else MENTIONS  # a solo player's next round: a fresh post, no ping
+        content = parts["content"]
         message = await self._post(record, f"t{record.id}.{segment}", mentions=mentions, **parts)
-        await self._bot.store.save_post(
-            PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n)
-        )
+        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n)
+        if message.content != content:  # Discord returned the post a killed run made: bring it up to date
+            fresh = await self.turn_parts(outcome, record.locale, since)
+            fresh.pop("last_n")
+            await self._edit(kept, fresh)
+        await self._bot.store.save_post(kept)
         await self._bot.service.set_board_message(record.id, message.id)
 
     # ------------------------------------------------------------ a seat's DM
