@@ -315,8 +315,7 @@ class GameService:
                 raise IllegalAction("error.undo.other_acted", seat=last.seat)
             if seat not in game.to_act(state):
                 raise IllegalAction("error.undo.turn_over")
-            revealing = getattr(game, "revealing_events", frozenset())
-            if any(not event.is_public or event.kind in revealing for event in last.events):
+            if any(not event.is_public or event.kind in game.revealing_events for event in last.events):
                 raise IllegalAction("error.undo.hidden_revealed")
             assert record.seed is not None  # an active game has one
             before = fairplay.replay(game, record.roles, record.options, record.seed, _live(log[:-1])).state

@@ -151,7 +151,7 @@ class GameRules(Protocol[S, A, V_co]):
     schema_version: ClassVar[int]
     revealing_events: ClassVar[frozenset[str]]
     """Kinds of PUBLIC events that turn hidden information face up (a tile opened, a card revealed):
-    an action that caused one can't be undone.  Optional; private events and random draws are
+    an action that caused one can't be undone.  May be empty: private events and random draws are
     detected without it."""
 
     # Read-only, so a game may declare its own model classes (a class attribute is enough).
