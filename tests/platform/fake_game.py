@@ -171,8 +171,8 @@ class FakeGame:
         return rnd.choice(options)
 
     def default_action(self, state: FakeState, seat: Seat) -> Add | Draw | End:
-        """On timeout: end the turn."""
-        return End()
+        """On timeout: the first legal move (``add 1``), which the clock tests expect."""
+        return self.legal_actions(state, seat)[0]
 
 
 FAKE = FakeGame()
