@@ -63,7 +63,8 @@ def timed_drawing(game_id: str, spent: dict[str, list[float]]) -> Iterator[None]
                 spent.setdefault(name, []).append(time.perf_counter() - began)
         return wrapper
 
-    with mock.patch.multiple(module, **{name: timing(name, getattr(module, name)) for name in names}):
+    wrapped: dict[str, Any] = {name: timing(name, getattr(module, name)) for name in names}
+    with mock.patch.multiple(module, **wrapped):
         yield
 
 

@@ -49,7 +49,7 @@ def default_kind() -> str:
 async def new_game(service: GameService, game: GameRules[Any, Any, Any], channel: int, seed: int) -> Outcome:
     players = game.info.max_players
     lobby = await service.open_lobby(game.info.id, 1, channel, HOST, "en")
-    roles = [choice.id for choice in game.roles(players)] or [None] * players
+    roles: list[str | None] = [choice.id for choice in game.roles(players)] or [None] * players
     await service.choose_role(lobby.id, HOST, roles[0])
     for user in range(HOST + 1, HOST + players):
         await service.join(lobby.id, user, roles[user - HOST])

@@ -292,6 +292,7 @@ class Store:
                     (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now),
                 )
                 game_id = cursor.lastrowid
+                assert game_id is not None  # the INSERT just above set it
                 await db.execute(
                     "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)", (game_id, host_id, now)
                 )

@@ -69,14 +69,14 @@ def text_width(text: str, face: ImageFont.FreeTypeFont) -> int:
     return int(face.getlength(text))
 
 
-def fitted_font(text: str, max_width: int, size: int, bold: bool = False, min_size: int = 14) -> ImageFont.FreeTypeFont:
+def fitted_font(text: str, max_width: float, size: int, bold: bool = False, min_size: int = 14) -> ImageFont.FreeTypeFont:
     """The largest font not above ``size`` in which ``text`` fits ``max_width`` (long names shrink)."""
     while size > min_size and text_width(text, font(size, bold)) > max_width:
         size -= 2
     return font(size, bold)
 
 
-def clipped(text: str, max_width: int, face: ImageFont.FreeTypeFont) -> str:
+def clipped(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> str:
     """``text`` cut with an ellipsis so it fits ``max_width`` even at the smallest font."""
     if text_width(text, face) <= max_width:
         return text

@@ -149,7 +149,7 @@ def _draw_gift(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pend
     name = text.name(seat.seat)
     face = fitted_font(name, 220, 22, bold=True)
     draw_text(draw, (PAD + 8, cy), clipped(name, 220, face), face, sp.TEXT, anchor="lm")
-    x = PAD + 250
+    x: float = PAD + 250
     given = pending.given.get(seat.seat, {})
     if given:
         x = _items(canvas, draw, given, (x, cy), 36, 360) + 12
@@ -179,7 +179,7 @@ def _draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
     draw.rounded_rectangle((x, y, x + SEAT_W, y + SEAT_H), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
     name = text("render.underworld.you", seat=seat.seat) if seat.seat == view.viewer else text.name(seat.seat)
-    right = x + SEAT_W - 14
+    right: float = x + SEAT_W - 14
     if seat.eliminated:
         label = text("render.underworld.eliminated")
         right -= font(20, bold=True).getlength(label) + 20

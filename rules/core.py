@@ -136,7 +136,7 @@ class GameInfo(Frozen):
 
 S = TypeVar("S", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel)
-V = TypeVar("V", bound=BaseModel)
+V_co = TypeVar("V_co", bound=BaseModel, covariant=True)
 
 
 class Transition(Frozen, Generic[S]):
@@ -144,17 +144,24 @@ class Transition(Frozen, Generic[S]):
     events: tuple[Event, ...] = ()
 
 
-class GameRules(Protocol[S, A, V]):
+class GameRules(Protocol[S, A, V_co]):
     """What every game module provides (see ``rules/aod`` for the first one)."""
 
     info: ClassVar[GameInfo]
-    options_model: ClassVar[type[BaseModel]]
-    state_model: ClassVar[type[BaseModel]]
     schema_version: ClassVar[int]
     revealing_events: ClassVar[frozenset[str]]
     """Kinds of PUBLIC events that turn hidden information face up (a tile opened, a card revealed):
-    an action that caused one can't be undone.  Optional; private events and random draws are
+    an action that caused one can't be undone.  May be empty: private events and random draws are
     detected without it."""
+
+    # Read-only, so a game may declare its own model classes (a class attribute is enough).
+    @property
+    def options_model(self) -> type[BaseModel]:
+        """The lobby options a game accepts (``setup`` receives one of these)."""
+
+    @property
+    def state_model(self) -> type[S]:
+        """The state's class, to load a stored snapshot."""
 
     def roles(self, n_players: int) -> list[RoleChoice]:
         """Roles offered to joiners when ``n_players`` will play (empty: no choice)."""
@@ -180,7 +187,7 @@ class GameRules(Protocol[S, A, V]):
     def apply(self, state: S, seat: Seat, action: A) -> Transition[S]:
         """New state and events, or :class:`IllegalAction`; never mutates ``state``."""
 
-    def view(self, state: S, seat: Seat | None) -> V:
+    def view(self, state: S, seat: Seat | None) -> V_co:
         """What ``seat`` may know (``None``: the public), as its own model with no hidden data."""
 
     def result(self, state: S) -> Result | None:

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.core import GameRules
+
+if TYPE_CHECKING:
+    from rules.aod.model import AodAction, AodState, AodView
+    from rules.catacombs.model import CcAction, CcState, CcView
+    from rules.darktomb.model import DarkTombAction, DarkTombState, DarkTombView
+    from rules.underworld.model import UwAction, UwState, UwView
 
 
 def _builtin() -> dict[str, GameRules[Any, Any, Any]]:
@@ -13,7 +19,12 @@ def _builtin() -> dict[str, GameRules[Any, Any, Any]]:
     from rules.darktomb.game import DARKTOMB
     from rules.underworld.game import UNDERWORLD
 
-    return {AOD.info.id: AOD, UNDERWORLD.info.id: UNDERWORLD, CATACOMBS.info.id: CATACOMBS, DARKTOMB.info.id: DARKTOMB}
+    # Typed with each game's own models, so mypy proves every game satisfies the protocol.
+    aod: GameRules[AodState, AodAction, AodView] = AOD
+    underworld: GameRules[UwState, UwAction, UwView] = UNDERWORLD
+    catacombs: GameRules[CcState, CcAction, CcView] = CATACOMBS
+    darktomb: GameRules[DarkTombState, DarkTombAction, DarkTombView] = DARKTOMB
+    return {game.info.id: game for game in (aod, underworld, catacombs, darktomb)}
 
 
 _GAMES: dict[str, GameRules[Any, Any, Any]] | None = None

@@ -136,11 +136,14 @@ class Figure(BaseModel):
     carrying: CounterId | None = None
 
 
+ObjectWhere = Literal["stack", "cell", "carried", "scored", "destroyed", "lost"]
+
+
 class ObjectPlace(BaseModel):
     """Where an evidence/painting counter is: in the stack, lying on a cell, carried, out."""
 
     model_config = ConfigDict(extra="forbid")
-    where: Literal["stack", "cell", "carried", "scored", "destroyed", "lost"]
+    where: ObjectWhere
     pos: Pos | None = None
     seat: Seat | None = None  # carrier, or who scored/destroyed it
 

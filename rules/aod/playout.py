@@ -114,7 +114,7 @@ def _spend_energy(state: AodState, seat: Seat, rnd: random.Random) -> AodAction 
     fleeing = fig.carrying is not None or state.bomb_exploded
     if not fleeing and open_directions(state, seat):
         return OpenTile(direction=rnd.choice(open_directions(state, seat)))
-    goals = {state.start} if fleeing else _goals(state)
+    goals = {p for p in (state.start,) if p is not None} if fleeing else _goals(state)
     if fig.pos in goals or not goals:
         return None
     path = _route(state, fig.pos, goals)
@@ -143,8 +143,8 @@ def _route(state: AodState, start: Pos | None, goals: set[Pos]) -> list[Pos] | N
         here = queue.popleft()
         if here in goals:
             path = [here]
-            while came[path[-1]] is not None:
-                path.append(came[path[-1]])  # type: ignore[arg-type]
+            while (previous := came[path[-1]]) is not None:
+                path.append(previous)
             return path[::-1]
         for d in COMPASS:
             nxt = neighbour(here, d)

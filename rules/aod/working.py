@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.aod.model import AodState, Figure, ObjectPlace, Pos
+from rules.aod.model import AodState, Figure, ObjectPlace, ObjectWhere, Pos
 
 
 def working_copy(state: AodState) -> AodState:
@@ -41,5 +41,5 @@ def set_cell(s: AodState, pos: Pos, **changes: Any) -> None:
     row[pos[1]] = row[pos[1]].model_copy(update=changes)
 
 
-def place_object(s: AodState, counter: str, where: str, pos: Pos | None = None, seat: int | None = None) -> None:
+def place_object(s: AodState, counter: str, where: ObjectWhere, pos: Pos | None = None, seat: int | None = None) -> None:
     s.objects[counter] = ObjectPlace.model_construct(where=where, pos=pos, seat=seat)

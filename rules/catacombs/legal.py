@@ -29,13 +29,13 @@ def legal_actions(s: CcState, seat: Seat, to_act: frozenset[Seat]) -> list[CcAct
         case "play":
             return [Play(card=c) for c in hand]
         case "surprise":
-            return [Play(card=c) for c in hand] + [Skip()]
+            return [*(Play(card=c) for c in hand), Skip()]
         case "stun":
             return [Discard(card=c) for c in hand]
         case "bonus":
-            return [Discard(card=c) for c in hand] + [Skip()]
+            return [*(Discard(card=c) for c in hand), Skip()]
         case "armour":
-            return [SpendArmour(card=c) for c in sorted(set(s.armour[defender(s)]))] + [Skip()]
+            return [*(SpendArmour(card=c) for c in sorted(set(s.armour[defender(s)]))), Skip()]
         case "target":
             return [Target(disk=d) for d in enemies(active_side(s))]
         case "retry":

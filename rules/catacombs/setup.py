@@ -41,7 +41,7 @@ def resolve(picks: Sequence[str | None]) -> dict[str, Seat]:
         disks = CHARACTERS[side] if "_" not in role else (CHARACTERS[side][int(role[-1]) - 1],)
         controllers.update({d: seat for d in disks})
     for side in Side:
-        seats = {controllers.get(d) for d in CHARACTERS[side]} - {None}
+        seats = {controllers[d] for d in CHARACTERS[side] if d in controllers}
         if not seats:
             raise IllegalAction("error.catacombs.team_empty", side=side)
         if len(seats) == 1:  # a lone player runs both characters of the team

@@ -135,7 +135,7 @@ class StageSpec(Content):
 
 
 class StageChoice(str, Enum):
-    I = "I"
+    I = "I"  # noqa: E741  # stage one, named by its Roman numeral like the others
     II = "II"
     III = "III"
     IV = "IV"

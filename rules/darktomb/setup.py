@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.core import Event, IllegalAction, Rng
 from rules.darktomb import board
@@ -153,7 +153,7 @@ def free_neighbour(s: DarkTombState, pos: Pos) -> Pos | None:
     return None
 
 
-def _terrain(layout: Sequence[str], start: Sequence[str], rows_of: dict[str, Sequence[str]],
+def _terrain(layout: Sequence[str], start: Sequence[str], rows_of: Mapping[str, Sequence[str]],
              placed: list[PlacedTile]) -> list[str]:
     height, width = len(layout) * TILE, max(len(r) for r in layout) * TILE
     grid = [[board.VOID] * width for _ in range(height)]

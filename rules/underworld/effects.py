@@ -291,8 +291,8 @@ def _if_axis(s: UwState, e: Effect, events: list[Event]) -> None:
 def _cost(s: UwState, e: Effect, events: list[Event]) -> None:
     """An obstacle's price becomes a pending question (UW-CON-1); a lone payer who can't pay suffers."""
     seat = e["seat"]
-    costs = [_resolved(s, c) for c in e["costs"]]
-    costs = [c for c in costs if c is not None]
+    resolved = [_resolved(s, c) for c in e["costs"]]
+    costs = [c for c in resolved if c is not None]
     if not costs or (e["scope"] == "self" and not any(supplies.affords(supplies.owned(s, seat), c) for c in costs)):
         events.append(Event(kind="cannot_pay", params={"seat": seat}))
         push(s, e.get("fail", []), seat, **_source(e))

@@ -92,7 +92,7 @@ def _answers(s: UwState, seat: Seat) -> list[UwAction]:
         return [Discard(cards=combo) for combo in discard_choices(s, seat, p.count)]
     if p.scope == "self":
         have = supplies.owned(s, seat)
-        return [Pay(option=i) for i, c in enumerate(p.costs) if supplies.affords(have, c)] + [Decline()]
+        return [*(Pay(option=i) for i, c in enumerate(p.costs) if supplies.affords(have, c)), Decline()]
     out: list[UwAction] = []
     have = supplies.owned(s, seat)
     for item in GIVABLE:

@@ -56,7 +56,7 @@ KEPT: list[str] = []
 
 def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random, keep: int | None = None) -> BaseModel:
     """A copy of ``state`` differing only in what no player may see (``keep``: nor what that seat sees)."""
-    s = state.model_copy(deep=True)
+    s: Any = state.model_copy(deep=True)  # any game's state: the branches below pick its fields by game id
     kept_hand = s.hands[keep] if keep is not None and hasattr(s, "hands") else None
     if kept_hand is not None:
         s.hands[keep] = KEPT
@@ -105,13 +105,13 @@ def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random, keep: int
     return s
 
 
-def _revealed(state: BaseModel, pos: tuple[int, int]) -> bool:
+def _revealed(state: Any, pos: tuple[int, int]) -> bool:  # a Dark Tomb state
     from rules.darktomb import board
 
     return board.tile_index(state, pos) is None or board.revealed(state, pos)
 
 
-def hidden_ids(game_id: str, state: BaseModel) -> set[str]:
+def hidden_ids(game_id: str, state: Any) -> set[str]:  # any game's state, read by game id
     """Identifiers that are unique to one hidden component (so naming one publicly is a leak)."""
     if game_id == "aod":
         cards = {c for hand in state.hands for c in hand} | {c for pile in state.draw.values() for c in pile}

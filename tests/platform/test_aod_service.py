@@ -66,6 +66,8 @@ async def play(service: GameService, outcome: Outcome, rnd: random.Random, actio
 
 
 async def test_a_stored_aod_game_survives_a_restart_and_replays_to_its_snapshot(db_path: Path) -> None:
+    from rules.aod.model import AodState
+
     rnd = random.Random(3)
     async with await Store.open(db_path) as store:
         service = aod_service(store)
@@ -75,7 +77,7 @@ async def test_a_stored_aod_game_survives_a_restart_and_replays_to_its_snapshot(
             await service.join(game_id, user)
         started = await service.start(game_id, HOST)
         assert started.hand_changed == {0, 1, 2, 3}
-        assert started.state.seats[0].value == "pieter"
+        assert isinstance(started.state, AodState) and started.state.seats[0].value == "pieter"
         midway = await play(service, started, rnd, 40)
     async with await Store.open(db_path) as store:  # a restart: nothing but the file survives
         service = aod_service(store)

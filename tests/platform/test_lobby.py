@@ -11,6 +11,7 @@ from core.i18n import catalog
 from core.service import GameService
 from core.storage import GameStatus
 from rules.core import IllegalAction
+from tests.platform.fake_game import FakeState
 from tests.platform.support import ALICE, BOB, CHANNEL, GUILD, HOST, started_fake
 
 
@@ -106,7 +107,7 @@ async def test_start_deals_from_the_seed_and_saves_the_initial_state(service: Ga
     assert record.status is GameStatus.ACTIVE and record.seed == 1234  # from the service's seed source
     assert record.state == outcome.state.model_dump_json()
     assert outcome.to_act == {0} and outcome.hand_changed == {0, 1} and outcome.result is None
-    assert outcome.state.colours == ["red", "blue"]
+    assert isinstance(outcome.state, FakeState) and outcome.state.colours == ["red", "blue"]
     await refused("error.lobby.closed", service.join(lobby.id, BOB))
     await refused("error.lobby.closed", service.start(lobby.id, HOST))
 

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from core.service import GameService, StaleAction
 from core.storage import GameStatus, Store
 from rules.core import IllegalAction
+from tests.platform.fake_game import FakeState
 from tests.platform.support import ALICE, BOB, CHANNEL, HOST, make_service, started_fake
 
 
@@ -79,6 +80,7 @@ async def test_concurrent_actions_are_all_applied_once_in_turn(service: GameServ
     outcomes = await asyncio.gather(*(service.act(game.id, HOST, "add 1") for _ in range(5)))
     assert sorted(o.record.version for o in outcomes) == [game.version + i for i in range(1, 6)]
     final = await service.current(game.id)
+    assert isinstance(final.state, FakeState)
     assert final.state.scores == [5, 0] and final.record.version == game.version + 5
     assert [a.version_after for a in await store.actions(game.id)] == [game.version + i for i in range(1, 6)]
 
@@ -91,7 +93,8 @@ async def test_a_double_click_on_one_version_applies_once(service: GameService, 
         return_exceptions=True,
     )
     assert sum(isinstance(r, StaleAction) for r in results) == 1
-    assert (await service.current(game.id)).state.scores == [3, 0]
+    current = (await service.current(game.id)).state
+    assert isinstance(current, FakeState) and current.scores == [3, 0]
     assert len(await store.actions(game.id)) == 1
 
 
@@ -104,6 +107,7 @@ async def test_a_second_service_on_the_same_database_cannot_lose_an_update(store
     applied = [r for r in results if not isinstance(r, BaseException)]
     assert all(isinstance(r, StaleAction) for r in results if isinstance(r, BaseException))
     final = await first.current(game.id)
+    assert isinstance(final.state, FakeState)
     assert final.state.scores[0] == len(applied) == final.record.version - game.version
     assert len(await store.actions(game.id)) == len(applied)
 
@@ -118,6 +122,7 @@ async def test_a_restart_mid_game_loses_nothing(db_path: Path) -> None:
         service = make_service(store)
         assert (await service.by_channel(CHANNEL)) == before.record
         after = await service.act(game.id, ALICE, "add 2", expected_version=before.record.version)
+        assert isinstance(after.state, FakeState)
         assert after.state.scores == [0, 2] and len(after.state.hands[0]) == 3
         assert [a.n for a in await store.actions(game.id)] == [1, 2, 3]
 

@@ -6,6 +6,7 @@ import io
 import json
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
@@ -104,11 +105,11 @@ def test_every_word_drawn_comes_from_the_catalog(lang: str, monkeypatch: pytest.
     used: set[str] = set()
     real_t = i18n.t
 
-    def spy(key: str, *args: object, **kwargs: object) -> str:
+    def spy(key: str, *args: Any, **kwargs: Any) -> str:
         used.add(key)
         if "side" in kwargs:  # translated inside the catalog as side.<value>
             used.add(f"side.{kwargs['side']}")
-        return real_t(key, *args, **kwargs)  # type: ignore[arg-type]
+        return real_t(key, *args, **kwargs)
 
     monkeypatch.setattr(render_common, "t", spy)
     for make in (early_view, mid_view, late_view):

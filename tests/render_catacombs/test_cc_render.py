@@ -87,7 +87,7 @@ def test_shot_gif_is_a_small_palette_animation_of_the_last_shot() -> None:
     assert view.last_shot is not None
     gif = picture.render_shot_gif(view)
     image = Image.open(io.BytesIO(gif))
-    assert gif[:6] == b"GIF89a" and image.mode == "P" and image.n_frames >= 2 and len(gif) < 200_000
+    assert gif[:6] == b"GIF89a" and image.mode == "P" and getattr(image, "n_frames", 1) >= 2 and len(gif) < 200_000
     assert picture.render_shot_gif(view) == gif
     fresh = CATACOMBS.setup(ROLES[2], CATACOMBS.options_model(), 1)
     assert picture.render_shot_gif(CATACOMBS.view(fresh, None)) == b""

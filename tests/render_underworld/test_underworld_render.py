@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
@@ -174,7 +175,7 @@ def test_every_word_drawn_is_in_both_catalogs(monkeypatch: pytest.MonkeyPatch, t
     used: set[str] = set()
     real_t = core.i18n.t
 
-    def spy(key: str, *args: object, **kwargs: object) -> str:
+    def spy(key: str, *args: Any, **kwargs: Any) -> str:
         used.add(key)
         return real_t(key, *args, **kwargs)
 

@@ -17,7 +17,7 @@ CAST = {2: ["lara", "pieter"], 3: ["lara", "pieter", "joachim"], 4: ["lara", "pi
 
 def new_game(n: int = 2, seed: int = 7, side: Direction = Direction.N, index: int = 0, **options: object) -> AodState:
     """A game of ``n`` players whose start tile is already placed (north side, column A by default)."""
-    state = AOD.setup(CAST[n], AodOptions(**options), seed)  # type: ignore[arg-type]
+    state = AOD.setup(CAST[n], AodOptions(**options), seed)
     return AOD.apply(state, state.order[0], AOD.parse_action(f"start:{side.value}{index}")).state
 
 

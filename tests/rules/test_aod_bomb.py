@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.aod.board import ALL_CELLS
 from rules.aod.game import AOD
 from rules.aod.model import AodState, ObjectPlace, ScoreMark
@@ -20,7 +22,7 @@ LARA, PIETER = 0, 1
 BOMB = (2, 2)
 
 
-def bomb_room(**options: object) -> AodState:
+def bomb_room(**options: Any) -> AodState:
     """Lara on C3 where the large counter lies on the bomb; C2 north of it is open toward it."""
     state = new_game(2, **options)
     lay(state, BOMB, "T22")  # opens N, E, S

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.aod.game import AOD
 from rules.aod.model import AodState, ObjectPlace
 from tests.rules.aod_scenario import (
@@ -161,7 +163,7 @@ def test_take_over_from_a_partner() -> None:
 # ---------------------------------------------------------------- scoring
 
 
-def at_the_door(n: int, seat: int, counter: str, **options: object) -> AodState:
+def at_the_door(n: int, seat: int, counter: str, **options: Any) -> AodState:
     state = new_game(n, **options)
     lay(state, (0, 0), "T14")
     put(state, seat, (0, 0))

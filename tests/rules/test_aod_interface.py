@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -141,8 +142,8 @@ def test_catalog_has_every_key_in_both_languages() -> None:
             assert "{" not in text, (key, lang, text)
 
 
-def _sample(name: str) -> object:
-    samples: dict[str, object] = {"pos": (0, 0), "cards": [1, 2], "card_type": CardType.AMMO,
+def _sample(name: str) -> Any:
+    samples: dict[str, Any] = {"pos": (0, 0), "cards": [1, 2], "card_type": CardType.AMMO,
                                   "direction": Direction.N, "directions": [Direction.N, Direction.E]}
     if name.endswith("_pos"):
         return (1, 1)

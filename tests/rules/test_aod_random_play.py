@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from rules.aod.content import content
 from rules.aod.game import AOD
 from rules.aod.model import AodOptions, AodState
-from rules.core import IllegalAction
+from rules.core import Event, IllegalAction
 from tests.rules.aod_scenario import CAST
 
 MAX_ACTIONS = 5000
@@ -41,7 +41,7 @@ def check_conservation(state: AodState) -> None:
     assert all(len(h) <= 7 for h in state.hands) or state.pending is not None
 
 
-def check_public(state: AodState, events: tuple) -> None:  # type: ignore[type-arg]
+def check_public(state: AodState, events: tuple[Event, ...]) -> None:
     public = AOD.view(state, None).model_dump_json()
     assert not CARD_ID.search(public) and not TILE_ID.search(public)
     assert '"hand":null' in public

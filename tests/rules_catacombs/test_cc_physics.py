@@ -8,13 +8,15 @@ import math
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from rules.catacombs.arena import speed
 from rules.catacombs.content import content
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import Disk, DiskKind, Side
+from rules.catacombs.model import CcState, Disk, DiskKind, Side
+from rules.core import Seat
 from rules.catacombs.physics import overlapping, simulate
 from tests.rules_catacombs.cc_scenario import act, activate, disk, kinds, layout, new_game
 
@@ -22,7 +24,7 @@ MID = 17.75
 REPO = Path(__file__).resolve().parents[2]
 
 
-def sword_turn(cards: list[str], **where: tuple[float, float]):  # type: ignore[no-untyped-def]
+def sword_turn(cards: list[str], **where: tuple[float, float]) -> tuple[CcState, Seat]:
     state = new_game()
     seat = activate(state, "S1", cards)
     layout(state, **where)
@@ -168,10 +170,10 @@ def test_same_game_is_bit_identical_across_processes() -> None:
     """CC-PHY-1: two fresh interpreters and this one produce the same state, byte for byte."""
     runs = {subprocess.run([sys.executable, "-c", SCRIPT], cwd=REPO, capture_output=True, text=True, check=True).stdout.strip()
             for _ in range(2)}
-    here: dict[str, object] = {}
+    here: dict[str, Any] = {}
     exec(compile("import io, contextlib\nbuf = io.StringIO()\nwith contextlib.redirect_stdout(buf):\n"
                  + "\n".join("    " + line for line in SCRIPT.strip().splitlines()), "script", "exec"), here)
-    assert len(runs) == 1 and runs == {here["buf"].getvalue().strip()}  # type: ignore[attr-defined]
+    assert len(runs) == 1 and runs == {here["buf"].getvalue().strip()}
     assert len(next(iter(runs))) == 64
 
 
@@ -186,7 +188,7 @@ def test_same_flick_gives_the_same_contacts_and_positions() -> None:
 
 def test_seeded_deviation_changes_the_outcome_but_replays_exactly() -> None:
     """CC-AIM-2: realistic hands stray, and the same seed strays the same way."""
-    def shoot(seed: int):  # type: ignore[no-untyped-def]
+    def shoot(seed: int) -> list[Disk]:
         state = new_game(seed=seed, steadiness="realistic")
         seat = activate(state, "S1", ["berserker_mage"])
         layout(state, S1=(10, MID), K1=(40, MID))
@@ -219,7 +221,7 @@ def test_wave_is_a_ranged_shot_of_one_wound() -> None:
     state, seat = sword_turn(["storm_mage"], S1=(10, MID), K1=(30, MID))
     state, events = act(state, seat, "play:storm_mage", "flick:90:0", "flick@K1:+0:70")
     assert state.health[Side.SKULL] == 7
-    assert next(d for d in state.last_shot.disks if d.id == "P").kind is DiskKind.WAVE  # type: ignore[union-attr]
+    assert next(d for d in state.last_shot.disks if d.id == "P").kind is DiskKind.WAVE
 
 
 def test_each_shot_is_recorded_with_contacts_and_final_positions() -> None:
@@ -229,7 +231,7 @@ def test_each_shot_is_recorded_with_contacts_and_final_positions() -> None:
     shot = next(e for e in events if e.kind == "shot")
     assert shot.is_public and set(shot.params["final"]) == {d.id for d in state.disks}
     assert shot.params["final"]["K1"] == [round(disk(state, "K1").x, 2), round(disk(state, "K1").y, 2)]
-    replay = simulate(state.last_shot.disks, state.last_shot.disk, state.last_shot.vx, state.last_shot.vy)  # type: ignore[union-attr]
+    replay = simulate(state.last_shot.disks, state.last_shot.disk, state.last_shot.vx, state.last_shot.vy)
     assert list(replay.disks) == state.disks
 
 

@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from rules.catacombs.content import TOTAL_TOKENS, content
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import Side
-from rules.core import IllegalAction, NotYourTurn
+from rules.catacombs.model import CcState, Side
+from rules.core import IllegalAction, NotYourTurn, Seat
 from tests.rules_catacombs.cc_scenario import act, activate, give_hand, keep_armour, kinds, layout, new_game
 
 MID = 17.75
 HIT_K1 = dict(S1=(10, MID), K1=(25, MID))
 
 
-def sword_hits_k1(card: str, players: int = 2, **options: object):  # type: ignore[no-untyped-def]
+def sword_hits_k1(card: str, players: int = 2, **options: Any) -> tuple[CcState, Seat]:
     state = new_game(players, **options)
     seat = activate(state, "S1", [card])
     layout(state, **HIT_K1)
@@ -356,7 +358,7 @@ def test_marauder_steal_does_not_outlive_its_card() -> None:
     assert state.health == {Side.SWORD: 8, Side.SKULL: 7} and "token_stolen" not in kinds(events + more)
 
 
-def test_registry_and_offline_demo_play_a_whole_game(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_registry_and_offline_demo_play_a_whole_game(tmp_path: Path) -> None:
     """``tombtable demo catacombs`` plays a seeded game offline and writes its pictures and log."""
     from bot.demo import run_demo
     from rules.registry import get

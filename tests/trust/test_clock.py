@@ -152,7 +152,7 @@ async def test_a_timeout_plays_the_games_default_action(store: Store, game_id: s
         expected = outcome.game.notation(default_action(outcome.game, outcome.state, seat))
         now.advance(hours=72)
         fired = [f for f in await clock.fire_due() if f.outcome is not None]
-        assert len(fired) == 1 and fired[0].timer.seat == seat
+        assert len(fired) == 1 and fired[0].timer.seat == seat and fired[0].outcome is not None
         assert (await store.actions(outcome.record.id))[-1].notation == expected
         outcome = fired[0].outcome
         if outcome.result is not None:

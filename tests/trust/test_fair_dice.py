@@ -14,6 +14,7 @@ from core.fairplay import GameExport, verify_export
 from core.service import GameService
 from core.storage import Store
 from rules import registry
+from rules.aod.model import AodState
 from tests.trust.support import play_out, random_move, start
 
 GAMES = sorted(registry.games())
@@ -35,6 +36,7 @@ async def test_the_commitment_is_the_salted_hash_of_the_seed_and_the_seed_stays_
     assert str(record.seed) not in text and record.salt not in text
     assert len(running.actions) == 30 and all(a.notation is None for a in running.actions), "notations may name cards"
     assert any(a.public_events for a in running.actions)
+    assert isinstance(outcome.state, AodState)
     hands = {card for hand in outcome.state.hands for card in hand}
     assert not [card for card in hands if f'"{card}"' in text], "no card of any hand in a running export"
     assert verify_export(running).problems == ["fair.problem.not_over"]

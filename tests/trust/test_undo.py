@@ -12,6 +12,7 @@ from core.service import GameService, Outcome, rng_draws
 from core.storage import Store
 from rules import registry
 from rules.core import IllegalAction
+from tests.platform.fake_game import FakeState
 from tests.platform.support import ALICE, HOST, make_service, started_fake
 from tests.trust.support import USERS, start
 
@@ -30,8 +31,7 @@ def expected_refusal(before: Outcome, after: Outcome, seat: int) -> str | None:
         return "error.game_over"
     if seat not in after.to_act:
         return "error.undo.turn_over"
-    revealing = getattr(after.game, "revealing_events", frozenset())
-    if any(not event.is_public or event.kind in revealing for event in after.events):
+    if any(not event.is_public or event.kind in after.game.revealing_events for event in after.events):
         return "error.undo.hidden_revealed"
     if rng_draws(before.state) != rng_draws(after.state):
         return "error.undo.randomness"
@@ -103,7 +103,7 @@ async def test_each_refusal_of_the_fake_game(store: Store) -> None:
     await service.act(game.id, HOST, "add 2")
     assert await refusal(service, game.id, 99) == "error.not_in_game"
     undone = await service.undo(game.id, HOST)
-    assert undone.state.scores == [0, 0]
+    assert isinstance(undone.state, FakeState) and undone.state.scores == [0, 0]
     await service.act(game.id, HOST, "draw")
     assert await refusal(service, game.id, HOST) == "error.undo.hidden_revealed"
     await service.act(game.id, HOST, "end")
