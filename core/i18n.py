@@ -83,7 +83,7 @@ def pos_label(pos: Any) -> str:
     return f"{chr(ord('A') + col)}{row + 1}" if 0 <= row <= 4 and 0 <= col <= 4 else "START"
 
 
-def fluent_id(key: str) -> str:
+def _fluent_id(key: str) -> str:
     """The Fluent message id of a dotted catalog key."""
     return re.sub(r"[^A-Za-z0-9_-]", "-", key if key[:1].isalpha() else "k" + key)
 
@@ -103,11 +103,11 @@ def _modernise(text: str) -> str:
     return _OLD_FIELD.sub(replace, text)
 
 
-def fluent_source(key: str, text: str) -> str:
+def _fluent_source(key: str, text: str) -> str:
     """The FTL message for one catalog text: every line indented, text-level whitespace kept."""
     text = _modernise(text)
     lines: list[str] = []
-    depth, quoted, escaped = 0, False, False
+    depth, quoted, escaped, before = 0, False, False, ""
     for line in text.split("\n"):
         if depth == 0:  # plain text: keep its leading spaces and a leading [ * . literally
             body = line.lstrip(" ")
@@ -120,17 +120,18 @@ def fluent_source(key: str, text: str) -> str:
             if quoted:
                 quoted = escaped or char != '"'
                 escaped = char == "\\" and not escaped
-            elif char == '"' and depth:
+            elif char == '"' and depth and before in "{(,":  # a string literal, not a quote in a variant
                 quoted = True
             elif char == "{":
                 depth += 1
             elif char == "}":
                 depth = max(0, depth - 1)
+            before = char if not char.isspace() else before
     last = lines[-1]
     if last.rstrip(" ") != last and depth == 0:
         body = last.rstrip(" ")
         lines[-1] = body + _literal(last[len(body):])
-    return fluent_id(key) + " =\n" + "\n".join("    " + line if line else "" for line in lines) + "\n"
+    return _fluent_id(key) + " =\n" + "\n".join("    " + line if line else "" for line in lines) + "\n"
 
 
 class _Variables(Visitor):
@@ -206,7 +207,7 @@ class _Language:
         self.texts: dict[str, _Text] = {}
         messages: list[ast.Message] = []
         for key, raw in catalog(lang).items():
-            entry = parser.parse_entry(fluent_source(key, raw)) if raw else None
+            entry = parser.parse_entry(_fluent_source(key, raw)) if raw else None
             if isinstance(entry, ast.Message) and entry.value is not None:
                 found = _Variables()
                 found.visit(entry)
@@ -214,8 +215,7 @@ class _Language:
                 messages.append(entry)
         self.bundle = FluentBundle([lang], functions={"NOUN": _noun_function}, use_isolating=False)
         self.bundle.add_resource(ast.Resource(body=messages))
-
-        self._constant: dict[str, str] = {}
+        self._constant: dict[str, str] = {}  # texts without variables, formatted once
 
     def format(self, key: str, args: dict[str, Any]) -> str:
         """The text with ``args`` (already Fluent values: ``format_pattern`` would re-wrap our numbers)."""
