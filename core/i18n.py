@@ -215,6 +215,8 @@ class _Language:
                 messages.append(entry)
         self.bundle = FluentBundle([lang], functions={"NOUN": _noun_function}, use_isolating=False)
         self.bundle.add_resource(ast.Resource(body=messages))
+        # Fluent asks Babel's plural rule once per variant tried; counts are small, so remember them
+        self.bundle._plural_form = lru_cache(maxsize=1024)(self.bundle._plural_form)  # type: ignore[method-assign]
         self._constant: dict[str, str] = {}  # texts without variables, formatted once
 
     def format(self, key: str, args: dict[str, Any]) -> str:
