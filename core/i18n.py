@@ -1,31 +1,59 @@
 """The one message catalog: every user-facing text, keyed by id, in English and French.
 
 Catalog files live in ``data/i18n/<lang>/<area>.json`` (one file per area so games stay apart) and
-are merged at load.  Texts use ``str.format`` fields.  Parameters follow naming conventions so the
-rules can stay language-free:
+are merged at load.  Each text is a `Fluent <https://projectfluent.org/fluent/guide/>`_ pattern, so
+plurals follow CLDR rules through Babel (French 0 and 1 are "one")::
+
+    "{ $count ->\\n [one] 1 point\\n *[other] { $count } points\\n}"
+
+(Fluent wants every variant on its own line: ``\\n`` inside the JSON string.)  Older texts keep
+working: before parsing, a bare ``{name}`` becomes ``{ $name }`` and ``{{`` / ``}}`` are literal
+braces as with ``str.format`` (so close nested Fluent braces as ``} }``, never ``}}``).  Leading and
+trailing spaces and lines starting with ``[``, ``*`` or ``.`` are kept as written.  Dotted keys map
+to Fluent ids with ``-`` for ``.``; texts are parsed once per language and compiled on first use.
+Unicode isolation marks are off so Discord mentions and markdown stay clean.
+
+Parameters follow naming conventions so the rules can stay language-free:
 
 - ``seat`` or ``*_seat``: a seat number, shown as the player's name (``names`` mapping);
 - ``pos`` or ``*_pos``: a ``(row, col)`` cell, shown as a board coordinate such as ``C4``;
 - ``card_type`` / ``*_type``, ``character``, ``side``, ``direction``: enum values, translated
-  through ``card.<v>``, ``character.<v>``, ``side.<v>``, ``direction.<v>``;
+  through ``card.<v>``, ``character.<v>``, ``side.<v>``, ``direction.<v>``.  In a selector such a
+  noun matches its raw value (``[acrobatics]``) or a tag listed, space-separated, under the
+  optional key ``<its key>.grammar`` (say ``feminine``), for articles and agreement;
+  ``NOUN($item_type, $count)`` formats the noun's own text with ``$count`` so it can pluralise;
 - ``cards``: a list of card values, shown as ``3+2``;
-- ``directions``: a list of compass directions, each translated, joined with ``, ``.
+- ``directions``: a list of compass directions, each translated, joined with ``, ``;
+- numbers print as Python prints them and select by plural category (``[one]``) or value (``[0]``).
 
-A missing key falls back to English, then to the key itself, so a gap never crashes a command.
+A missing key falls back to English, then to the key itself, so a gap never crashes a command;
+a text Fluent cannot parse falls back the same way, then to its raw text.  A variable left without
+a parameter shows as ``{name}``.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any
+
+from babel import Locale
+from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentFloat, FluentInt, FluentNone, FluentType
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
 
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
 
 _ENUM_PREFIXES = {"card_type": "card", "character": "character", "side": "side", "direction": "direction"}
+_OLD_FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_LINE_SYNTAX = "[*."  # a pattern line starting with one of these would read as a variant or attribute
 
 
 def language_of(locale: object | None) -> str:
@@ -36,7 +64,7 @@ def language_of(locale: object | None) -> str:
 
 @lru_cache(maxsize=None)
 def catalog(lang: str) -> dict[str, str]:
-    """All texts of one language, merged from every area file."""
+    """All raw texts of one language, merged from every area file."""
     folder = resources.files("data").joinpath("i18n", lang)
     merged: dict[str, str] = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
@@ -55,6 +83,174 @@ def pos_label(pos: Any) -> str:
     return f"{chr(ord('A') + col)}{row + 1}" if 0 <= row <= 4 and 0 <= col <= 4 else "START"
 
 
+def _fluent_id(key: str) -> str:
+    """The Fluent message id of a dotted catalog key."""
+    return re.sub(r"[^A-Za-z0-9_-]", "-", key if key[:1].isalpha() else "k" + key)
+
+
+def _literal(text: str) -> str:
+    return '{"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"}'
+
+
+def _modernise(text: str) -> str:
+    """Old ``str.format`` fields to Fluent: ``{name}`` → ``{ $name }``, ``{{``/``}}`` → literal braces."""
+
+    def replace(match: re.Match[str]) -> str:
+        if match.group(1):
+            return "{ $" + match.group(1) + " }"
+        return _literal(match.group(0)[0])
+
+    return _OLD_FIELD.sub(replace, text)
+
+
+def _fluent_source(key: str, text: str) -> str:
+    """The FTL message for one catalog text: every line indented, text-level whitespace kept."""
+    text = _modernise(text)
+    lines: list[str] = []
+    depth, quoted, escaped, before = 0, False, False, ""
+    for line in text.split("\n"):
+        if depth == 0:  # plain text: keep its leading spaces and a leading [ * . literally
+            body = line.lstrip(" ")
+            lead = _literal(line[: len(line) - len(body)]) if len(body) < len(line) else ""
+            if body[:1] and body[0] in _LINE_SYNTAX:
+                body = _literal(body[0]) + body[1:]
+            line = lead + body
+        lines.append(line)
+        for char in line:  # track placeable depth and string literals to know where text resumes
+            if quoted:
+                quoted = escaped or char != '"'
+                escaped = char == "\\" and not escaped
+            elif char == '"' and depth and before in "{(,":  # a string literal, not a quote in a variant
+                quoted = True
+            elif char == "{":
+                depth += 1
+            elif char == "}":
+                depth = max(0, depth - 1)
+            before = char if not char.isspace() else before
+    last = lines[-1]
+    if last.rstrip(" ") != last and depth == 0:
+        body = last.rstrip(" ")
+        lines[-1] = body + _literal(last[len(body):])
+    return _fluent_id(key) + " =\n" + "\n".join("    " + line if line else "" for line in lines) + "\n"
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 (Visitor API)
+        self.names.add(node.id.name)
+
+
+@dataclass(frozen=True)
+class _Text:
+    message_id: str
+    variables: frozenset[str]
+
+
+class _Noun(FluentType):
+    """A translated enum value: prints its text, matches its raw value or grammar tags in selectors."""
+
+    def __init__(self, key: str, raw: str, lang: str) -> None:
+        self.key, self.raw, self.lang = key, raw, lang
+        self.text, self.tags = _noun_words(key, lang)
+
+    def format(self, locale: Locale) -> str:
+        return self.text
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, str) and (other == self.raw or other in self.tags)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+class _Int(FluentInt):
+    """An integer printed as Python prints it (no locale grouping), still selecting by plural category."""
+
+    def _init(self, value: Any, kwargs: dict[str, Any]) -> _Int:
+        self.options = self.default_number_format_options  # skip Fluent's per-number option merging
+        return self
+
+    def format(self, locale: Locale) -> str:
+        return str(int(self))
+
+
+class _Float(FluentFloat):
+    def _init(self, value: Any, kwargs: dict[str, Any]) -> _Float:
+        self.options = self.default_number_format_options
+        return self
+
+    def format(self, locale: Locale) -> str:
+        return str(float(self))
+
+
+@lru_cache(maxsize=4096)
+def _noun_words(key: str, lang: str) -> tuple[str, frozenset[str]]:
+    """A noun's text and grammar tags (cached: nouns recur in every log line)."""
+    tags = t(f"{key}.grammar", lang).split() if has(f"{key}.grammar", lang) else ()
+    return t(key, lang), frozenset(tags)
+
+
+def _noun_function(noun: Any, count: Any = None) -> Any:
+    """``NOUN($x_type, $count)``: the noun's own catalog text, told how many there are."""
+    if not isinstance(noun, _Noun):
+        return noun
+    return t(noun.key, noun.lang) if count is None or isinstance(count, FluentNone) else t(noun.key, noun.lang, count=count)
+
+
+class _Language:
+    """One language's parsed texts and its Fluent bundle."""
+
+    def __init__(self, lang: str) -> None:
+        parser = FluentParser(with_spans=False)
+        self.texts: dict[str, _Text] = {}
+        messages: list[ast.Message] = []
+        for key, raw in catalog(lang).items():
+            entry = parser.parse_entry(_fluent_source(key, raw)) if raw else None
+            if isinstance(entry, ast.Message) and entry.value is not None:
+                found = _Variables()
+                found.visit(entry)
+                self.texts[key] = _Text(entry.id.name, frozenset(found.names))
+                messages.append(entry)
+        self.bundle = FluentBundle([lang], functions={"NOUN": _noun_function}, use_isolating=False)
+        self.bundle.add_resource(ast.Resource(body=messages))
+        # Fluent asks Babel's plural rule once per variant tried; counts are small, so remember them
+        self.bundle._plural_form = lru_cache(maxsize=1024)(self.bundle._plural_form)  # type: ignore[method-assign]
+        self._constant: dict[str, str] = {}  # texts without variables, formatted once
+
+    def format(self, key: str, args: dict[str, Any]) -> str:
+        """The text with ``args`` (already Fluent values: ``format_pattern`` would re-wrap our numbers)."""
+        if not args and key in self._constant:
+            return self._constant[key]
+        pattern = self.bundle.get_message(self.texts[key].message_id).value
+        env = ResolverEnvironment(context=self.bundle, current=CurrentEnvironment(args=args), errors=[])
+        try:
+            text = pattern(env)  # type: ignore[misc]
+        except ValueError:  # Fluent's guard against oversized texts
+            text = None
+        result = text if isinstance(text, str) else key
+        if not self.texts[key].variables:
+            self._constant[key] = result
+        return result
+
+
+@lru_cache(maxsize=None)
+def _language(lang: str) -> _Language:
+    return _Language(lang)
+
+
+def variables(key: str, lang: str) -> frozenset[str]:
+    """The parameters a text uses (empty when the text is missing or does not parse)."""
+    text = _language(lang).texts.get(key)
+    return text.variables if text else frozenset()
+
+
+def parses(key: str, lang: str) -> bool:
+    """Whether the text of ``key`` in ``lang`` exists and is valid Fluent."""
+    return key in _language(lang).texts
+
+
 def _format_param(name: str, value: Any, lang: str, names: Mapping[int, str]) -> Any:
     if value is None:
         return "—"
@@ -66,19 +262,30 @@ def _format_param(name: str, value: Any, lang: str, names: Mapping[int, str]) ->
         return "+".join(str(v) for v in value)
     if name == "directions":
         return ", ".join(t(f"direction.{getattr(v, 'value', v)}", lang) for v in value) or "—"
+    value = getattr(value, "value", value)
     prefix = _ENUM_PREFIXES.get(name) or ("card" if name.endswith("_type") else None)
     if prefix:
-        return t(f"{prefix}.{getattr(value, 'value', value)}", lang)
-    return getattr(value, "value", value)
+        return _Noun(f"{prefix}.{value}", str(value), lang)
+    if isinstance(value, FluentType | str):
+        return value
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return _Int(value)
+    if isinstance(value, float):
+        return _Float(value)
+    return str(value)
 
 
 def t(key: str, lang: str = DEFAULT, names: Mapping[int, str] | None = None, **params: Any) -> str:
     """The text for ``key`` in ``lang`` with ``params`` filled in (see module doc for conventions)."""
-    text = catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
-    if not params:
-        return text
-    shown = {k: _format_param(k, v, lang, names or {}) for k, v in params.items()}
-    try:
-        return text.format(**shown)
-    except (KeyError, IndexError, ValueError):
-        return text
+    for language in (lang, DEFAULT):
+        parsed = _language(language).texts.get(key)
+        if parsed is not None:
+            break
+    else:
+        return catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
+    args = {k: _format_param(k, v, lang, names or {}) for k, v in params.items()}
+    for missing in parsed.variables - args.keys():
+        args[missing] = "{" + missing + "}"
+    return _language(language).format(key, args)

@@ -1,0 +1,28 @@
+"""Every text of both real catalogs is valid Fluent, and English and French ask for the same parameters."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.i18n import LANGUAGES, catalog, parses, variables
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_parses_as_fluent(lang: str) -> None:
+    broken = sorted(key for key, text in catalog(lang).items() if text and not parses(key, lang))
+    assert not broken, broken
+
+
+def test_english_and_french_texts_use_the_same_parameters() -> None:
+    shared = sorted(set(catalog("en")) & set(catalog("fr")))
+    assert len(shared) > 500
+    differ = {key: (variables(key, "en"), variables(key, "fr")) for key in shared}
+    assert not {key: pair for key, pair in differ.items() if pair[0] != pair[1]}
+
+
+def test_grammar_tags_are_plain_words() -> None:
+    """``<noun key>.grammar`` holds selector tags such as ``feminine``, never a sentence."""
+    for lang in LANGUAGES:
+        for key, text in catalog(lang).items():
+            if key.endswith(".grammar"):
+                assert text.replace(" ", "").isalpha() and text == text.lower(), (lang, key, text)
