@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import io
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from concurrent.futures import ThreadPoolExecutor
@@ -22,6 +22,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from core.i18n import t
 from data import font_path
+from rules.core import Result, Termination
 
 RGB = tuple[int, int, int]
 P = ParamSpec("P")
@@ -247,6 +248,67 @@ def draw_text(
         canvas = draw.im.size
         records.append(TextRecord(text, int(face.size), cap_height(face) / scale, bbox if scale == 1 else None,
                                   box, (int(canvas[0]), int(canvas[1])), headline))
+
+
+# ---------------------------------------------------------------- headline and result
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a picture's headline band: whose turn, what just happened, the scores, the outcome."""
+
+    text: str
+    colour: RGB
+    headline: bool = True
+
+
+def draw_wrapped(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, max_width: float,
+                 face: ImageFont.FreeTypeFont, fill: RGB, *, box: Box | None = None, headline: bool = False) -> float:
+    """``text`` from its top-left ``xy``, wrapped to ``max_width``; returns the y just below the last line."""
+    x, y = xy
+    step = round(face.size * 1.22)
+    for line in wrap(text, max_width, face):
+        draw_text(draw, (x, y), line, face, fill, box=box, headline=headline)
+        y += step
+    return y
+
+
+def wrapped_height(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> int:
+    return len(wrap(text, max_width, face)) * round(face.size * 1.22)
+
+
+def header_image(width: int, lines: Sequence[Line], background: RGB, pad: int = 24) -> Image.Image:
+    """The band on top of every board: each line wrapped at a size a phone still reads, nothing cut."""
+    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
+    height = pad + sum(wrapped_height(line.text, width - 2 * pad, face) for line, face in zip(lines, faces)) + pad // 2
+    band = Image.new("RGB", (width, height), background)
+    draw = ImageDraw.Draw(band)
+    y: float = pad * 0.6
+    for line, face in zip(lines, faces):
+        y = draw_wrapped(draw, (pad, y), line.text, width - 2 * pad, face, line.colour, headline=line.headline)
+    return band
+
+
+def stacked(top: Image.Image, body: Image.Image) -> Image.Image:
+    """``top`` above ``body``, as wide as the wider of the two."""
+    canvas = Image.new("RGB", (max(top.width, body.width), top.height + body.height), body.getpixel((0, body.height - 1)))
+    canvas.paste(top, (0, 0))
+    canvas.paste(body, (0, top.height))
+    return canvas
+
+
+def result_lines(words: Words, result: Result) -> list[str]:
+    """What the final board says: the rules' own summary (which names a deciding tie-break), the
+    winners by name, and every seat's score."""
+    if result.termination is Termination.ABANDONED:
+        lines = [words("render.result.abandoned")]
+    else:
+        lines = [words(result.summary_key, **result.summary_params)]
+    winners = ", ".join(words.name(seat) for seat in sorted(result.winners))
+    lines.append(words("render.result.winners", players=winners) if winners else words("render.result.no_winner"))
+    scores = " · ".join(f"{words.name(seat)} {points}" for seat, points in sorted(result.scores.items()))
+    lines.append(words("render.result.scores", scores=scores))
+    return lines
 
 
 # ---------------------------------------------------------------- sprites
