@@ -20,6 +20,7 @@ from render.common import (
     RGB,
     Line,
     Words,
+    alt_join,
     draw_text,
     encode_png,
     font,
@@ -544,3 +545,42 @@ def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, items: Sequence
             paste(canvas, sprite, (x + 26, cy))
             draw_text(draw, (x + 64, cy), label, face, sp.MUTED, anchor="lm")
             x += 64 + int(face.getlength(label)) + 30
+
+
+# ================================================================ alt text
+
+
+def alt_text(view: AodView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
+    """What the board shows, in words, for a screen reader (Discord's attachment description).
+
+    Built from the view alone, so a public view's description holds nothing a player may not see.
+    """
+    require_view(view)
+    text = Words.for_seats(lang, names, len(view.seats))
+    status = _status_line(view, text)
+    parts = [text("render.alt.aod.board", turn=view.turn), status]
+    if result is not None:
+        parts.extend(result_lines(text, result))
+    if not view.finished and view.active_seat is not None and view.pending is None:
+        parts.append(text("render.actions_left", count=view.actions_left))
+    units = _team_units(view)
+    if units:
+        parts.append(" · ".join(text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in units))
+    carried = {o.seat: o for o in view.objects if o.where == "carried"}
+    figures = {f.seat: f for f in view.figures}
+    for seat in view.seats:
+        line = text("render.alt.aod.seat", seat=seat.seat, character=seat.character, points=seat.score,
+                    hand=seat.hand_size, rooms=len(seat.discoveries))
+        load = carried.get(seat.seat)
+        if load is not None:
+            line += " · " + text("render.alt.aod.carrying", kind=text(f"render.legend.{load.kind.value}"), points=load.points)
+        status = _seat_status(text, seat, figures.get(seat.seat))
+        if status:
+            line += " · " + status
+        parts.append(line)
+    opened = sum(1 for c in view.cells if c.state == "open")
+    removed = sum(1 for c in view.cells if c.state == "removed")
+    parts.append(text("render.alt.aod.museum", opened=opened, removed=removed))
+    if view.bomb_pos is not None and not view.bomb_exploded:
+        parts.append(text("render.alt.aod.bomb", pos=view.bomb_pos))
+    return alt_join(parts)

@@ -297,6 +297,25 @@ def stacked(top: Image.Image, body: Image.Image) -> Image.Image:
     return canvas
 
 
+ALT_LIMIT = 1000
+"""Discord accepts 1,024 characters of attachment description; stay clear of it."""
+
+
+def alt_join(parts: Sequence[str], limit: int = ALT_LIMIT) -> str:
+    """Sentences in priority order joined into one description, dropping whole trailing sentences
+    (never cutting one) so it stays within ``limit`` characters."""
+    text = ""
+    for part in parts:
+        part = part.strip()
+        if not part:
+            continue
+        sentence = part if part[-1] in ".!?:" else part + "."
+        candidate = f"{text} {sentence}" if text else sentence
+        if len(candidate) <= limit:
+            text = candidate
+    return text
+
+
 def result_lines(words: Words, result: Result) -> list[str]:
     """What the final board says: the rules' own summary (which names a deciding tie-break), the
     winners by name, and every seat's score."""

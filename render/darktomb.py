@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from render.common import Line, Words, draw_text, draw_wrapped, encode_png, font, header_image, min_size, result_lines, stacked, wrapped_height
+from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, min_size, result_lines, stacked, wrapped_height
 from render.darktomb_hand import hand_image, require_view
 from render.darktomb_style import (
     ACCENT,
@@ -298,3 +298,22 @@ def _draw_legend(draw: ImageDraw.ImageDraw, items: list[tuple[str, str]], top: f
 
 def _label(pos: Pos) -> str:
     return f"{chr(ord('A') + pos[1])}{pos[0] + 1}"
+
+
+# ================================================================ alt text
+
+
+def alt_text(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
+    """What the map shows, in words, for a screen reader (Discord's attachment description).
+
+    Built from the view alone: the heroes' cards in hand are never named, only the last one played.
+    """
+    require_view(view)
+    words = Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
+    parts = [line.text for line in _header_lines(words, view, result)]
+    for line, _, _ in _list_rows(words, view):
+        parts.append(line)
+    for h in view.heroes:
+        if h.pos is not None:
+            parts.append(words("render.alt.darktomb.at", hero_type=f"darktomb.{h.id}", square=_label(h.pos)))
+    return alt_join(parts)

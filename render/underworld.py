@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Line, Words, draw_text, draw_wrapped, encode_png, font, header_image, paste, result_lines, stacked, wrap
+from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, paste, result_lines, stacked, wrap
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, BIG, PAD, STEP, WIDTH
 from rules.core import Result
@@ -71,8 +71,10 @@ def _header_lines(view: UwView, text: Words, result: Result | None) -> list[Line
     region = text("render.underworld.region", region_type=view.region, number=view.region_index + 1, total=len(view.regions))
     status, colour = status_line(view, text)
     team_vp = sum(seat.vp for seat in view.seats)
-    lines = [Line(f"{text('render.underworld.turn', turn=view.turn)} · {region}", sp.ACCENT), Line(status, colour),
-             Line(text("render.underworld.team_vp", vp=team_vp, cost=view.jormungandr_cost), sp.TEXT)]
+    lines = [Line(f"{text('render.underworld.turn', turn=view.turn)} · {region}", sp.ACCENT)]
+    if result is None:  # else the outcome below says how it ended
+        lines.append(Line(status, colour))
+    lines.append(Line(text("render.underworld.team_vp", vp=team_vp, cost=view.jormungandr_cost), sp.TEXT))
     if result is not None:
         lines.extend(Line(words, sp.ACCENT) for words in result_lines(text, result))
     return lines
@@ -202,3 +204,35 @@ def _draw_obstacles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView
         y = draw_wrapped(draw, (PAD, y), heading, WIDTH - 2 * PAD, font(BODY, bold=True), sp.ACCENT)
         y = draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), WIDTH - 2 * PAD, font(BODY), sp.TEXT)
     return int(y) + 12
+
+
+# ================================================================ alt text
+
+
+def alt_text(view: UwView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
+    """What the board shows, in words, for a screen reader (Discord's attachment description).
+
+    Built from the view alone: hand sizes and counters, never the progress cards in a hand.
+    """
+    require_view(view)
+    text = Words.for_seats(lang, names, view.players)
+    parts = [line.text for line in _header_lines(view, text, result)]
+    parts.append(" · ".join((text("render.underworld.health", health=view.health, max_health=view.max_health),
+                             text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max),
+                             text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all)))))
+    for track in view.tracks:
+        parts.append(text("render.alt.underworld.track", axis=text.title(f"card.{track.axis.value}"), number=track.position + 1,
+                          total=len(track.spaces)))
+    parts.append(text("render.alt.underworld.natla", count=view.natla, total=len(view.obstacles)))
+    if view.natla < len(view.obstacles):
+        parts.append(text("render.underworld.obstacle_ahead", number=view.natla + 1, obstacle_type=view.obstacles[view.natla]))
+    enemies = text("render.underworld.enemies", count=len(view.enemy_line), limit=view.enemy_limit)
+    if view.enemy_line:
+        enemies += " · " + ", ".join(text.title(f"card.{enemy.kind}") for enemy in view.enemy_line)
+    parts.append(enemies)
+    if view.revealed is not None:
+        parts.append(f"{text('render.underworld.revealed')}: {text.title(f'card.{view.revealed.value}')}")
+    for seat in view.seats:
+        parts.append(text("render.alt.underworld.seat", seat=seat.seat, hand=seat.hand_size, vp=seat.vp,
+                          treasures=seat.treasures, medkits=seat.medkits))
+    return alt_join(parts)

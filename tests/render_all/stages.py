@@ -26,6 +26,7 @@ class Stage:
 
     game: str
     stage: str
+    state: Any
     public: Any
     seat_view: Any
     events: tuple[Event, ...]
@@ -51,4 +52,4 @@ def stage(game_id: str, name: str, seed: int = 5) -> Stage:
     chosen, events = history[index]
     acting = sorted(game.to_act(chosen)) or [0]
     public_events = tuple(e for e in events if e.is_public)
-    return Stage(game_id, name, game.view(chosen, None), game.view(chosen, acting[0]), public_events, game.result(chosen))
+    return Stage(game_id, name, chosen, game.view(chosen, None), game.view(chosen, acting[0]), public_events, game.result(chosen))
