@@ -37,11 +37,12 @@ RUBBLE: tuple[RGB, ...] = ((58, 56, 54), (82, 78, 72), (44, 42, 40))
 START_FLOOR: RGB = (120, 170, 110)
 
 FIGURE_COLOURS: dict[Character, RGB] = {
-    # good guys: cool colours; bad guys: warm colours
-    Character.LARA: (30, 120, 220),
-    Character.KURTIS: (20, 160, 140),
+    # good guys: cool colours; bad guys: warm colours.  Dark/light pairs on each side keep all four
+    # apart with red-green colour blindness too (tests/render_all/test_colour_vision.py)
+    Character.LARA: (40, 80, 200),
+    Character.KURTIS: (86, 180, 233),
     Character.PIETER: (210, 40, 50),
-    Character.JOACHIM: (235, 120, 10),
+    Character.JOACHIM: (240, 228, 66),
 }
 FIGURE_LETTERS: dict[Character, str] = {
     Character.LARA: "L",

@@ -227,7 +227,7 @@ def draw_text(
     """
     width = max(1, int(face.size) // 12) if stroke is not None else 0
     pieces = runs(text, face)
-    if len(pieces) == 1:
+    if len(pieces) == 1 and pieces[0][1] is face:
         draw.text(xy, text, font=face, fill=fill, anchor=anchor, stroke_width=width, stroke_fill=stroke)
         bbox: Box = draw.textbbox(xy, text, font=face, anchor=anchor, stroke_width=width)
     else:

@@ -30,15 +30,16 @@ DANGER: RGB = (226, 52, 60)
 GOOD: RGB = (80, 200, 110)
 
 AXIS_COLOURS: dict[Axis, RGB] = {
-    Axis.ACROBATICS: (40, 140, 230),
+    # blue, red and a light pink-purple: still three colours with red-green colour blindness
+    Axis.ACROBATICS: (40, 80, 200),
     Axis.BATTLE: (214, 62, 52),
-    Axis.CUNNING: (150, 96, 216),
+    Axis.CUNNING: (204, 121, 167),
 }
 AXIS_CAPTIONS: dict[Axis, RGB] = {
     # axis names written on the dark panels: lighter tints of the card colours
-    Axis.ACROBATICS: (110, 184, 255),
+    Axis.ACROBATICS: (120, 160, 255),
     Axis.BATTLE: (255, 116, 104),
-    Axis.CUNNING: (196, 150, 255),
+    Axis.CUNNING: (240, 170, 210),
 }
 VP_GREEN: RGB = (46, 170, 80)
 GOLD: RGB = (240, 190, 40)
