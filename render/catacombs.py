@@ -28,13 +28,14 @@ from render.common import (
     paste,
     result_lines,
     stacked,
+    wrap,
     wrapped_height,
 )
 from rules.catacombs.arena import WALL_BEARINGS
 from rules.catacombs.content import content
 from rules.catacombs.model import CcView, DiskKind, DiskView, Flick, LastShot, Side
 from rules.catacombs.physics import simulate
-from rules.core import Result
+from rules.core import Event, Result
 
 WIDTH = 1160
 SCALE = 18  # px per cm
@@ -76,8 +77,13 @@ def shot_frames(shot: LastShot) -> Frames:
     return simulate(shot.disks, shot.disk, shot.vx, shot.vy, record=True).frames
 
 
-def render_shot_gif(view: CcView, frames: Frames | None = None) -> bytes:
-    """Small looping GIF of the last shot, drawn straight in a fixed palette; empty bytes if none."""
+def render_shot_gif(view: CcView, frames: Frames | None = None, *, names: Mapping[int, str] | None = None,
+                    lang: str = "en", events: Sequence[Event] = ()) -> bytes:
+    """Small looping GIF of the last shot, drawn straight in a fixed palette; empty bytes if none.
+
+    A caption on top says who shot with which disk and what it did, from the public ``events`` of
+    that shot when given (else just the disk the view says was flicked).
+    """
     require_view(view)
     if view.last_shot is None:
         return b""
@@ -88,7 +94,8 @@ def render_shot_gif(view: CcView, frames: Frames | None = None) -> bytes:
         path = path[::step] + [path[-1]]
     kinds = [(d.kind, _side_of_disk(view, d.id), d.id) for d in shot.disks]
     radii = [content().radius(d.kind) for d in shot.disks]
-    images = [_gif_frame(view, kinds, radii, positions) for positions in path]
+    base = _gif_base(view, gif_caption(view, Words.for_seats(lang, names or {}, len(view.seats)), events))
+    images = [_gif_frame(view, base, kinds, radii, positions) for positions in path]
     durations = [GIF_FRAME_MS] * (len(images) - 1) + [GIF_HOLD_MS]
     buffer = io.BytesIO()
     images[0].save(buffer, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0,
@@ -360,46 +367,53 @@ def _side_of_disk(view: CcView, disk_id: str) -> Side | None:
     return next((c.side for c in view.characters if c.disk == disk_id), None)
 
 
-def _gif_frame(view: CcView, kinds: list[tuple[DiskKind, Side | None, str]], radii: list[float],
-               positions: Sequence[tuple[float, float]]) -> Image.Image:
-    margin = 6
+GIF_MARGIN = 6
+GIF_BODY = min_size(round(61 * GIF_SCALE) + 2 * GIF_MARGIN)
+
+
+def gif_caption(view: CcView, text: Words, events: Sequence[Event]) -> str:
+    """Who shot, with which disk and which shot, and the wounds it dealt, from the shot's public events."""
+    shot = next((e for e in events if e.kind == "shot"), None)
+    if shot is None:
+        assert view.last_shot is not None
+        return text("render.alt.catacombs.last_shot", disk=view.last_shot.disk)
+    words = text("render.catacombs.gif_shot", seat=shot.params.get("seat"), disk=shot.params.get("disk"),
+                 shot_type=shot.params.get("shot_type"))
+    wound = next((e for e in events if e.kind in ("wounded", "armour_prompt")), None)
+    if wound is not None:
+        return f"{words} · {text('render.catacombs.gif_wounds', damage=wound.params.get('damage'))}"
+    return f"{words} · {text('render.catacombs.gif_no_wound')}"
+
+
+def _gif_base(view: CcView, caption: str) -> Image.Image:
+    """The still part of every frame: the caption band and the empty mat."""
     w, h = round(view.width_cm * GIF_SCALE), round(view.height_cm * GIF_SCALE)
-    image = Image.new("P", (w + 2 * margin, h + 2 * margin), sp.GIF_INDEX[sp.WALL])
+    width = w + 2 * GIF_MARGIN
+    face = font(GIF_BODY, bold=True)
+    lines = wrap(caption, width - 2 * GIF_MARGIN, face)
+    band = len(lines) * round(GIF_BODY * 1.22) + 8
+    image = Image.new("P", (width, band + h + 2 * GIF_MARGIN), sp.GIF_INDEX[sp.BACKGROUND])
     image.putpalette(sp.GIF_PALETTE)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((margin, margin, margin + w - 1, margin + h - 1), fill=sp.GIF_INDEX[sp.MAT])
-    draw.line((margin + w / 2, margin, margin + w / 2, margin + h), fill=sp.GIF_INDEX[sp.MAT_LINE], width=2)
-    face = font(11, bold=True)
-    for (kind, side, disk_id), radius, (x, y) in zip(kinds, radii, positions):
-        r = radius * GIF_SCALE
-        cx, cy = margin + x * GIF_SCALE, margin + (view.height_cm - y) * GIF_SCALE
-        colour = sp.disk_colour(kind, side)
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=sp.GIF_INDEX[colour], outline=sp.GIF_INDEX[sp.DARK], width=2)
-        if r >= 12:
-            draw.text((cx, cy), disk_id, font=face, fill=sp.GIF_INDEX[sp.DARK], anchor="mm")
+    draw_wrapped(draw, (GIF_MARGIN, 4), caption, width - 2 * GIF_MARGIN, face, sp.GIF_INDEX[sp.TEXT])  # type: ignore[arg-type]
+    top = band
+    draw.rectangle((0, top, width - 1, top + h + 2 * GIF_MARGIN - 1), fill=sp.GIF_INDEX[sp.WALL])
+    draw.rectangle((GIF_MARGIN, top + GIF_MARGIN, GIF_MARGIN + w - 1, top + GIF_MARGIN + h - 1), fill=sp.GIF_INDEX[sp.MAT])
+    draw.line((GIF_MARGIN + w / 2, top + GIF_MARGIN, GIF_MARGIN + w / 2, top + GIF_MARGIN + h), fill=sp.GIF_INDEX[sp.MAT_LINE], width=2)
     return image
 
 
-
-# ================================================================ alt text
-
-
-def alt_text(view: CcView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
-    """What the arena shows, in words, for a screen reader (Discord's attachment description).
-
-    Built from the view alone: hand sizes, never the cards in them.
-    """
-    require_view(view)
-    text = Words.for_seats(lang, names, len(view.seats))
-    parts = [text("render.alt.catacombs.board", turn=view.turn, bank=view.bank), _status(view, text)]
-    if result is not None:
-        parts.extend(result_lines(text, result))
-    parts.append(" · ".join(f"{text.title(f'side.{side.value}')}: {view.health[side]}" for side in (Side.SWORD, Side.SKULL)))
-    if view.last_shot is not None:
-        parts.append(text("render.alt.catacombs.last_shot", disk=view.last_shot.disk))
-    if view.strike is not None:
-        parts.append(text("render.alt.catacombs.strike", disks=", ".join(view.strike.victims), damage=view.strike.damage))
-    for side in (Side.SWORD, Side.SKULL):  # hands, armour, stun and the card in play
-        for line, _, _ in _team_lines(view, text, side)[1:]:
-            parts.append(line)
-    return alt_join(parts)
+def _gif_frame(view: CcView, base: Image.Image, kinds: list[tuple[DiskKind, Side | None, str]], radii: list[float],
+               positions: Sequence[tuple[float, float]]) -> Image.Image:
+    image = base.copy()
+    draw = ImageDraw.Draw(image)
+    top = base.height - round(view.height_cm * GIF_SCALE) - GIF_MARGIN
+    face = font(GIF_BODY, bold=True)
+    for (kind, side, disk_id), radius, (x, y) in zip(kinds, radii, positions):
+        r = radius * GIF_SCALE
+        cx, cy = GIF_MARGIN + x * GIF_SCALE, top + (view.height_cm - y) * GIF_SCALE
+        colour = sp.disk_colour(kind, side)
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=sp.GIF_INDEX[colour], outline=sp.GIF_INDEX[sp.DARK], width=2)
+        if r >= 12:
+            draw_text(draw, (cx, cy), disk_id, face, sp.GIF_INDEX[sp.TEXT], "mm", sp.GIF_INDEX[sp.DARK])  # type: ignore[arg-type]
+    return image

@@ -149,9 +149,11 @@ def fitted_font(text: str, max_width: float, size: int, bold: bool = False, min_
     return font(size, bold)
 
 
+@functools.lru_cache(maxsize=1024)
 def wrap(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> list[str]:
     """``text`` broken into lines no wider than ``max_width``: between words, or inside a word too long
-    for a line.  Nothing is dropped, so a long name or ability takes more lines instead of an ellipsis."""
+    for a line.  Nothing is dropped, so a long name or ability takes more lines instead of an ellipsis.
+    Cached: layouts ask for the same wrap when measuring and when drawing.  Do not mutate the result."""
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
@@ -227,9 +229,11 @@ def draw_text(
     """
     width = max(1, int(face.size) // 12) if stroke is not None else 0
     pieces = runs(text, face)
+    records = _recorder.get()
     if len(pieces) == 1 and pieces[0][1] is face:
         draw.text(xy, text, font=face, fill=fill, anchor=anchor, stroke_width=width, stroke_fill=stroke)
-        bbox: Box = draw.textbbox(xy, text, font=face, anchor=anchor, stroke_width=width)
+        if records is not None:
+            bbox: Box = draw.textbbox(xy, text, font=face, anchor=anchor, stroke_width=width)
     else:
         total = sum(piece_face.getlength(piece) for piece, piece_face in pieces)
         x = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[anchor[0]]
@@ -243,8 +247,7 @@ def draw_text(
             bottoms.append(ink[3])
             x += piece_face.getlength(piece)
         bbox = (left, min(tops), x, max(bottoms))
-    records = _recorder.get()
-    if records is not None:
+    if records is not None:  # measuring costs a second layout: only when a test records
         canvas = draw.im.size
         records.append(TextRecord(text, int(face.size), cap_height(face) / scale, bbox if scale == 1 else None,
                                   box, (int(canvas[0]), int(canvas[1])), headline))

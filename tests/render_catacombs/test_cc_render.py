@@ -102,3 +102,19 @@ def test_replayed_frames_end_where_the_state_says() -> None:
     final = dict(zip((d.id for d in state.last_shot.disks), frames[-1]))
     for disk in state.disks:
         assert final[disk.id] == pytest.approx((disk.x, disk.y), abs=0.3)
+
+
+def test_shot_gif_caption_says_who_shot_with_what_and_the_wounds() -> None:
+    from rules.core import Event
+
+    view = CATACOMBS.view(played(actions=12), None)
+    assert view.last_shot is not None
+    text = picture.Words.for_seats("en", NAMES, len(view.seats))
+    shot = Event(kind="shot", params={"seat": 1, "disk": "K1", "shot_type": "cc_shot_combat"})
+    wound = Event(kind="wounded", params={"side": "sword", "damage": 2, "disks": ["S1"]})
+    caption = picture.gif_caption(view, text, (shot, wound))
+    assert NAMES[1] in caption and "K1" in caption and "combat" in caption and "2" in caption
+    assert "no wound" in picture.gif_caption(view, text, (shot,))
+    plain = picture.render_shot_gif(view)
+    captioned = picture.render_shot_gif(view, names=NAMES, events=(shot, wound))
+    assert plain and captioned and plain != captioned
