@@ -417,3 +417,27 @@ def _gif_frame(view: CcView, base: Image.Image, kinds: list[tuple[DiskKind, Side
         if r >= 12:
             draw_text(draw, (cx, cy), disk_id, face, sp.GIF_INDEX[sp.TEXT], "mm", sp.GIF_INDEX[sp.DARK])  # type: ignore[arg-type]
     return image
+
+
+# ================================================================ alt text
+
+
+def alt_text(view: CcView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
+    """What the arena shows, in words, for a screen reader (Discord's attachment description).
+
+    Built from the view alone: hand sizes, never the cards in them.
+    """
+    require_view(view)
+    text = Words.for_seats(lang, names, len(view.seats))
+    parts = [text("render.alt.catacombs.board", turn=view.turn, bank=view.bank), _status(view, text)]
+    if result is not None:
+        parts.extend(result_lines(text, result))
+    parts.append(" · ".join(f"{text.title(f'side.{side.value}')}: {view.health[side]}" for side in (Side.SWORD, Side.SKULL)))
+    if view.last_shot is not None:
+        parts.append(text("render.alt.catacombs.last_shot", disk=view.last_shot.disk))
+    if view.strike is not None:
+        parts.append(text("render.alt.catacombs.strike", disks=", ".join(view.strike.victims), damage=view.strike.damage))
+    for side in (Side.SWORD, Side.SKULL):  # hands, armour, stun and the card in play
+        for line, _, _ in _team_lines(view, text, side)[1:]:
+            parts.append(line)
+    return alt_join(parts)
