@@ -521,12 +521,12 @@ def _legend_items(text: Words) -> list[tuple[Image.Image, str]]:
 def _legend_rows(items: Sequence[tuple[Image.Image, str]]) -> list[list[tuple[Image.Image, str]]]:
     """Legend entries flowed into rows as wide as the picture."""
     rows: list[list[tuple[Image.Image, str]]] = [[]]
-    x = PAD
+    x = float(PAD)
     for item in items:
         width = 64 + font(BODY).getlength(item[1]) + 30
         if rows[-1] and x + width > WIDTH - PAD:
             rows.append([])
-            x = PAD
+            x = float(PAD)
         rows[-1].append(item)
         x += width
     return rows

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from render import catacombs_sprites as sp
 from render.common import Words, draw_text, draw_wrapped, font, min_size, wrapped_height
 from rules.catacombs.content import content
-from rules.catacombs.model import CardSpec, CcView
+from rules.catacombs.model import CardSpec, CcView, ShotKind
 
 PAD = 24
 WIDTH = 1000
@@ -53,7 +53,7 @@ def hand_image(view: CcView, *, lang: str = "en") -> Image.Image:
     return canvas
 
 
-def _shot_lines(text: Words, spec: CardSpec) -> list[tuple[object, str]]:
+def _shot_lines(text: Words, spec: CardSpec) -> list[tuple[ShotKind, str]]:
     """Each shot of the card in plain words ("missile (aimed)"), with its kind for the colour chip."""
     lines = []
     for shot in spec.shots:
@@ -84,7 +84,7 @@ def _draw_card(draw: ImageDraw.ImageDraw, text: Words, spec: CardSpec, x: float,
     draw.rounded_rectangle(card, radius=14, fill=sp.PANEL, outline=sp.TEAM[spec.team], width=3)
     line_y = draw_wrapped(draw, (x + 14, y + 14), text(f"card.cc_{spec.id}"), INNER, font(BODY, bold=True), sp.TEXT, box=card) + 6
     for kind, words in _shot_lines(text, spec):
-        draw.rounded_rectangle((x + 14, line_y + 4, x + 46, line_y + BODY - 2), radius=8, fill=sp.SHOT_COLOURS[kind])  # type: ignore[index]
+        draw.rounded_rectangle((x + 14, line_y + 4, x + 46, line_y + BODY - 2), radius=8, fill=sp.SHOT_COLOURS[kind])
         line_y = draw_wrapped(draw, (x + 58, line_y), words, INNER - 44, font(BODY), sp.MUTED, box=card)
     line_y += 6
     ability = _ability(text, spec)

@@ -78,8 +78,8 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     if highlight is not None:
         x, y = origin[0] + highlight[1] * cell, origin[1] + highlight[0] * cell
         draw.rectangle((x - 2, y - 2, x + cell + 2, y + cell + 2), outline=ACCENT, width=4)
-    y = _lists(draw, rows, list_y, width, body)
-    _draw_legend(draw, legend, y + ROW_GAP, width, body)
+    bottom = _lists(draw, rows, list_y, width, body)
+    _draw_legend(draw, legend, bottom + ROW_GAP, width, body)
     return stacked(header_image(width, _header_lines(words, view, result), PANEL, PAD), canvas)
 
 
@@ -265,12 +265,12 @@ def _legend(words: Words, view: DarkTombView) -> list[tuple[str, str]]:
 
 def _legend_rows(items: list[tuple[str, str]], width: int, body: int) -> list[list[tuple[str, str]]]:
     rows: list[list[tuple[str, str]]] = [[]]
-    x = PAD
+    x = float(PAD)
     for item in items:
         step = 50 + font(body).getlength(item[1]) + 26
         if rows[-1] and x + step > width - PAD:
             rows.append([])
-            x = PAD
+            x = float(PAD)
         rows[-1].append(item)
         x += step
     return rows

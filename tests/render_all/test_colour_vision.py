@@ -4,6 +4,7 @@ deuteranopia), not only for everybody else; the letters on the pieces stay as a 
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
 
@@ -11,7 +12,7 @@ from render import aod_sprites, catacombs_sprites, darktomb_style, underworld_sp
 from tests.render_all.colour_vision import DEUTERANOPIA, PROTANOPIA, VISIONS, delta_e
 
 MIN_DELTA_E = 30
-PALETTES = {
+PALETTES: dict[str, dict[Any, tuple[int, int, int]]] = {
     "aod figures": dict(aod_sprites.FIGURE_COLOURS),
     "catacombs teams": dict(catacombs_sprites.TEAM),
     "darktomb heroes": dict(darktomb_style.HERO_COLOURS),
