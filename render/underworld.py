@@ -48,8 +48,14 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
     outlined = highlight if isinstance(highlight, Axis) else None
-    # Draw on a tall canvas, then crop to what was used: panel heights depend on the view.
-    canvas = Image.new("RGB", (WIDTH, 4 * WIDTH), sp.BACKGROUND)
+    body = _body(view, text, outlined, 3 * WIDTH)
+    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), body)
+
+
+def _body(view: UwView, text: Words, outlined: Axis | None, room: int) -> Image.Image:
+    """Everything under the headline, drawn on a canvas ``room`` px tall and cropped to what was
+    used (panel heights depend on the view); drawn again taller in the rare case it did not fit."""
+    canvas = Image.new("RGB", (WIDTH, room), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     y = _draw_gauges(canvas, draw, view, text, 0)
     for track in view.tracks:
@@ -60,7 +66,9 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     y = panels.draw_seats(canvas, draw, view, text, y)
     y = panels.draw_piles(canvas, draw, view, text, y)
     y = panels.draw_legend(canvas, draw, view, text, y)
-    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), canvas.crop((0, 0, WIDTH, y)))
+    if y > room:
+        return _body(view, text, outlined, y)
+    return canvas.crop((0, 0, WIDTH, y))
 
 
 # ================================================================ header
