@@ -1,7 +1,9 @@
 """Pictures of games, drawn from views only (never from a full state) and returned as PNG bytes.
 
-Each game has a module here with ``render_board(view, *, names, lang, highlight)`` and
-``render_hand(view, *, lang)``; :func:`renderer` finds it by game id.  The bot runs them through
+Each game has a module here with ``render_board(view, *, names, lang, highlight, result)`` (the final
+board names the winners and scores when given the public :class:`rules.core.Result`),
+``render_hand(view, *, lang)`` and ``alt_text(view, *, names, lang, result)`` (the picture in words,
+for Discord's attachment description); :func:`renderer` finds it by game id.  The bot runs them through
 :func:`render.common.render_off_loop` so drawing never blocks the event loop.
 """
 
@@ -11,15 +13,18 @@ import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, cast
 
-from rules.core import Event
+from rules.core import Event, Result
 
 _MODULES = {"aod": "render.aod", "catacombs": "render.catacombs", "darktomb": "render.darktomb", "underworld": "render.underworld"}
 
 
 class GameRenderer(Protocol):
-    def render_board(self, view: Any, *, names: Mapping[int, str], lang: str = ..., highlight: Any = ...) -> bytes: ...
+    def render_board(self, view: Any, *, names: Mapping[int, str], lang: str = ..., highlight: Any = ...,
+                     result: Result | None = ...) -> bytes: ...
 
     def render_hand(self, view: Any, *, lang: str = ...) -> bytes: ...
+
+    def alt_text(self, view: Any, *, names: Mapping[int, str], lang: str = ..., result: Result | None = ...) -> str: ...
 
 
 def renderer(game_id: str) -> GameRenderer:

@@ -14,10 +14,24 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from core.i18n import pos_label
 from render import aod_sprites as sp
 from render.aod_hand import hand_image, require_view
-from render.common import RGB, Words, clipped, draw_text, encode_png, fitted_font, font, palette_of, paste
+from render.common import (
+    RGB,
+    Line,
+    Words,
+    alt_join,
+    draw_text,
+    encode_png,
+    font,
+    header_image,
+    min_size,
+    palette_of,
+    paste,
+    result_lines,
+    stacked,
+    wrap,
+)
 from rules.aod.model import (
     AodView,
     CardType,
@@ -30,23 +44,27 @@ from rules.aod.model import (
     SeatPublic,
     Symbol,
 )
+from rules.core import Result
 
 WIDTH = 1000
 PALETTE_SEED = 11
 PALETTE_EVERY = 60
 PALETTE_MAX_ACTIONS = 2000
-HEADER_H = 96
+BODY = min_size(WIDTH)
+"""Every word is at least this size (px), so it reads on a phone showing the board 400 px wide."""
+BIG = min_size(WIDTH, headline=True)
 PAD = 26
-RING = 104  # depth of the band around the museum where the entrance tile and coordinates go
-CELL = 148
+RING = 80  # depth of the band around the museum where the entrance tile and coordinates go
+CELL = 128
 GAP = 3
-GRID_X = PAD + RING
-GRID_Y = HEADER_H + PAD + RING
-BOARD_BOTTOM = HEADER_H + 2 * (PAD + RING) + 5 * CELL
-SEAT_W, SEAT_H, SEAT_GAP = 484, 112, 10
-TEAM_H = 52
-PILES_H = 132
-LEGEND_H = 52
+LABEL_BAND = BODY + 8  # room beyond the ring for the entrance tile's label
+GRID_X = (WIDTH - 5 * CELL) // 2
+GRID_Y = LABEL_BAND + RING
+BOARD_BOTTOM = 2 * (LABEL_BAND + RING) + 5 * CELL
+SEAT_GAP = 8
+SEAT_W = WIDTH - 2 * SEAT_GAP
+COUNTER = 66  # a counter whose value is still readable at 400 px
+PILES_H = BODY + 130
 
 Box = tuple[float, float, float, float]
 
@@ -60,13 +78,14 @@ def render_board(
     names: Mapping[int, str],
     lang: str = "en",
     highlight: Pos | None = None,
+    result: Result | None = None,
 ) -> bytes:
     """PNG of the board as ``view`` shows it (public or one seat's; a hand is never drawn here).
 
     ``highlight`` outlines one cell, e.g. the one the last action touched (see
     :func:`render.last_cell`); while a just-opened tile awaits its orientation, that tile is outlined.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight), _board_palette())
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), _board_palette())
 
 
 @lru_cache(maxsize=1)
@@ -86,7 +105,7 @@ def _board_palette() -> Image.Image:
             boards.append(board_image(AOD.view(state, step % 4), names=names, highlight=(2, 2)))
         seat = min(AOD.to_act(state))
         state = AOD.apply(state, seat, AOD.playout_action(state, seat, rnd)).state
-    boards.append(board_image(AOD.view(state, None), names=names))
+    boards.append(board_image(AOD.view(state, None), names=names, result=AOD.result(state)))
     sheet = Image.new("RGB", (sum(b.width for b in boards), max(b.height for b in boards)))
     for i, board in enumerate(boards):
         sheet.paste(board, (sum(b.width for b in boards[:i]), 0))
@@ -98,58 +117,66 @@ def render_hand(view: AodView, *, lang: str = "en") -> bytes:
     return encode_png(hand_image(view, lang=lang))
 
 
-def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None) -> Image.Image:
+def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
+                result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, len(view.seats))
-    rows = (len(view.seats) + 1) // 2
-    team_h = TEAM_H if _team_units(view) else 0
-    seats_y = BOARD_BOTTOM
-    team_y = seats_y + rows * (SEAT_H + SEAT_GAP) + SEAT_GAP
-    piles_y = team_y + team_h
-    height = piles_y + PILES_H + LEGEND_H
+    figures = {f.seat: f for f in view.figures}
+    seats_h = sum(_seat_height(view, text, seat, figures.get(seat.seat), result) + SEAT_GAP for seat in view.seats)
+    piles_y = SEAT_GAP + seats_h
+    legend = _legend_items(text)
+    height = piles_y if view.finished else piles_y + PILES_H + _legend_height(legend)  # piles mean nothing once over
     canvas = Image.new("RGB", (WIDTH, height), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    _draw_header(canvas, draw, view, text)
-    _draw_museum(canvas, draw, view, text, highlight)
-    _draw_seats(canvas, draw, view, text, seats_y)
-    if team_h:
-        _draw_teams(draw, view, text, team_y)
-    _draw_piles(canvas, draw, view, text, piles_y)
-    _draw_legend(canvas, draw, text, piles_y + PILES_H)
-    return canvas
+    _draw_seats(canvas, draw, view, text, SEAT_GAP, result)
+    if not view.finished:
+        _draw_piles(canvas, draw, view, text, piles_y)
+        _draw_legend(canvas, draw, legend, piles_y + PILES_H)
+    return stacked(stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), _museum_image(view, text, highlight)), canvas)
+
+
+def _museum_image(view: AodView, text: Words, highlight: Pos | None) -> Image.Image:
+    """The museum and its ring, without the label band on a side where the entrance is not."""
+    museum = Image.new("RGB", (WIDTH, BOARD_BOTTOM), sp.BACKGROUND)
+    _draw_museum(museum, ImageDraw.Draw(museum), view, text, highlight)
+    top = 0 if view.start is not None and view.start[0] < 0 else LABEL_BAND
+    bottom = BOARD_BOTTOM if view.start is not None and view.start[0] > 4 else BOARD_BOTTOM - LABEL_BAND
+    return museum.crop((0, top, WIDTH, bottom))
 
 
 # ================================================================ header
 
 
-def _draw_header(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=sp.PANEL)
-    draw_text(draw, (PAD, 12), text("render.turn", turn=view.turn), font(32, bold=True), sp.ACCENT)
+def _header_lines(view: AodView, text: Words, result: Result | None) -> list[Line]:
+    """Turn and whose move, then the budget, the teams' points, and on the last board the outcome."""
+    turn = text("render.turn", turn=view.turn)
     if not view.finished and view.active_seat is not None and view.pending is None:
-        budget = text("render.actions_left", count=view.actions_left)
+        turn += " · " + text("render.actions_left", count=view.actions_left)
         if view.energy_left:
-            budget += "  ·  " + text("render.energy_left", count=view.energy_left)
-        draw_text(draw, (WIDTH - PAD, 14), budget, font(28, bold=True), sp.TEXT, anchor="ra")
-    status, seat = _status_line(view, text)
-    x = PAD
-    if seat is not None:
-        marker = sp.figure(view.seats[seat].character, 15)
-        paste(canvas, marker, (x + marker.width / 2, 70))
-        x += marker.width + 10
-    face = fitted_font(status, WIDTH - x - PAD, 28, bold=True)
-    draw_text(draw, (x, 70), status, face, sp.TEXT, anchor="lm")
+            turn += " · " + text("render.energy_left", count=view.energy_left)
+    lines = [Line(turn, sp.ACCENT)]
+    status = _status_line(view, text)
+    if status:
+        lines.append(Line(status, sp.TEXT))
+    units = _team_units(view)
+    if units and result is None:  # the outcome below says the same
+        parts = [text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in units]
+        lines.append(Line(" · ".join(parts), sp.ACCENT))
+    if result is not None:
+        lines.extend(Line(words, sp.TEXT) for words in result_lines(text, result))
+    return lines
 
 
-def _status_line(view: AodView, text: Words) -> tuple[str, int | None]:
+def _status_line(view: AodView, text: Words) -> str:
     """The one sentence a player looks for first: who must do what now."""
     if view.finished:
-        return text("render.finished"), None
+        return text("render.finished")
     if view.pending is not None:
         key = f"render.pending.{view.pending.kind}"
-        return text(key, seat=view.pending.seat, count=view.pending.count, pos=view.pending.pos), view.pending.seat
+        return text(key, seat=view.pending.seat, count=view.pending.count, pos=view.pending.pos)
     if view.active_seat is not None:
-        return text("render.to_play", seat=view.active_seat), view.active_seat
-    return "", None
+        return text("render.to_play", seat=view.active_seat)
+    return ""
 
 
 # ================================================================ museum
@@ -194,7 +221,7 @@ def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, 
     if view.bomb_pos is not None and not view.bomb_exploded:
         box = _cell_box(view.bomb_pos)
         paste(canvas, sp.bomb(36), ((box[0] + box[2]) / 2, box[1] + 21))
-    _draw_cell_contents(canvas, view)
+    _draw_cell_contents(canvas, draw, view)
     if highlight is not None:
         draw.rounded_rectangle(_cell_box(highlight), radius=10, outline=sp.ACCENT, width=6)
 
@@ -208,15 +235,15 @@ def _draw_entrance_slots(draw: ImageDraw.ImageDraw) -> None:
 
 def _draw_coordinates(draw: ImageDraw.ImageDraw, start: Pos | None) -> None:
     """Column letters and row numbers on all four sides, except where the entrance tile sits."""
-    face = font(30, bold=True)
+    face = font(BODY, bold=True)
     for i in range(5):
         centre = GRID_X + i * CELL + CELL / 2, GRID_Y + i * CELL + CELL / 2
         letter, number = chr(ord("A") + i), str(i + 1)
         for slot, xy, label in (
-            ((-1, i), (centre[0], GRID_Y - 26), letter),
-            ((5, i), (centre[0], GRID_Y + 5 * CELL + 26), letter),
-            ((i, -1), (GRID_X - 26, centre[1]), number),
-            ((i, 5), (GRID_X + 5 * CELL + 26, centre[1]), number),
+            ((-1, i), (centre[0], GRID_Y - RING / 2), letter),
+            ((5, i), (centre[0], GRID_Y + 5 * CELL + RING / 2), letter),
+            ((i, -1), (GRID_X - RING / 2, centre[1]), number),
+            ((i, 5), (GRID_X + 5 * CELL + RING / 2, centre[1]), number),
         ):
             if slot != start:
                 draw_text(draw, xy, label, face, sp.MUTED, anchor="mm")
@@ -234,8 +261,6 @@ def _draw_cell(canvas: Image.Image, draw: ImageDraw.ImageDraw, cell: CellView) -
         canvas.paste(sp.open_tile(size, cell.open_edges, cell.symbol is Symbol.TORCH), (round(box[0]), round(box[1])))
         if cell.symbol is not Symbol.NONE:
             paste(canvas, sp.symbol_badge(cell.symbol, 38), (box[2] - 22, box[1] + 22))
-    label_colour = sp.HIDDEN_LINE if cell.state == "hidden" else (200, 180, 150)
-    draw_text(draw, (box[0] + 7, box[1] + 5), pos_label(cell.pos), font(18, bold=True), label_colour)
 
 
 def _draw_start(canvas: Image.Image, draw: ImageDraw.ImageDraw, start: Pos, text: Words) -> None:
@@ -244,14 +269,12 @@ def _draw_start(canvas: Image.Image, draw: ImageDraw.ImageDraw, start: Pos, text
     w, h = round(box[2] - box[0]), round(box[3] - box[1])
     facing = _entrance_facing(start)
     canvas.paste(sp.start_tile(w, h, facing), (round(box[0]), round(box[1])))
-    label = text("render.start")
-    face = fitted_font(label, CELL, 20, bold=True, min_size=12)
     cx = (box[0] + box[2]) / 2
-    xy, anchor = ((cx, box[3] + 2), "ma") if facing is Direction.N else ((cx, box[1] - 2), "md")
-    draw_text(draw, xy, clipped(label, CELL, face), face, sp.ACCENT, anchor=anchor)
+    xy, anchor = ((cx, box[3] + 4), "ma") if facing is Direction.N else ((cx, box[1] - 4), "md")
+    draw_text(draw, xy, text("render.start"), font(BODY, bold=True), sp.ACCENT, anchor=anchor)
 
 
-def _draw_cell_contents(canvas: Image.Image, view: AodView) -> None:
+def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView) -> None:
     """Per cell: lying counters down the left edge, figures in the space left over.
 
     The top band stays clear when the tile shows a symbol or the bomb, so no glyph is ever hidden.
@@ -272,18 +295,22 @@ def _draw_cell_contents(canvas: Image.Image, view: AodView) -> None:
         box = _cell_box(pos)
         area = [box[0] + 4, box[1] + 4, box[2] - 4, box[3] - 4]
         if lying.get(pos):
-            _draw_counters_column(canvas, lying[pos], box)
-            area[0] = box[0] + 46
+            _draw_counters_column(canvas, draw, lying[pos], box)
+            area[0] = box[0] + COUNTER + 6
         if pos in marked:
             area[1] = box[1] + 42
         _draw_figures(canvas, standing.get(pos, []), (area[0], area[1], area[2], area[3]), carried)
 
 
-def _draw_counters_column(canvas: Image.Image, objects: Sequence[ObjectView], box: Box) -> None:
-    top = box[1] + 26  # below the coordinate label
-    size = min(36, int((box[3] - top - 2) / len(objects)) - 3)
-    for i, obj in enumerate(objects):
-        paste(canvas, sp.counter(obj.kind, obj.points, size), (box[0] + 5 + size / 2, top + i * (size + 3) + size / 2))
+def _draw_counters_column(canvas: Image.Image, draw: ImageDraw.ImageDraw, objects: Sequence[ObjectView], box: Box) -> None:
+    """Counters lying on a cell, down its left edge, big enough to read their points; two at most
+    are drawn, and a third or more is counted ("+2") so nothing is silently dropped."""
+    shown = objects if len(objects) <= 2 else objects[:1]
+    for i, obj in enumerate(shown):
+        paste(canvas, sp.counter(obj.kind, obj.points, COUNTER), (box[0] + 3 + COUNTER / 2, box[1] + 3 + i * (COUNTER + 3) + COUNTER / 2))
+    if len(shown) < len(objects):
+        centre = (box[0] + 3 + COUNTER / 2, box[1] + 6 + 1.5 * COUNTER)
+        draw_text(draw, centre, f"+{len(objects) - 1}", font(BODY, bold=True), sp.TEXT, "mm", sp.OUTLINE, box=box)
 
 
 def _draw_figures(canvas: Image.Image, figures: Sequence[FigureView], box: Box, carried: Mapping[int, ObjectView]) -> None:
@@ -291,11 +318,11 @@ def _draw_figures(canvas: Image.Image, figures: Sequence[FigureView], box: Box, 
         return
     radius, centres = _figure_slots(box, len(figures))
     for fig, centre in zip(figures, centres):
-        paste(canvas, sp.figure(fig.character, radius, "knocked_out" if fig.knocked_out else "up"), centre)
+        paste(canvas, sp.figure(fig.character, radius, "knocked_out" if fig.knocked_out else "up", BODY), centre)
         load = carried.get(fig.seat)
-        if load is not None:
-            badge = max(22, round(radius * 0.95))
-            paste(canvas, sp.counter(load.kind, load.points, badge), (centre[0] + radius * 0.8, centre[1] + radius * 0.7))
+        if load is not None:  # its points are on the seat card; here the shape says what is carried
+            badge = max(22, round(radius * 0.8))
+            paste(canvas, sp.counter(load.kind, None, badge), (centre[0] + radius * 0.8, centre[1] + radius * 0.7))
 
 
 def _figure_slots(box: Box, count: int) -> tuple[int, list[tuple[float, float]]]:
@@ -328,17 +355,63 @@ def _figure_slots(box: Box, count: int) -> tuple[int, list[tuple[float, float]]]
 # ================================================================ seats
 
 
-def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int) -> None:
+def _seat_name(view: AodView, text: Words, seat: SeatPublic) -> str:
+    return text("render.you", seat=seat.seat) if seat.seat == view.viewer else text.name(seat.seat)
+
+
+NAME_X = 90
+
+
+def _seat_items(view: AodView, seat: SeatPublic, load: ObjectView | None) -> list[tuple[Image.Image, str]]:
+    """Right-hand side of a seat row: cards in hand, rooms found, the carried counter, the bomb."""
+    items = [(sp.card_back(40, 58), f"×{seat.hand_size}"), (sp.symbol_badge(Symbol.TORCH, 48), f"×{len(seat.discoveries)}")]
+    if load is not None:
+        items.append((sp.counter(load.kind, load.points, COUNTER), ""))
+    if view.bomb_holder == seat.seat:
+        items.append((sp.bomb(52), ""))
+    return items
+
+
+def _items_width(items: Sequence[tuple[Image.Image, str]]) -> float:
+    return sum(sprite.width + 6 + font(BODY, bold=True).getlength(label) + 18 for sprite, label in items)
+
+
+def _seat_lines(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None, load: ObjectView | None,
+                result: Result | None) -> tuple[list[str], str, str]:
+    """The wrapped name, the character and the status word (winner, lost, knocked out) of a seat row."""
+    room = SEAT_W - NAME_X - _items_width(_seat_items(view, seat, load)) - 110
+    name = wrap(_seat_name(view, text, seat), room, font(BODY, bold=True))
+    if result is not None:
+        status = text("render.winner") if seat.seat in result.winners else ""
+    else:
+        status = _seat_status(text, seat, fig)
+    return name, text(f"character.{seat.character.value}"), status
+
+
+def _status_beside(view: AodView, seat: SeatPublic, load: ObjectView | None, character: str, status: str) -> bool:
+    """Whether the status pill fits on the character's line (else it takes a line of its own)."""
+    room = SEAT_W - NAME_X - _items_width(_seat_items(view, seat, load)) - 110
+    return font(BODY).getlength(character) + 20 + font(BODY, bold=True).getlength(status) + 24 <= room
+
+
+def _seat_height(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None, result: Result | None) -> int:
+    """A seat row grows with its name: a long name wraps instead of being cut."""
+    carried = {o.seat: o for o in view.objects if o.where == "carried"}
+    name, character, status = _seat_lines(view, text, seat, fig, carried.get(seat.seat), result)
+    own_line = bool(status) and not _status_beside(view, seat, carried.get(seat.seat), character, status)
+    return 16 + (len(name) + 1 + (1 if own_line else 0)) * round(BODY * 1.22)
+
+
+def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int, result: Result | None) -> None:
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
     figures = {f.seat: f for f in view.figures}
     by_id = {seat.seat: seat for seat in view.seats}
-    order = list(view.order) or list(by_id)
-    for index, seat_id in enumerate(order):
+    y = top
+    for seat_id in list(view.order) or list(by_id):
         seat = by_id[seat_id]
-        row, col = divmod(index, 2)
-        x = (WIDTH - 2 * SEAT_W - SEAT_GAP) // 2 + col * (SEAT_W + SEAT_GAP)
-        y = top + SEAT_GAP + row * (SEAT_H + SEAT_GAP)
-        _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat), (x, y))
+        height = _seat_height(view, text, seat, figures.get(seat.seat), result)
+        _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat), (SEAT_GAP, y, height), result)
+        y += height + SEAT_GAP
 
 
 def _draw_seat(
@@ -349,60 +422,40 @@ def _draw_seat(
     seat: SeatPublic,
     fig: FigureView | None,
     load: ObjectView | None,
-    origin: tuple[int, int],
+    place: tuple[int, int, int],
+    result: Result | None,
 ) -> None:
-    """One player's card: figure, name, character; cards held, rooms found, load, score."""
-    x, y = origin
+    """One player's row: figure, name, character and status; cards held, rooms found, load; score."""
+    x, y, height = place
+    card = (x, y, x + SEAT_W, y + height)
     active = seat.seat == view.active_seat and not view.finished
-    draw.rounded_rectangle((x, y, x + SEAT_W, y + SEAT_H), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
+    draw.rounded_rectangle(card, radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
     pose: sp.Pose = "lost" if fig is not None and fig.lost else "knocked_out" if fig is not None and fig.knocked_out else "up"
-    paste(canvas, sp.figure(seat.character, 30, pose), (x + 42, y + 38))
-    name = text.name(seat.seat)
-    if seat.seat == view.viewer:
-        name = text("render.you", seat=seat.seat)
-    score_w = 96
-    face = fitted_font(name, SEAT_W - 84 - score_w, 28, bold=True, min_size=16)
-    draw_text(draw, (x + 82, y + 8), clipped(name, SEAT_W - 84 - score_w, face), face, sp.TEXT)
-    draw_text(draw, (x + 82, y + 40), text(f"character.{seat.character.value}"), font(20), sp.MUTED)
-    _draw_seat_score(draw, text, seat.score, (x + SEAT_W - 14, y + 10))
-    _draw_seat_items(canvas, draw, view, text, seat, fig, load, (x + 14, y + 86))
-
-
-def _draw_seat_score(draw: ImageDraw.ImageDraw, text: Words, score: int, top_right: tuple[int, int]) -> None:
-    draw_text(draw, top_right, str(score), font(44, bold=True), sp.ACCENT, anchor="ra")
-    draw_text(draw, (top_right[0], top_right[1] + 54), text("render.points"), font(18), sp.MUTED, anchor="ra")
-
-
-def _draw_seat_items(
-    canvas: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    view: AodView,
-    text: Words,
-    seat: SeatPublic,
-    fig: FigureView | None,
-    load: ObjectView | None,
-    origin: tuple[int, int],
-) -> None:
-    """The bottom line of a seat card, left to right: hand size, rooms found, load, bomb, status."""
-    x, cy = origin
-    number = font(26, bold=True)
-    back = sp.card_back(24, 34)
-    paste(canvas, back, (x + 12, cy))
-    draw_text(draw, (x + 30, cy), f"×{seat.hand_size}", number, sp.TEXT, anchor="lm")
-    x += 96
-    paste(canvas, sp.symbol_badge(Symbol.TORCH, 32), (x + 16, cy))
-    draw_text(draw, (x + 38, cy), f"×{len(seat.discoveries)}", number, sp.TEXT, anchor="lm")
-    x += 96
-    if load is not None:
-        paste(canvas, sp.counter(load.kind, load.points, 34), (x + 17, cy))
-        x += 44
-    if view.bomb_holder == seat.seat:
-        paste(canvas, sp.bomb(36), (x + 18, cy))
-        x += 46
-    status = _seat_status(text, seat, fig)
+    paste(canvas, sp.figure(seat.character, 36, pose, BODY), (x + 46, y + 48))
+    name, character, status = _seat_lines(view, text, seat, fig, load, result)
+    step = round(BODY * 1.22)
+    line_y = y + 8
+    for line in name:
+        draw_text(draw, (x + NAME_X, line_y), line, font(BODY, bold=True), sp.TEXT, box=card)
+        line_y += step
+    draw_text(draw, (x + NAME_X, line_y), character, font(BODY), sp.MUTED, box=card)
     if status:
-        _pill(draw, (x, cy), status, (190, 40, 50))
+        colour = (40, 130, 60) if result is not None else (190, 40, 50)
+        if _status_beside(view, seat, load, character, status):
+            _pill(draw, (x + NAME_X + font(BODY).getlength(character) + 20, line_y + step / 2 - 2), status, colour)
+        else:
+            _pill(draw, (x + NAME_X, line_y + step + step / 2 - 2), status, colour)
+    score_x = x + SEAT_W - 16
+    draw_text(draw, (score_x, y + height / 2), str(seat.score), font(BIG, bold=True), sp.ACCENT, anchor="rm", box=card, headline=True)
+    items = _seat_items(view, seat, load)
+    ix = score_x - 90 - _items_width(items)
+    for sprite, label in items:
+        paste(canvas, sprite, (ix + sprite.width / 2, y + height / 2))
+        ix += sprite.width + 6
+        if label:
+            draw_text(draw, (ix, y + height / 2), label, font(BODY, bold=True), sp.TEXT, anchor="lm", box=card)
+        ix += font(BODY, bold=True).getlength(label) + 18
 
 
 def _seat_status(text: Words, seat: SeatPublic, fig: FigureView | None) -> str:
@@ -414,11 +467,11 @@ def _seat_status(text: Words, seat: SeatPublic, fig: FigureView | None) -> str:
 
 
 def _pill(draw: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str, colour: RGB) -> None:
-    face = font(20, bold=True)
+    face = font(BODY, bold=True)
     w = face.getlength(label)
     x, cy = left_mid
-    draw.rounded_rectangle((x, cy - 15, x + w + 20, cy + 15), radius=15, fill=colour)
-    draw_text(draw, (x + 10, cy), label, face, sp.TEXT, anchor="lm")
+    draw.rounded_rectangle((x, cy - BODY * 0.7, x + w + 24, cy + BODY * 0.7), radius=BODY * 0.7, fill=colour)
+    draw_text(draw, (x + 12, cy), label, face, sp.TEXT, anchor="lm", box=(x, cy - BODY, x + w + 24, cy + BODY))
 
 
 def _team_units(view: AodView) -> list[str]:
@@ -426,47 +479,108 @@ def _team_units(view: AodView) -> list[str]:
     return [unit for unit in ("good", "bad") if unit in view.team_scores]
 
 
-def _draw_teams(draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int) -> None:
-    parts = [text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in _team_units(view)]
-    line = "   —   ".join(parts)
-    draw_text(draw, (WIDTH / 2, top + TEAM_H / 2), line, fitted_font(line, WIDTH - 2 * PAD, 30, bold=True), sp.ACCENT, anchor="mm")
-
-
 # ================================================================ piles and legend
 
 
 def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int) -> None:
-    """Per card type: the draw pile (face down, with its size) beside the top discard (face up)."""
+    """Per card type: the draw pile (face down, with its size) beside the top discard (face up);
+    then the rooms and counters still to be found."""
     draw.rectangle((0, top, WIDTH, top + PILES_H), fill=sp.PANEL)
-    caption = font(20, bold=True)
-    number = font(26, bold=True)
-    x = PAD
-    cy = top + 80
+    face = font(BODY, bold=True)
+    cy = top + BODY + 20 + 50
+    columns: list[tuple[str, RGB, float]] = []
     for card_type in CardType:
-        draw_text(draw, (x, top + 12), text.title(f"card.{card_type.value}"), caption, sp.CARD_CAPTIONS[card_type])
-        paste(canvas, sp.card_back(44, 62), (x + 22, cy))
-        draw_text(draw, (x + 22, cy), str(view.draw_sizes.get(card_type, 0)), number, sp.TEXT, anchor="mm", stroke=sp.OUTLINE)
-        paste(canvas, sp.card_face(card_type, view.discard_tops.get(card_type), 44), (x + 76, cy))
-        x += 172
-    for label, sprite, count in (
-        (text("render.rooms_left"), sp.symbol_badge(Symbol.TORCH, 44), view.discovery_pile_size),
-        (text("render.counters_left"), sp.counter_back(44), view.object_stack_size),
-    ):
-        draw_text(draw, (x, top + 12), clipped(label, 150, caption), caption, sp.MUTED)
-        paste(canvas, sprite, (x + 22, cy))
-        draw_text(draw, (x + 50, cy), f"×{count}", number, sp.TEXT, anchor="lm")
-        x += 160
+        columns.append((text.title(f"card.{card_type.value}"), sp.CARD_CAPTIONS[card_type], 150))
+    columns.append((text("render.rooms_left"), sp.MUTED, 76 + face.getlength(f"×{view.discovery_pile_size}")))
+    columns.append((text("render.counters_left"), sp.MUTED, 76 + face.getlength(f"×{view.object_stack_size}")))
+    widths = [max(face.getlength(caption), least) for caption, _, least in columns]
+    gap = (WIDTH - 2 * PAD - sum(widths)) / (len(columns) - 1)
+    x = float(PAD)
+    for i, ((caption, colour, _), width) in enumerate(zip(columns, widths)):
+        draw_text(draw, (x, top + 10), caption, face, colour)
+        if i < len(CardType):
+            card_type = list(CardType)[i]
+            paste(canvas, sp.card_back(66, 92), (x + 33, cy))
+            draw_text(draw, (x + 33, cy), str(view.draw_sizes.get(card_type, 0)), face, sp.TEXT, anchor="mm", stroke=sp.OUTLINE)
+            paste(canvas, sp.card_face(card_type, view.discard_tops.get(card_type), 66), (x + 116, cy))
+        else:
+            sprite = sp.symbol_badge(Symbol.TORCH, 64) if i == len(CardType) else sp.counter_back(66)
+            count = view.discovery_pile_size if i == len(CardType) else view.object_stack_size
+            paste(canvas, sprite, (x + 33, cy))
+            draw_text(draw, (x + 76, cy), f"×{count}", face, sp.TEXT, anchor="lm")
+        x += width + gap
 
 
-def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, top: int) -> None:
+def _legend_items(text: Words) -> list[tuple[Image.Image, str]]:
     """What the counter shapes mean, in words, so a newcomer can read the board."""
-    face = font(20)
-    x = PAD
-    cy = top + LEGEND_H / 2
-    items = [(sp.counter(kind, 2 if kind is not CounterKind.LARGE else 4, 30), text(f"render.legend.{kind.value}"))
-             for kind in CounterKind]
-    items.append((sp.bomb(30), text("render.legend.bomb")))
-    for sprite, label in items:
-        paste(canvas, sprite, (x + 15, cy))
-        draw_text(draw, (x + 38, cy), label, face, sp.MUTED, anchor="lm")
-        x += 38 + int(face.getlength(label)) + 30
+    items = [(sp.counter(kind, None, 52), text(f"render.legend.{kind.value}")) for kind in CounterKind]
+    items.append((sp.bomb(52), text("render.legend.bomb")))
+    return items
+
+
+def _legend_rows(items: Sequence[tuple[Image.Image, str]]) -> list[list[tuple[Image.Image, str]]]:
+    """Legend entries flowed into rows as wide as the picture."""
+    rows: list[list[tuple[Image.Image, str]]] = [[]]
+    x = float(PAD)
+    for item in items:
+        width = 64 + font(BODY).getlength(item[1]) + 30
+        if rows[-1] and x + width > WIDTH - PAD:
+            rows.append([])
+            x = float(PAD)
+        rows[-1].append(item)
+        x += width
+    return rows
+
+
+def _legend_height(items: Sequence[tuple[Image.Image, str]]) -> int:
+    return len(_legend_rows(items)) * (BODY + 34) + 16
+
+
+def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, items: Sequence[tuple[Image.Image, str]], top: int) -> None:
+    face = font(BODY)
+    for r, row in enumerate(_legend_rows(items)):
+        x = PAD
+        cy = top + 8 + r * (BODY + 34) + (BODY + 34) / 2
+        for sprite, label in row:
+            paste(canvas, sprite, (x + 26, cy))
+            draw_text(draw, (x + 64, cy), label, face, sp.MUTED, anchor="lm")
+            x += 64 + int(face.getlength(label)) + 30
+
+
+# ================================================================ alt text
+
+
+def alt_text(view: AodView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
+    """What the board shows, in words, for a screen reader (Discord's attachment description).
+
+    Built from the view alone, so a public view's description holds nothing a player may not see.
+    """
+    require_view(view)
+    text = Words.for_seats(lang, names, len(view.seats))
+    status = _status_line(view, text)
+    parts = [text("render.alt.aod.board", turn=view.turn), status]
+    if result is not None:
+        parts.extend(result_lines(text, result))
+    if not view.finished and view.active_seat is not None and view.pending is None:
+        parts.append(text("render.actions_left", count=view.actions_left))
+    units = _team_units(view)
+    if units:
+        parts.append(" · ".join(text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in units))
+    carried = {o.seat: o for o in view.objects if o.where == "carried"}
+    figures = {f.seat: f for f in view.figures}
+    for seat in view.seats:
+        line = text("render.alt.aod.seat", seat=seat.seat, character=seat.character, points=seat.score,
+                    hand=seat.hand_size, rooms=len(seat.discoveries))
+        load = carried.get(seat.seat)
+        if load is not None:
+            line += " · " + text("render.alt.aod.carrying", kind=text(f"render.legend.{load.kind.value}"), points=load.points)
+        status = _seat_status(text, seat, figures.get(seat.seat))
+        if status:
+            line += " · " + status
+        parts.append(line)
+    opened = sum(1 for c in view.cells if c.state == "open")
+    removed = sum(1 for c in view.cells if c.state == "removed")
+    parts.append(text("render.alt.aod.museum", opened=opened, removed=removed))
+    if view.bomb_pos is not None and not view.bomb_exploded:
+        parts.append(text("render.alt.aod.bomb", pos=view.bomb_pos))
+    return alt_join(parts)

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from render import aod_sprites as sp
-from render.common import Words, draw_text, fitted_font, font, paste
-from rules.aod.model import AodView, CardType
+from render.common import Words, draw_text, draw_wrapped, font, min_size, paste, wrapped_height
+from rules.aod.model import AodView, CardType, Character
 
 PAD = 26
 HAND_CARD_W = 96
 HAND_ROW_H = 172
-HAND_LABEL_W = 190
+HAND_LABEL_W = 250
 HAND_MAX_W = 1100
 
 
@@ -33,29 +33,36 @@ def hand_image(view: AodView, *, lang: str = "en") -> Image.Image:
     card_w = min(HAND_CARD_W, (HAND_MAX_W - HAND_LABEL_W - PAD) // widest - 10)  # a long row shrinks
     width = max(640, HAND_LABEL_W + widest * (card_w + 10) + PAD)
     ditch = view.pending is not None and view.pending.kind == "ditch" and view.pending.seat == view.viewer
-    top = 110 if ditch else 70
-    canvas = Image.new("RGB", (width, top + len(CardType) * HAND_ROW_H), sp.BACKGROUND)
+    body = min_size(width)
+    title = text("render.hand_title", character=character_of(view), count=len(view.hand))
+    warning = text("render.hand_ditch", count=view.pending.count) if ditch and view.pending is not None else ""
+    top = 20 + wrapped_height(title, width - PAD - 70, font(body, bold=True))
+    if warning:
+        top += wrapped_height(warning, width - 2 * PAD, font(body, bold=True))
+    canvas = Image.new("RGB", (width, top + 10 + len(CardType) * HAND_ROW_H), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    character = view.seats[view.viewer].character
-    paste(canvas, sp.figure(character, 20), (PAD + 20, 36))
-    title = text("render.hand_title", character=character, count=len(view.hand))
-    draw_text(draw, (PAD + 52, 36), title, fitted_font(title, width - PAD - 60, 30, bold=True), sp.TEXT, anchor="lm")
-    if ditch and view.pending is not None:
-        warning = text("render.hand_ditch", count=view.pending.count)
-        draw_text(draw, (PAD, 76), warning, fitted_font(warning, width - 2 * PAD, 26, bold=True), sp.ACCENT, anchor="lm")
+    paste(canvas, sp.figure(character_of(view), 24, "up", body), (PAD + 22, 20 + body * 0.6))
+    y = draw_wrapped(draw, (PAD + 62, 16), title, width - PAD - 70, font(body, bold=True), sp.TEXT)
+    if warning:
+        draw_wrapped(draw, (PAD, y), warning, width - 2 * PAD, font(body, bold=True), sp.ACCENT)
     for i, card_type in enumerate(CardType):
-        _draw_hand_row(canvas, draw, text, card_type, by_type[card_type], top + i * HAND_ROW_H, card_w)
+        _draw_hand_row(canvas, draw, text, card_type, by_type[card_type], top + 10 + i * HAND_ROW_H, card_w, body)
     return canvas
 
 
+def character_of(view: AodView) -> Character:
+    assert view.viewer is not None
+    return view.seats[view.viewer].character
+
+
 def _draw_hand_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, card_type: CardType,
-                   values: Sequence[int], top: int, card_w: int) -> None:
+                   values: Sequence[int], top: int, card_w: int, body: int) -> None:
     """One card type: its name and total on the left, then each card biggest first."""
     draw.rounded_rectangle((PAD / 2, top + 4, canvas.width - PAD / 2, top + HAND_ROW_H - 6), radius=12, fill=sp.PANEL)
     name = text.title(f"card.{card_type.value}")
-    draw_text(draw, (PAD, top + 30), name, fitted_font(name, HAND_LABEL_W - PAD - 8, 28, bold=True), sp.CARD_CAPTIONS[card_type])
+    draw_text(draw, (PAD, top + 24), name, font(body, bold=True), sp.CARD_CAPTIONS[card_type])
     total = text("render.hand_total", total=sum(values)) if values else text("render.hand_none")
-    draw_text(draw, (PAD, top + 70), total, font(22), sp.MUTED)
+    draw_text(draw, (PAD, top + 40 + body), total, font(body), sp.MUTED)
     cy = top + HAND_ROW_H / 2
     for j, value in enumerate(values):
         paste(canvas, sp.card_face(card_type, value, card_w), (HAND_LABEL_W + j * (card_w + 10) + card_w / 2, cy))

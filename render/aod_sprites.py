@@ -13,7 +13,7 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from render.common import RGB, font, supersampled
+from render.common import RGB, draw_text, font, supersampled
 from rules.aod.model import CardType, Character, CounterKind, Direction, Symbol
 
 # ---------------------------------------------------------------- palette
@@ -37,11 +37,12 @@ RUBBLE: tuple[RGB, ...] = ((58, 56, 54), (82, 78, 72), (44, 42, 40))
 START_FLOOR: RGB = (120, 170, 110)
 
 FIGURE_COLOURS: dict[Character, RGB] = {
-    # good guys: cool colours; bad guys: warm colours
-    Character.LARA: (30, 120, 220),
-    Character.KURTIS: (20, 160, 140),
+    # good guys: cool colours; bad guys: warm colours.  Dark/light pairs on each side keep all four
+    # apart with red-green colour blindness too (tests/render_all/test_colour_vision.py)
+    Character.LARA: (40, 80, 200),
+    Character.KURTIS: (86, 180, 233),
     Character.PIETER: (210, 40, 50),
-    Character.JOACHIM: (235, 120, 10),
+    Character.JOACHIM: (240, 228, 66),
 }
 FIGURE_LETTERS: dict[Character, str] = {
     Character.LARA: "L",
@@ -254,11 +255,12 @@ Pose = Literal["up", "knocked_out", "lost"]
 
 
 @functools.lru_cache(maxsize=64)
-def figure(character: Character, radius: int, pose: Pose = "up") -> Image.Image:
+def figure(character: Character, radius: int, pose: Pose = "up", min_letter: int = 0) -> Image.Image:
     """A figure seen from above: a disc in its character's colour with its initial.
 
     Knocked out, it lies down: a flat grey oval ringed in its colour.  Lost (buried in the
-    collapse, only shown on the seat cards), it is a dark, struck-out disc.
+    collapse, only shown on the seat cards), it is a dark, struck-out disc.  ``min_letter`` keeps
+    the initial readable on a crowded tile: it may then fill most of the disc.
     """
     colour = FIGURE_COLOURS[character]
     letter = FIGURE_LETTERS[character]
@@ -272,10 +274,9 @@ def figure(character: Character, radius: int, pose: Pose = "up") -> Image.Image:
         draw.ellipse(box, fill=OUTLINE)
         draw.ellipse(_shrink(box, 2 * s), fill=ring)
         draw.ellipse(_shrink(box, 5 * s), fill=fill)
-        face = font(round(radius * (0.95 if lying else 1.15)) * s, bold=True)
+        face = font(max(round(radius * (0.95 if lying else 1.15)), min_letter) * s, bold=True)
         ink = TEXT if pose == "up" else colour
-        draw.text((size[0] * s / 2, size[1] * s / 2), letter, font=face, fill=ink, anchor="mm",
-                  stroke_width=2 * s, stroke_fill=OUTLINE)
+        draw_text(draw, (size[0] * s / 2, size[1] * s / 2), letter, face, ink, "mm", OUTLINE, scale=s)
         if pose == "lost":
             draw.line([(box[0] + 0.2 * (box[2] - box[0]), box[1] + 0.2 * (box[3] - box[1])),
                        (box[2] - 0.2 * (box[2] - box[0]), box[3] - 0.2 * (box[3] - box[1]))], fill=(220, 50, 60), width=4 * s)
@@ -284,9 +285,10 @@ def figure(character: Character, radius: int, pose: Pose = "up") -> Image.Image:
 
 
 @functools.lru_cache(maxsize=64)
-def counter(kind: CounterKind, points: int, size: int) -> Image.Image:
+def counter(kind: CounterKind, points: int | None, size: int) -> Image.Image:
     """A point counter with its value: evidence is a sheet of paper, a painting a gilt frame,
-    the large double-faced counter a purple plaque with a gold border."""
+    the large double-faced counter a purple plaque with a gold border.  The shape tells the kind
+    apart without colour; ``points=None`` leaves the value off (a marker too small to read it)."""
 
     def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
         n = size * s
@@ -305,10 +307,10 @@ def counter(kind: CounterKind, points: int, size: int) -> Image.Image:
         else:
             draw.rounded_rectangle(box, radius=0.18 * n, fill=(224, 176, 40), outline=OUTLINE, width=2 * s)
             draw.rounded_rectangle(_shrink(box, 0.12 * n), radius=0.1 * n, fill=(110, 40, 150))
-        face = font(round(size * 0.56) * s, bold=True)
-        stroke = None if kind is CounterKind.EVIDENCE else OUTLINE
-        draw.text((n / 2, n / 2 + 0.04 * n), str(points), font=face, fill=ink, anchor="mm",
-                  stroke_width=(2 * s if stroke else 0), stroke_fill=stroke)
+        if points is not None:
+            face = font(round(size * 0.58) * s, bold=True)
+            stroke = None if kind is CounterKind.EVIDENCE else OUTLINE
+            draw_text(draw, (n / 2, n / 2 + 0.04 * n), str(points), face, ink, "mm", stroke, scale=s)
 
     return supersampled((size, size), paint)
 
@@ -348,7 +350,7 @@ def counter_back(size: int) -> Image.Image:
     def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
         n = size * s
         draw.rounded_rectangle((s, s, n - s, n - s), radius=0.2 * n, fill=(110, 84, 60), outline=TEXT, width=2 * s)
-        draw.text((n / 2, n / 2), "?", font=font(round(size * 0.6) * s, bold=True), fill=(220, 200, 170), anchor="mm")
+        draw_text(draw, (n / 2, n / 2), "?", font(round(size * 0.6) * s, bold=True), (220, 200, 170), "mm", scale=s)
 
     return supersampled((size, size), paint)
 
@@ -374,6 +376,6 @@ def card_face(card_type: CardType, value: int | None, width: int) -> Image.Image
         corner = (0.1 * width * s, 0.08 * width * s, 0.1 * width * s + icon, 0.08 * width * s + icon)
         card_glyph(draw, card_type, corner, GLYPH_INK[card_type])
         face = font(round(width * 0.62) * s, bold=True)
-        draw.text((width * s / 2, height * s * 0.6), str(value), font=face, fill=ink, anchor="mm")
+        draw_text(draw, (width * s / 2, height * s * 0.6), str(value), face, ink, "mm", scale=s)
 
     return supersampled((width, height), paint)

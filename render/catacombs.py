@@ -15,17 +15,35 @@ from PIL import Image, ImageDraw
 
 from render import catacombs_sprites as sp
 from render.catacombs_hand import hand_image, require_view
-from render.common import Words, clipped, draw_text, encode_png, fitted_font, font, paste
+from render.common import (
+    Line,
+    Words,
+    alt_join,
+    draw_text,
+    draw_wrapped,
+    encode_png,
+    font,
+    header_image,
+    min_size,
+    paste,
+    result_lines,
+    stacked,
+    wrap,
+    wrapped_height,
+)
 from rules.catacombs.arena import WALL_BEARINGS
 from rules.catacombs.content import content
 from rules.catacombs.model import CcView, DiskKind, DiskView, Flick, LastShot, Side
 from rules.catacombs.physics import simulate
+from rules.core import Event, Result
 
 WIDTH = 1160
 SCALE = 18  # px per cm
 PAD = 30
-HEADER_H = 112
-PANEL_H = 296
+BODY = min_size(WIDTH)
+"""Every word is at least this size (px), so it reads on a phone showing the board 400 px wide."""
+BIG = min_size(WIDTH, headline=True)
+SCALE_BAND = 2 * BODY + 90  # under the mat: the distance scale and the angle compass
 GIF_SCALE = 9
 GIF_FRAME_MS = 40
 GIF_HOLD_MS = 1500
@@ -39,13 +57,14 @@ Frames = Sequence[Sequence[tuple[float, float]]]
 # ================================================================ public API
 
 
-def render_board(view: CcView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None) -> bytes:
+def render_board(view: CcView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
+                 result: Result | None = None) -> bytes:
     """PNG of the arena and both teams as ``view`` shows them (a hand is never drawn here).
 
     ``highlight`` may be a disk id to ring, or a :class:`Flick` to preview its aim line — the line
     only, never where the disks would go.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
 
 
 def render_hand(view: CcView, *, lang: str = "en") -> bytes:
@@ -58,8 +77,13 @@ def shot_frames(shot: LastShot) -> Frames:
     return simulate(shot.disks, shot.disk, shot.vx, shot.vy, record=True).frames
 
 
-def render_shot_gif(view: CcView, frames: Frames | None = None) -> bytes:
-    """Small looping GIF of the last shot, drawn straight in a fixed palette; empty bytes if none."""
+def render_shot_gif(view: CcView, frames: Frames | None = None, *, names: Mapping[int, str] | None = None,
+                    lang: str = "en", events: Sequence[Event] = ()) -> bytes:
+    """Small looping GIF of the last shot, drawn straight in a fixed palette; empty bytes if none.
+
+    A caption on top says who shot with which disk and what it did, from the public ``events`` of
+    that shot when given (else just the disk the view says was flicked).
+    """
     require_view(view)
     if view.last_shot is None:
         return b""
@@ -70,7 +94,8 @@ def render_shot_gif(view: CcView, frames: Frames | None = None) -> bytes:
         path = path[::step] + [path[-1]]
     kinds = [(d.kind, _side_of_disk(view, d.id), d.id) for d in shot.disks]
     radii = [content().radius(d.kind) for d in shot.disks]
-    images = [_gif_frame(view, kinds, radii, positions) for positions in path]
+    base = _gif_base(view, gif_caption(view, Words.for_seats(lang, names or {}, len(view.seats)), events))
+    images = [_gif_frame(view, base, kinds, radii, positions) for positions in path]
     durations = [GIF_FRAME_MS] * (len(images) - 1) + [GIF_HOLD_MS]
     buffer = io.BytesIO()
     images[0].save(buffer, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0,
@@ -81,42 +106,47 @@ def render_shot_gif(view: CcView, frames: Frames | None = None) -> bytes:
 # ================================================================ arena picture
 
 
-def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None) -> Image.Image:
+def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
+                result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, len(view.seats))
     arena_w, arena_h = round(view.width_cm * SCALE), round(view.height_cm * SCALE)
-    origin = ((WIDTH - arena_w) / 2, HEADER_H + PAD)
-    height = int(origin[1] + arena_h + PAD + PANEL_H + PAD / 2)
+    origin = ((WIDTH - arena_w) / 2, PAD)
+    panels = [_team_lines(view, text, side) for side in (Side.SWORD, Side.SKULL)]
+    panel_w = WIDTH - 2 * PAD
+    heights = [_panel_height(lines, panel_w) for lines in panels]
+    panel_y = int(origin[1] + arena_h + PAD / 2 + SCALE_BAND)
+    height = panel_y + sum(heights) + PAD * len(heights)
     canvas = Image.new("RGB", (WIDTH, height), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    _draw_header(draw, view, text)
     _draw_mat(draw, view, origin, arena_w, arena_h)
-    if view.last_shot is not None:
-        _draw_trail(draw, view, origin)
     _draw_disks(canvas, draw, view, origin, highlight if isinstance(highlight, str) else None)
+    if view.last_shot is not None:
+        _draw_trail(draw, view, origin)  # over the disks, so the path stays visible where they stopped
+    _draw_strike(draw, view, origin)
     if isinstance(highlight, Flick):
         _draw_aim(draw, view, origin, highlight)
-    panel_y = origin[1] + arena_h + PAD
-    half = (WIDTH - 3 * PAD / 2) / 2
-    for i, side in enumerate((Side.SWORD, Side.SKULL)):
-        _draw_team(canvas, draw, view, text, side, (PAD / 2 + i * (half + PAD / 2), panel_y, half))
-    return canvas
+    _draw_scale(draw, (origin[0], origin[1] + arena_h + PAD / 2), text)
+    _draw_compass(draw, (WIDTH - PAD - COMPASS_R - font(BODY, bold=True).getlength("0°") - 6, origin[1] + arena_h + PAD / 2 + SCALE_BAND / 2))
+    for side, lines, panel_h in zip((Side.SWORD, Side.SKULL), panels, heights):
+        _draw_team(draw, view, text, side, lines, (PAD, panel_y, panel_w, panel_h))
+        panel_y += panel_h + PAD
+    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), canvas)
+
+
+def _header_lines(view: CcView, text: Words, result: Result | None) -> list[Line]:
+    """Turn and bank, whose move, both teams' health; on the last board the outcome."""
+    lines = [Line(f"{text('render.catacombs.turn', turn=view.turn)} · {text('render.catacombs.bank', bank=view.bank)}", sp.ACCENT)]
+    lines.append(Line(_status(view, text), sp.TEXT))
+    health = " · ".join(f"{text.title(f'side.{side.value}')}: {view.health[side]}" for side in (Side.SWORD, Side.SKULL))
+    lines.append(Line(text("render.catacombs.health_line", teams=health), sp.TEXT))
+    if result is not None:
+        lines.extend(Line(words, sp.ACCENT) for words in result_lines(text, result))
+    return lines
 
 
 def _to_px(origin: tuple[float, float], view: CcView, x: float, y: float, scale: float = SCALE) -> tuple[float, float]:
     return origin[0] + x * scale, origin[1] + (view.height_cm - y) * scale
-
-
-def _draw_header(draw: ImageDraw.ImageDraw, view: CcView, text: Words) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=sp.PANEL)
-    turn = text("render.catacombs.turn", turn=view.turn)
-    draw_text(draw, (PAD, 14), turn, font(32, bold=True), sp.ACCENT)
-    bank = text("render.catacombs.bank", bank=view.bank)
-    draw_text(draw, (PAD + font(32, bold=True).getlength(turn) + 40, 18), bank, font(28, bold=True), sp.TEXT)
-    status = _status(view, text)
-    room = WIDTH - 2 * PAD - 2 * COMPASS_R - 60
-    draw_text(draw, (PAD, 80), status, fitted_font(status, room, 28, bold=True), sp.TEXT, anchor="lm")
-    _draw_compass(draw, (WIDTH - PAD - COMPASS_R - 24, HEADER_H / 2))
 
 
 def _draw_compass(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
@@ -126,7 +156,7 @@ def _draw_compass(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> Non
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=sp.MUTED, width=2)
     draw.line((cx - r, cy, cx + r, cy), fill=sp.MUTED, width=2)
     draw.line((cx, cy - r, cx, cy + r), fill=sp.MUTED, width=2)
-    face = font(17, bold=True)
+    face = font(BODY, bold=True)
     for label, xy, anchor in (("0°", (cx + r + 4, cy), "lm"), ("90°", (cx, cy - r - 1), "md"),
                               ("180°", (cx - r - 4, cy), "rm"), ("270°", (cx, cy + r + 1), "ma")):
         draw_text(draw, xy, label, face, sp.ACCENT, anchor=anchor)
@@ -182,7 +212,7 @@ def _draw_disks(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: CcView, or
                 ringed: str | None) -> None:
     for disk in view.disks:
         ring = disk.id == (ringed or view.active_disk)
-        sprite = sp.disk_sprite(round(2 * disk.radius * SCALE), sp.disk_colour(disk.kind, disk.side), disk.id, ring)
+        sprite = sp.disk_sprite(round(2 * disk.radius * SCALE), sp.disk_colour(disk.kind, disk.side), disk.id, ring, BODY)
         paste(canvas, sprite, _to_px(origin, view, disk.x, disk.y))
     if view.target is not None:
         target = next((d for d in view.disks if d.id == view.target), None)
@@ -235,39 +265,88 @@ def _aim_start(view: CcView, flick: Flick) -> DiskView | None:
     return next((d for d in view.disks if d.id == wanted), None)
 
 
+def _draw_strike(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float]) -> None:
+    """While a wound waits for the armour decision: a hit mark and "−N" on each struck pawn."""
+    if view.strike is None:
+        return
+    for victim in view.strike.victims:
+        disk = next((d for d in view.disks if d.id == victim), None)
+        if disk is None:
+            continue
+        cx, cy = _to_px(origin, view, disk.x, disk.y)
+        r = disk.radius * SCALE
+        for dx, dy in ((1, 1), (1, -1)):
+            draw.line((cx - dx * r, cy - dy * r, cx + dx * r, cy + dy * r), fill=sp.HIT, width=6)
+        draw_text(draw, (cx + r + 4, cy - r), f"−{view.strike.damage}", font(BODY, bold=True), sp.HIT, "ld", sp.DARK)
+
+
+def _draw_scale(draw: ImageDraw.ImageDraw, left_top: tuple[float, float], text: Words) -> None:
+    """A 10 cm bar under the mat, so distances on the picture can be judged."""
+    x, y = left_top
+    y += BODY + 24
+    length = 10 * SCALE
+    draw.line((x, y, x + length, y), fill=sp.TEXT, width=4)
+    for tick in range(0, 11, 5):
+        height = 14 if tick % 10 == 0 else 8
+        draw.line((x + tick * SCALE, y - height, x + tick * SCALE, y + height), fill=sp.TEXT, width=3)
+    draw_text(draw, (x + length + 16, y), text("render.catacombs.scale", cm=10), font(BODY, bold=True), sp.TEXT, "lm")
+
+
 # ================================================================ team panels
 
+PanelLine = tuple[str, bool, tuple[int, int, int]]
+"""Words, bold or not, colour: one entry of a team panel, wrapped to the panel's width."""
 
-def _draw_team(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: CcView, text: Words, side: Side,
-               box: tuple[float, float, float]) -> None:
-    x, y, w = box
-    draw.rounded_rectangle((x, y, x + w, y + PANEL_H), radius=14, fill=sp.PANEL, outline=sp.TEAM[side], width=3)
-    left = x + 18
-    title = text.title(f"side.{side.value}")
-    draw_text(draw, (left, y + 14), title, fitted_font(title, w - 200, 28, bold=True), sp.TEAM[side])
-    health = text("render.catacombs.health", health=view.health[side])
-    draw_text(draw, (x + w - 18, y + 16), health, font(26, bold=True), sp.TEXT, anchor="ra")
-    _draw_tokens(draw, view.health[side], sp.TEAM[side], (left, y + 56), w - 36)
-    piles = text("render.catacombs.piles", draw=view.draw_sizes[side], discard=view.discard_sizes[side])
-    line_y = y + 88
-    draw_text(draw, (left, line_y), piles, font(22), sp.MUTED)
-    line_y += 32
+
+def _team_lines(view: CcView, text: Words, side: Side) -> list[PanelLine]:
+    """What a team panel says under its title: piles, each player's hand, kept armour, stun, the card in play."""
+    lines: list[PanelLine] = [(text("render.catacombs.piles", draw=view.draw_sizes[side], discard=view.discard_sizes[side]), False, sp.MUTED)]
     for seat in view.seats:
         if seat.side is side:
             disks = " ".join(c.disk for c in view.characters if c.seat == seat.seat)
-            line = text("render.catacombs.hand_size", seat=seat.seat, disks=disks, count=seat.hand_size)
-            draw_text(draw, (left, line_y), clipped(line, w - 36, font(22)), font(22), sp.TEXT)
-            line_y += 30
+            lines.append((text("render.catacombs.hand_size", seat=seat.seat, disks=disks, count=seat.hand_size), False, sp.TEXT))
     armour = [text(f"card.cc_{c}") for c in view.armour[side]]
     if armour:
-        line = text("render.catacombs.armour", kept=", ".join(armour))
-        draw_text(draw, (left, line_y), clipped(line, w - 36, font(22)), font(22), sp.ACCENT)
-        line_y += 30
+        lines.append((text("render.catacombs.armour", kept=", ".join(armour)), False, sp.ACCENT))
     if view.stunned[side]:
-        draw_text(draw, (left, line_y), text("render.catacombs.stunned"), font(22, bold=True), sp.ACCENT)
-        line_y += 30
+        lines.append((text("render.catacombs.stunned"), True, sp.ACCENT))
     if view.card is not None and _active_side(view) is side and not view.finished:
-        _draw_card_in_play(draw, view, text, (left, line_y, w - 36))
+        lines.append((text("render.catacombs.in_play", card_type=f"cc_{view.card}"), True, sp.TEXT))
+        if view.shots:
+            lines.append((text("render.catacombs.shots_left", shots=shot_words(text, view.shots, view.targeted)), False, sp.MUTED))
+    return lines
+
+
+def shot_words(text: Words, shots: Sequence[object], targeted: Sequence[bool]) -> str:
+    """A card's shots in plain words, in order: "missile (aimed) → combat"."""
+    words = []
+    for shot, aimed in zip(shots, targeted):
+        word = text(f"card.cc_shot_{getattr(shot, 'value', shot)}")
+        words.append(text("render.catacombs.aimed", shot=word) if aimed else word)
+    return " → ".join(words)
+
+
+def _panel_height(lines: Sequence[PanelLine], width: float) -> int:
+    inner = width - 36
+    return int(14 + round(BIG * 1.22) + 44 + sum(wrapped_height(words, inner, font(BODY, bold)) for words, bold, _ in lines) + 12)
+
+
+def _draw_team(draw: ImageDraw.ImageDraw, view: CcView, text: Words, side: Side, lines: Sequence[PanelLine],
+               box: tuple[float, float, float, float]) -> None:
+    """One team's panel: its name, health (tokens and number), then its lines."""
+    x, y, w, h = box
+    panel = (x, y, x + w, y + h)
+    draw.rounded_rectangle(panel, radius=14, fill=sp.PANEL, outline=sp.TEAM[side], width=3)
+    left = x + 18
+    title = text.title(f"side.{side.value}")
+    draw_text(draw, (left, y + 14), title, font(BODY, bold=True), sp.TEAM[side], box=panel)
+    health = str(view.health[side])
+    draw_text(draw, (x + w - 18, y + 10), health, font(BIG, bold=True), sp.TEXT, anchor="ra", box=panel, headline=True)
+    heart_x = x + w - 18 - font(BIG, bold=True).getlength(health) - 12
+    _draw_tokens(draw, view.health[side], sp.TEAM[side], (left, y + 14 + round(BIG * 1.22)), heart_x - left - 20)
+    line_y: float = y + 14 + round(BIG * 1.22) + 44
+    for words, bold, colour in lines:
+        line_y = draw_wrapped(draw, (left, line_y), words, w - 36, font(BODY, bold), colour, box=panel)
 
 
 def _active_side(view: CcView) -> Side | None:
@@ -275,20 +354,10 @@ def _active_side(view: CcView) -> Side | None:
 
 
 def _draw_tokens(draw: ImageDraw.ImageDraw, count: int, colour: tuple[int, int, int], xy: tuple[float, float], width: float) -> None:
-    size = min(22, width / max(1, count) - 4)
+    size = min(30, width / max(1, count) - 4)
     for i in range(count):
         cx = xy[0] + i * (size + 4)
         draw.ellipse((cx, xy[1], cx + size, xy[1] + size), fill=colour, outline=sp.DARK, width=2)
-
-
-def _draw_card_in_play(draw: ImageDraw.ImageDraw, view: CcView, text: Words, box: tuple[float, float, float]) -> None:
-    x, y, w = box
-    name = text("render.catacombs.in_play", card_type=f"cc_{view.card}")
-    draw_text(draw, (x, y), clipped(name, w, font(22, bold=True)), font(22, bold=True), sp.TEXT)
-    codes = [sp.SHOT_CODES[s] + ("*" if t else "") for s, t in zip(view.shots, view.targeted)]
-    if codes:
-        line = text("render.catacombs.shots_left", shots=" → ".join(codes))
-        draw_text(draw, (x, y + 30), clipped(line, w, font(22)), font(22), sp.MUTED)
 
 
 # ================================================================ GIF
@@ -298,22 +367,77 @@ def _side_of_disk(view: CcView, disk_id: str) -> Side | None:
     return next((c.side for c in view.characters if c.disk == disk_id), None)
 
 
-def _gif_frame(view: CcView, kinds: list[tuple[DiskKind, Side | None, str]], radii: list[float],
-               positions: Sequence[tuple[float, float]]) -> Image.Image:
-    margin = 6
+GIF_MARGIN = 6
+GIF_BODY = min_size(round(61 * GIF_SCALE) + 2 * GIF_MARGIN)
+
+
+def gif_caption(view: CcView, text: Words, events: Sequence[Event]) -> str:
+    """Who shot, with which disk and which shot, and the wounds it dealt, from the shot's public events."""
+    shot = next((e for e in events if e.kind == "shot"), None)
+    if shot is None:
+        assert view.last_shot is not None
+        return text("render.alt.catacombs.last_shot", disk=view.last_shot.disk)
+    words = text("render.catacombs.gif_shot", seat=shot.params.get("seat"), disk=shot.params.get("disk"),
+                 shot_type=shot.params.get("shot_type"))
+    wound = next((e for e in events if e.kind in ("wounded", "armour_prompt")), None)
+    if wound is not None:
+        return f"{words} · {text('render.catacombs.gif_wounds', damage=wound.params.get('damage'))}"
+    return f"{words} · {text('render.catacombs.gif_no_wound')}"
+
+
+def _gif_base(view: CcView, caption: str) -> Image.Image:
+    """The still part of every frame: the caption band and the empty mat."""
     w, h = round(view.width_cm * GIF_SCALE), round(view.height_cm * GIF_SCALE)
-    image = Image.new("P", (w + 2 * margin, h + 2 * margin), sp.GIF_INDEX[sp.WALL])
+    width = w + 2 * GIF_MARGIN
+    face = font(GIF_BODY, bold=True)
+    lines = wrap(caption, width - 2 * GIF_MARGIN, face)
+    band = len(lines) * round(GIF_BODY * 1.22) + 8
+    image = Image.new("P", (width, band + h + 2 * GIF_MARGIN), sp.GIF_INDEX[sp.BACKGROUND])
     image.putpalette(sp.GIF_PALETTE)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((margin, margin, margin + w - 1, margin + h - 1), fill=sp.GIF_INDEX[sp.MAT])
-    draw.line((margin + w / 2, margin, margin + w / 2, margin + h), fill=sp.GIF_INDEX[sp.MAT_LINE], width=2)
-    face = font(11, bold=True)
+    draw_wrapped(draw, (GIF_MARGIN, 4), caption, width - 2 * GIF_MARGIN, face, sp.GIF_INDEX[sp.TEXT])  # type: ignore[arg-type]
+    top = band
+    draw.rectangle((0, top, width - 1, top + h + 2 * GIF_MARGIN - 1), fill=sp.GIF_INDEX[sp.WALL])
+    draw.rectangle((GIF_MARGIN, top + GIF_MARGIN, GIF_MARGIN + w - 1, top + GIF_MARGIN + h - 1), fill=sp.GIF_INDEX[sp.MAT])
+    draw.line((GIF_MARGIN + w / 2, top + GIF_MARGIN, GIF_MARGIN + w / 2, top + GIF_MARGIN + h), fill=sp.GIF_INDEX[sp.MAT_LINE], width=2)
+    return image
+
+
+def _gif_frame(view: CcView, base: Image.Image, kinds: list[tuple[DiskKind, Side | None, str]], radii: list[float],
+               positions: Sequence[tuple[float, float]]) -> Image.Image:
+    image = base.copy()
+    draw = ImageDraw.Draw(image)
+    top = base.height - round(view.height_cm * GIF_SCALE) - GIF_MARGIN
+    face = font(GIF_BODY, bold=True)
     for (kind, side, disk_id), radius, (x, y) in zip(kinds, radii, positions):
         r = radius * GIF_SCALE
-        cx, cy = margin + x * GIF_SCALE, margin + (view.height_cm - y) * GIF_SCALE
+        cx, cy = GIF_MARGIN + x * GIF_SCALE, top + (view.height_cm - y) * GIF_SCALE
         colour = sp.disk_colour(kind, side)
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=sp.GIF_INDEX[colour], outline=sp.GIF_INDEX[sp.DARK], width=2)
         if r >= 12:
-            draw.text((cx, cy), disk_id, font=face, fill=sp.GIF_INDEX[sp.DARK], anchor="mm")
+            draw_text(draw, (cx, cy), disk_id, face, sp.GIF_INDEX[sp.TEXT], "mm", sp.GIF_INDEX[sp.DARK])  # type: ignore[arg-type]
     return image
 
+
+# ================================================================ alt text
+
+
+def alt_text(view: CcView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
+    """What the arena shows, in words, for a screen reader (Discord's attachment description).
+
+    Built from the view alone: hand sizes, never the cards in them.
+    """
+    require_view(view)
+    text = Words.for_seats(lang, names, len(view.seats))
+    parts = [text("render.alt.catacombs.board", turn=view.turn, bank=view.bank), _status(view, text)]
+    if result is not None:
+        parts.extend(result_lines(text, result))
+    parts.append(" · ".join(f"{text.title(f'side.{side.value}')}: {view.health[side]}" for side in (Side.SWORD, Side.SKULL)))
+    if view.last_shot is not None:
+        parts.append(text("render.alt.catacombs.last_shot", disk=view.last_shot.disk))
+    if view.strike is not None:
+        parts.append(text("render.alt.catacombs.strike", disks=", ".join(view.strike.victims), damage=view.strike.damage))
+    for side in (Side.SWORD, Side.SKULL):  # hands, armour, stun and the card in play
+        for line, _, _ in _team_lines(view, text, side)[1:]:
+            parts.append(line)
+    return alt_join(parts)

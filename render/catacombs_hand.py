@@ -9,14 +9,17 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from render import catacombs_sprites as sp
-from render.common import Words, clipped, draw_text, fitted_font, font
+from render.common import Words, draw_text, draw_wrapped, font, min_size, wrapped_height
 from rules.catacombs.content import content
-from rules.catacombs.model import CardSpec, CcView
+from rules.catacombs.model import CardSpec, CcView, ShotKind
 
 PAD = 24
-CARD_W, CARD_H, GAP = 262, 232, 14
-PER_ROW = 4
-TITLE_H = 76
+WIDTH = 1000
+GAP = 14
+PER_ROW = 2
+CARD_W = (WIDTH - 2 * PAD - (PER_ROW - 1) * GAP) // PER_ROW
+BODY = min_size(WIDTH)
+INNER = CARD_W - 28
 
 
 def require_view(view: object) -> None:
@@ -30,58 +33,65 @@ def hand_image(view: CcView, *, lang: str = "en") -> Image.Image:
     if view.hand is None or view.viewer is None:
         raise ValueError("render_hand needs a seat's own view; the public view has no hand")
     text = Words(lang, {})
-    cards = sorted(view.hand)
-    rows = max(1, (len(cards) + PER_ROW - 1) // PER_ROW)
-    width = PAD * 2 + PER_ROW * CARD_W + (PER_ROW - 1) * GAP
-    canvas = Image.new("RGB", (width, TITLE_H + rows * (CARD_H + GAP) + PAD), sp.BACKGROUND)
-    draw = ImageDraw.Draw(canvas)
+    specs = [content().cards[card] for card in sorted(view.hand)]
     side = view.seats[view.viewer].side
-    title = text("render.catacombs.hand_title", side=side, count=len(cards))
-    draw_text(draw, (PAD, TITLE_H / 2), title, fitted_font(title, width - 2 * PAD, 30, bold=True), sp.TEAM[side], anchor="lm")
-    if not cards:
-        draw_text(draw, (PAD, TITLE_H + 30), text("render.catacombs.hand_empty"), font(24), sp.MUTED)
-    for i, card in enumerate(cards):
-        x = PAD + (i % PER_ROW) * (CARD_W + GAP)
-        y = TITLE_H + (i // PER_ROW) * (CARD_H + GAP)
-        _draw_card(draw, text, content().cards[card], x, y)
+    title = text("render.catacombs.hand_title", side=side, count=len(specs))
+    title_h = 20 + wrapped_height(title, WIDTH - 2 * PAD, font(BODY, bold=True))
+    rows = [specs[i:i + PER_ROW] for i in range(0, len(specs), PER_ROW)]
+    row_heights = [max(_card_height(text, spec) for spec in row) for row in rows]
+    body_h = sum(h + GAP for h in row_heights) if rows else BODY * 2
+    canvas = Image.new("RGB", (WIDTH, title_h + body_h + PAD), sp.BACKGROUND)
+    draw = ImageDraw.Draw(canvas)
+    draw_wrapped(draw, (PAD, 16), title, WIDTH - 2 * PAD, font(BODY, bold=True), sp.TEAM[side])
+    if not specs:
+        draw_text(draw, (PAD, title_h + 10), text("render.catacombs.hand_empty"), font(BODY), sp.MUTED)
+    y = title_h
+    for row, height in zip(rows, row_heights):
+        for i, spec in enumerate(row):
+            _draw_card(draw, text, spec, PAD + i * (CARD_W + GAP), y, height)
+        y += height + GAP
     return canvas
 
 
-def _draw_card(draw: ImageDraw.ImageDraw, text: Words, spec: CardSpec, x: float, y: float) -> None:
-    draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=14, fill=sp.PANEL, outline=sp.TEAM[spec.team], width=3)
-    name = text(f"card.cc_{spec.id}")
-    draw_text(draw, (x + 14, y + 14), name, fitted_font(name, CARD_W - 28, 24, bold=True, min_size=16), sp.TEXT)
-    chip_y = y + 62
-    cx = x + 14
+def _shot_lines(text: Words, spec: CardSpec) -> list[tuple[ShotKind, str]]:
+    """Each shot of the card in plain words ("missile (aimed)"), with its kind for the colour chip."""
+    lines = []
     for shot in spec.shots:
-        code = sp.SHOT_CODES[shot.kind] + ("*" if shot.targeted else "")
-        chip_w = 22 + 15 * len(code)
-        draw.rounded_rectangle((cx, chip_y, cx + chip_w, chip_y + 38), radius=10, fill=sp.SHOT_COLOURS[shot.kind])
-        draw_text(draw, (cx + chip_w / 2, chip_y + 19), code, font(22, bold=True), sp.DARK, anchor="mm")
-        cx += chip_w + 8
-    names = " → ".join(text(f"card.cc_shot_{s.kind.value}") for s in spec.shots)
-    draw_text(draw, (x + 14, y + 112), clipped(names, CARD_W - 28, font(18)), font(18), sp.MUTED)
-    if spec.ability is not None:
-        ability = text(f"render.catacombs.ability.{spec.ability.value}", amount=spec.amount)
-        _wrapped(draw, ability, (x + 14, y + 142), CARD_W - 28)
+        word = text(f"card.cc_shot_{shot.kind.value}")
+        lines.append((shot.kind, text("render.catacombs.aimed", shot=word) if shot.targeted else word))
+    return lines
+
+
+def _ability(text: Words, spec: CardSpec) -> str:
+    return text(f"render.catacombs.ability.{spec.ability.value}", amount=spec.amount) if spec.ability is not None else ""
+
+
+def _card_height(text: Words, spec: CardSpec) -> int:
+    """A card is as tall as its words need: long names and abilities wrap, nothing is cut."""
+    step = round(BODY * 1.22)
+    height = 14 + wrapped_height(text(f"card.cc_{spec.id}"), INNER, font(BODY, bold=True)) + 6
+    height += sum(wrapped_height(words, INNER - 44, font(BODY)) for _, words in _shot_lines(text, spec)) + 6
+    ability = _ability(text, spec)
+    if ability:
+        height += wrapped_height(ability, INNER, font(BODY))
+    if spec.armour:
+        height += step + 16
+    return height + 14
+
+
+def _draw_card(draw: ImageDraw.ImageDraw, text: Words, spec: CardSpec, x: float, y: float, height: float) -> None:
+    card = (x, y, x + CARD_W, y + height)
+    draw.rounded_rectangle(card, radius=14, fill=sp.PANEL, outline=sp.TEAM[spec.team], width=3)
+    line_y = draw_wrapped(draw, (x + 14, y + 14), text(f"card.cc_{spec.id}"), INNER, font(BODY, bold=True), sp.TEXT, box=card) + 6
+    for kind, words in _shot_lines(text, spec):
+        draw.rounded_rectangle((x + 14, line_y + 4, x + 46, line_y + BODY - 2), radius=8, fill=sp.SHOT_COLOURS[kind])
+        line_y = draw_wrapped(draw, (x + 58, line_y), words, INNER - 44, font(BODY), sp.MUTED, box=card)
+    line_y += 6
+    ability = _ability(text, spec)
+    if ability:
+        line_y = draw_wrapped(draw, (x + 14, line_y), ability, INNER, font(BODY), sp.TEXT, box=card)
     if spec.armour:
         badge = text("render.catacombs.armour_badge")
-        draw.rounded_rectangle((x + 14, y + CARD_H - 44, x + CARD_W - 14, y + CARD_H - 12), radius=8, fill=sp.ACCENT)
-        draw_text(draw, (x + CARD_W / 2, y + CARD_H - 28), badge, font(20, bold=True), sp.DARK, anchor="mm")
-
-
-def _wrapped(draw: ImageDraw.ImageDraw, words: str, xy: tuple[float, float], width: float, lines: int = 2) -> None:
-    """Up to ``lines`` lines of ``words`` cut at spaces; the last one ends with an ellipsis if needed."""
-    face = font(19)
-    x, y = xy
-    rest = words.split()
-    for n in range(lines):
-        line: list[str] = []
-        while rest and face.getlength(" ".join([*line, rest[0]])) <= width:
-            line.append(rest.pop(0))
-        if not line and rest:
-            line.append(rest.pop(0))
-        shown = " ".join(line)
-        if rest and n == lines - 1:
-            shown = clipped(shown + " " + " ".join(rest), width, face)
-        draw_text(draw, (x, y + n * 24), shown, face, sp.TEXT)
+        bottom = y + height - 14
+        draw.rounded_rectangle((x + 14, bottom - BODY - 12, x + CARD_W - 14, bottom), radius=8, fill=sp.ACCENT)
+        draw_text(draw, (x + CARD_W / 2, bottom - BODY / 2 - 6), badge, font(BODY, bold=True), sp.DARK, anchor="mm", box=card)

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.common import RGB, font, supersampled
+from render.common import RGB, draw_text, font, supersampled
 from rules.catacombs.model import DiskKind, ShotKind, Side
 
 BACKGROUND: RGB = (28, 26, 34)
@@ -22,6 +22,7 @@ TEXT: RGB = (238, 236, 230)
 MUTED: RGB = (168, 166, 176)
 ACCENT: RGB = (255, 204, 51)
 TRAIL: RGB = (196, 214, 206)
+HIT: RGB = (255, 80, 60)
 DARK: RGB = (16, 14, 20)
 TEAM: dict[Side, RGB] = {Side.SWORD: (72, 136, 230), Side.SKULL: (206, 72, 80)}
 OBSTACLE: RGB = (150, 206, 226)
@@ -36,13 +37,9 @@ SHOT_COLOURS: dict[ShotKind, RGB] = {
     ShotKind.WAVE: (90, 180, 230),
     ShotKind.POWERFUL_WAVE: (60, 120, 240),
 }
-SHOT_CODES = {
-    ShotKind.MOVE: "MV", ShotKind.COMBAT: "C", ShotKind.CRITICAL: "CC", ShotKind.MISSILE: "MI",
-    ShotKind.FIREBALL: "FB", ShotKind.LONGBOW: "LB", ShotKind.WAVE: "WV", ShotKind.POWERFUL_WAVE: "PW",
-}
 
 GIF_COLOURS: tuple[RGB, ...] = (BACKGROUND, MAT, WALL, TEAM[Side.SWORD], TEAM[Side.SKULL], OBSTACLE, PROJECTILE,
-                                TEXT, DARK, TRAIL, ACCENT, MAT_LINE)
+                                TEXT, DARK, TRAIL, ACCENT, MAT_LINE, HIT)
 GIF_INDEX = {colour: i for i, colour in enumerate(GIF_COLOURS)}
 GIF_PALETTE = [v for colour in GIF_COLOURS for v in colour] + [0] * (3 * (256 - len(GIF_COLOURS)))
 
@@ -54,8 +51,11 @@ def disk_colour(kind: DiskKind, side: Side | None) -> RGB:
 
 
 @lru_cache(maxsize=64)
-def disk_sprite(diameter: int, colour: RGB, label: str, ring: bool) -> Image.Image:
-    """A wooden disk seen from above: rim, face, label; ``ring`` marks the disk holding the turn."""
+def disk_sprite(diameter: int, colour: RGB, label: str, ring: bool, min_label: int = 0) -> Image.Image:
+    """A wooden disk seen from above: rim, face, label; ``ring`` marks the disk holding the turn.
+
+    The label is at least ``min_label`` px, outlined in dark so it reads even where it overhangs
+    a small projectile."""
     pad = 8 if ring else 2
     size = diameter + 2 * pad
 
@@ -68,7 +68,7 @@ def disk_sprite(diameter: int, colour: RGB, label: str, ring: bool) -> Image.Ima
         inset = max(2, diameter // 14) * s
         draw.ellipse((o + inset, o + inset, o + d - inset, o + d - inset), fill=colour)
         if label:
-            face = font(max(10, int(diameter * 0.42)) * s, bold=True)
-            draw.text((size * s / 2, size * s / 2), label, font=face, fill=DARK, anchor="mm")
+            face = font(max(10, int(diameter * 0.42), min_label) * s, bold=True)
+            draw_text(draw, (size * s / 2, size * s / 2), label, face, TEXT, "mm", DARK, scale=s)
 
     return supersampled((size, size), paint)

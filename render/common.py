@@ -10,15 +10,19 @@ from __future__ import annotations
 import asyncio
 import functools
 import io
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from importlib import resources
 from typing import ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
 from core.i18n import t
 from data import font_path
+from rules.core import Result, Termination
 
 RGB = tuple[int, int, int]
 P = ParamSpec("P")
@@ -58,6 +62,14 @@ class Words:
 
 # ---------------------------------------------------------------- fonts
 
+MIN_TEXT_AT_400 = 11
+"""Smallest cap height (px) of any text once Discord shows the picture 400 px wide on a phone."""
+HEADLINE_AT_400 = 14
+"""Cap height (px at 400 px wide) of the headline: whose turn, what just happened, the scores."""
+
+FALLBACK_FONTS = ("DroidSansFallback-subset.ttf", "Symbola-emoji.ttf")
+"""Tried in order for characters DejaVu lacks: Chinese/Japanese/Korean, then emoji (see data/fonts/README.md)."""
+
 
 @functools.lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
@@ -65,24 +77,135 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(font_path(bold), size, layout_engine=ImageFont.Layout.BASIC)
 
 
+@functools.lru_cache(maxsize=64)
+def _fallbacks(size: int) -> tuple[ImageFont.FreeTypeFont, ...]:
+    folder = resources.files("data").joinpath("fonts")
+    return tuple(ImageFont.truetype(str(folder.joinpath(name)), size, layout_engine=ImageFont.Layout.BASIC)
+                 for name in FALLBACK_FONTS)
+
+
+@functools.lru_cache(maxsize=256)
+def _notdef(face: ImageFont.FreeTypeFont) -> bytes:
+    return _glyph_bits(face, "\U0010fffd")
+
+
+def _glyph_bits(face: ImageFont.FreeTypeFont, char: str) -> bytes:
+    mask = face.getmask(char)
+    return bytes(mask.size) + bytes(mask)
+
+
+@functools.lru_cache(maxsize=4096)
+def _covers(face: ImageFont.FreeTypeFont, char: str) -> bool:
+    """Whether ``face`` has a glyph for ``char`` (a missing one draws the same as the .notdef box)."""
+    return char.isspace() or _glyph_bits(face, char) != _notdef(face)
+
+
+def _face_for(char: str, face: ImageFont.FreeTypeFont) -> ImageFont.FreeTypeFont:
+    """The first font of the chain that draws ``char`` (DejaVu first; DejaVu's box if none does)."""
+    if ord(char) < 0x2E80 or _covers(face, char):
+        return face
+    for other in _fallbacks(int(face.size)):
+        if _covers(other, char):
+            return other
+    return face
+
+
+def runs(text: str, face: ImageFont.FreeTypeFont) -> list[tuple[str, ImageFont.FreeTypeFont]]:
+    """``text`` cut into pieces that each one font of the fallback chain draws."""
+    pieces: list[tuple[str, ImageFont.FreeTypeFont]] = []
+    for char in text:
+        chosen = _face_for(char, face)
+        if pieces and pieces[-1][1] is chosen:
+            pieces[-1] = (pieces[-1][0] + char, chosen)
+        else:
+            pieces.append((char, chosen))
+    return pieces
+
+
 def text_width(text: str, face: ImageFont.FreeTypeFont) -> int:
-    return int(face.getlength(text))
+    return int(sum(piece_face.getlength(piece) for piece, piece_face in runs(text, face)))
+
+
+def cap_height(face: ImageFont.FreeTypeFont) -> int:
+    """Height in px of a capital letter in ``face``: what the eye reads as the size of the text."""
+    top, bottom = face.getbbox("H", anchor="ls")[1::2]
+    return int(bottom - top)
+
+
+@functools.lru_cache(maxsize=32)
+def min_size(width: int, headline: bool = False) -> int:
+    """The smallest font size whose capitals stay legible in a picture ``width`` px wide shown at 400 px."""
+    wanted = (HEADLINE_AT_400 if headline else MIN_TEXT_AT_400) * width / 400
+    size = 8
+    while cap_height(font(size)) < wanted or cap_height(font(size, True)) < wanted:
+        size += 1
+    return size
 
 
 def fitted_font(text: str, max_width: float, size: int, bold: bool = False, min_size: int = 14) -> ImageFont.FreeTypeFont:
     """The largest font not above ``size`` in which ``text`` fits ``max_width`` (long names shrink)."""
     while size > min_size and text_width(text, font(size, bold)) > max_width:
-        size -= 2
+        size -= 1
     return font(size, bold)
 
 
-def clipped(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> str:
-    """``text`` cut with an ellipsis so it fits ``max_width`` even at the smallest font."""
-    if text_width(text, face) <= max_width:
-        return text
-    while text and text_width(text + "…", face) > max_width:
-        text = text[:-1]
-    return text + "…"
+@functools.lru_cache(maxsize=1024)
+def wrap(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> list[str]:
+    """``text`` broken into lines no wider than ``max_width``: between words, or inside a word too long
+    for a line.  Nothing is dropped, so a long name or ability takes more lines instead of an ellipsis.
+    Cached: layouts ask for the same wrap when measuring and when drawing.  Do not mutate the result."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if text_width(candidate, face) <= max_width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        for char in word:
+            if line and text_width(line + char, face) > max_width:
+                lines.append(line)
+                line = ""
+            line += char
+    lines.append(line)
+    return lines
+
+
+# ---------------------------------------------------------------- measuring what is drawn
+
+Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class TextRecord:
+    """One text as drawn, for the legibility tests: its size, where its ink went and the box it must stay in."""
+
+    text: str
+    size: int
+    cap: float
+    """Cap height in px of the final picture (a sprite drawn supersampled divides by its scale)."""
+    bbox: Box | None
+    """Ink bounds on the canvas; ``None`` for sprite text, placed later."""
+    box: Box | None
+    """The panel, card or cell the text belongs in (the canvas itself when ``None``)."""
+    canvas: tuple[int, int]
+    headline: bool
+
+
+_recorder: ContextVar[list[TextRecord] | None] = ContextVar("text_recorder", default=None)
+
+
+@contextmanager
+def recording_text() -> Iterator[list[TextRecord]]:
+    """Collect a :class:`TextRecord` for every :func:`draw_text` call made inside the block."""
+    records: list[TextRecord] = []
+    token = _recorder.set(records)
+    try:
+        yield records
+    finally:
+        _recorder.reset(token)
 
 
 def draw_text(
@@ -90,16 +213,124 @@ def draw_text(
     xy: tuple[float, float],
     text: str,
     face: ImageFont.FreeTypeFont,
-    fill: RGB,
+    fill: RGB | tuple[int, int, int, int],
     anchor: str = "la",
     stroke: RGB | None = None,
+    *,
+    box: Box | None = None,
+    headline: bool = False,
+    scale: int = 1,
 ) -> None:
-    """Text with an optional dark outline, which keeps it legible on any background."""
-    if stroke is None:
-        draw.text(xy, text, font=face, fill=fill, anchor=anchor)
-    else:
-        width = max(1, face.size // 12)
+    """Text with an optional dark outline, which keeps it legible on any background.
+
+    Every word of every picture goes through here: characters DejaVu lacks come from the fallback
+    fonts, and when a test records (:func:`recording_text`) the drawn size and bounds are kept.
+    ``box`` is the area the text belongs in; ``scale`` the supersampling of a sprite being drawn.
+    """
+    width = max(1, int(face.size) // 12) if stroke is not None else 0
+    pieces = runs(text, face)
+    records = _recorder.get()
+    if len(pieces) == 1 and pieces[0][1] is face:
         draw.text(xy, text, font=face, fill=fill, anchor=anchor, stroke_width=width, stroke_fill=stroke)
+        if records is not None:
+            bbox: Box = draw.textbbox(xy, text, font=face, anchor=anchor, stroke_width=width)
+    else:
+        total = sum(piece_face.getlength(piece) for piece, piece_face in pieces)
+        x = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[anchor[0]]
+        baseline = xy[1] + face.getbbox("H", anchor="l" + anchor[1])[3]
+        left = x
+        tops, bottoms = [], []
+        for piece, piece_face in pieces:
+            draw.text((x, baseline), piece, font=piece_face, fill=fill, anchor="ls", stroke_width=width, stroke_fill=stroke)
+            ink = draw.textbbox((x, baseline), piece, font=piece_face, anchor="ls", stroke_width=width)
+            tops.append(ink[1])
+            bottoms.append(ink[3])
+            x += piece_face.getlength(piece)
+        bbox = (left, min(tops), x, max(bottoms))
+    if records is not None:  # measuring costs a second layout: only when a test records
+        canvas = draw.im.size
+        records.append(TextRecord(text, int(face.size), cap_height(face) / scale, bbox if scale == 1 else None,
+                                  box, (int(canvas[0]), int(canvas[1])), headline))
+
+
+# ---------------------------------------------------------------- headline and result
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a picture's headline band: whose turn, what just happened, the scores, the outcome."""
+
+    text: str
+    colour: RGB
+    headline: bool = True
+
+
+def draw_wrapped(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, max_width: float,
+                 face: ImageFont.FreeTypeFont, fill: RGB, *, box: Box | None = None, headline: bool = False) -> float:
+    """``text`` from its top-left ``xy``, wrapped to ``max_width``; returns the y just below the last line."""
+    x, y = xy
+    step = round(face.size * 1.22)
+    for line in wrap(text, max_width, face):
+        draw_text(draw, (x, y), line, face, fill, box=box, headline=headline)
+        y += step
+    return y
+
+
+def wrapped_height(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> int:
+    return len(wrap(text, max_width, face)) * round(face.size * 1.22)
+
+
+def header_image(width: int, lines: Sequence[Line], background: RGB, pad: int = 24) -> Image.Image:
+    """The band on top of every board: each line wrapped at a size a phone still reads, nothing cut."""
+    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
+    height = pad + sum(wrapped_height(line.text, width - 2 * pad, face) for line, face in zip(lines, faces)) + pad // 2
+    band = Image.new("RGB", (width, height), background)
+    draw = ImageDraw.Draw(band)
+    y: float = pad * 0.6
+    for line, face in zip(lines, faces):
+        y = draw_wrapped(draw, (pad, y), line.text, width - 2 * pad, face, line.colour, headline=line.headline)
+    return band
+
+
+def stacked(top: Image.Image, body: Image.Image) -> Image.Image:
+    """``top`` above ``body``, as wide as the wider of the two."""
+    canvas = Image.new("RGB", (max(top.width, body.width), top.height + body.height), body.getpixel((0, body.height - 1)))
+    canvas.paste(top, (0, 0))
+    canvas.paste(body, (0, top.height))
+    return canvas
+
+
+ALT_LIMIT = 1000
+"""Discord accepts 1,024 characters of attachment description; stay clear of it."""
+
+
+def alt_join(parts: Sequence[str], limit: int = ALT_LIMIT) -> str:
+    """Sentences in priority order joined into one description, dropping whole trailing sentences
+    (never cutting one) so it stays within ``limit`` characters."""
+    text = ""
+    for part in parts:
+        part = part.strip()
+        if not part:
+            continue
+        sentence = part if part[-1] in ".!?:" else part + "."
+        candidate = f"{text} {sentence}" if text else sentence
+        if len(candidate) <= limit:
+            text = candidate
+    return text
+
+
+def result_lines(words: Words, result: Result) -> list[str]:
+    """What the final board says: the rules' own summary (which names a deciding tie-break), the
+    winners by name, and every seat's score."""
+    if result.termination is Termination.ABANDONED:
+        lines = [words("render.result.abandoned")]
+    else:
+        lines = [words(result.summary_key, **result.summary_params)]
+    winners = ", ".join(words.name(seat) for seat in sorted(result.winners))
+    lines.append(words("render.result.winners", players=winners) if winners else words("render.result.no_winner"))
+    scores = " · ".join(f"{words.name(seat)} {points}" for seat, points in sorted(result.scores.items()))
+    lines.append(words("render.result.scores", scores=scores))
+    return lines
 
 
 # ---------------------------------------------------------------- sprites

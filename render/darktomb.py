@@ -12,9 +12,10 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from render.common import Words, clipped, draw_text, encode_png, fitted_font, font
+from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, min_size, result_lines, stacked, wrapped_height
 from render.darktomb_hand import hand_image, require_view
 from render.darktomb_style import (
+    ACCENT,
     BACKGROUND,
     HERO_COLOURS,
     MONSTER,
@@ -23,22 +24,22 @@ from render.darktomb_style import (
     PANEL,
     TERRAIN,
     TEXT,
-    ACCENT,
     initials,
 )
+from rules.core import Result
 from rules.darktomb.model import DarkTombView, Pos, Shape
 
-WIDTH = 1200
+MAX_WIDTH = 1200
 PAD = 24
-LABEL = 26  # room for the coordinates
-HEADER_H = 84
-ROW_H = 40
 MAX_CELL = 72
+MAX_MAP_H = 600  # a tall map gets smaller squares, so the picture stays less than twice as tall as wide
+ROW_GAP = 8
 
 
-def render_board(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None) -> bytes:
+def render_board(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
+                 result: Result | None = None) -> bytes:
     """PNG of the stage as ``view`` shows it; ``highlight`` outlines one square (the last one touched)."""
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
 
 
 def render_hand(view: DarkTombView, *, lang: str = "en") -> bytes:
@@ -46,152 +47,273 @@ def render_hand(view: DarkTombView, *, lang: str = "en") -> bytes:
     return encode_png(hand_image(view, lang=lang))
 
 
-def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None) -> Image.Image:
+def map_geometry(view: DarkTombView) -> tuple[int, int, int]:
+    """Picture width, square size and coordinate band: the band holds a legible letter, the squares fill the rest."""
+    label = min_size(MAX_WIDTH) + 10
+    cell = min(MAX_CELL, (MAX_WIDTH - 2 * PAD - label) // view.cols, MAX_MAP_H // view.rows)
+    width = max(960, 2 * PAD + label + view.cols * cell)
+    return width, cell, min_size(width) + 10
+
+
+def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
+                result: Result | None = None) -> Image.Image:
     require_view(view)
     words = Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
-    cell = min(MAX_CELL, (WIDTH - 2 * PAD - LABEL) // view.cols)
+    width, cell, label = map_geometry(view)
+    body = min_size(width)
     map_w, map_h = view.cols * cell, view.rows * cell
-    width = max(720, 2 * PAD + LABEL + map_w)
-    list_y = HEADER_H + LABEL + map_h + PAD
-    height = list_y + (len(view.heroes) + len(view.monsters) + 1) * ROW_H + PAD
+    rows = _list_rows(words, view)
+    legend = _legend(words, view)
+    list_y = label + map_h + PAD
+    inner = width - 2 * PAD - 30
+    rows_h = sum(wrapped_height(line, inner, font(body)) + ROW_GAP for line, _, _ in rows)
+    height = list_y + rows_h + _legend_height(legend, width, body) + PAD
     canvas = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    _header(draw, words, view, width)
-    origin = (PAD + LABEL, HEADER_H + LABEL)
-    _coordinates(draw, view, origin, cell)
+    origin = ((width - map_w - label) // 2 + label, label)
+    _coordinates(draw, view, origin, cell, label, body)
     _terrain(draw, view, origin, cell)
     _things(draw, view, origin, cell)
-    _figures(draw, words, view, origin, cell)
+    _figures(draw, words, view, origin, cell, body)
     if highlight is not None:
         x, y = origin[0] + highlight[1] * cell, origin[1] + highlight[0] * cell
         draw.rectangle((x - 2, y - 2, x + cell + 2, y + cell + 2), outline=ACCENT, width=4)
-    _lists(draw, words, view, list_y, width)
-    return canvas
+    bottom = _lists(draw, rows, list_y, width, body)
+    _draw_legend(draw, legend, bottom + ROW_GAP, width, body)
+    return stacked(header_image(width, _header_lines(words, view, result), PANEL, PAD), canvas)
 
 
-def _header(draw: ImageDraw.ImageDraw, words: Words, view: DarkTombView, width: int) -> None:
+def _header_lines(words: Words, view: DarkTombView, result: Result | None) -> list[Line]:
+    """Stage and round, whose move, this round's order, the piles; on the last board the outcome."""
     title = words("render.darktomb.title", stage_type=f"darktomb.stage_{view.stage}", round=view.round, attempt=view.attempt)
-    draw_text(draw, (PAD, 26), title, fitted_font(title, width - 2 * PAD, 32, bold=True), TEXT, anchor="lm")
+    lines = [Line(title, TEXT)]
     if view.finished:
-        status = words("render.darktomb.won" if view.won else "render.darktomb.lost")
+        lines.append(Line(words("render.darktomb.won" if view.won else "render.darktomb.lost"), ACCENT))
     elif view.phase == "monsters":
-        status = words("render.darktomb.monster_turn")
+        lines.append(Line(words("render.darktomb.monster_turn"), ACCENT))
     elif view.active is not None:
-        status = words("render.darktomb.turn", who_type=f"darktomb.{view.active}", mp=view.mp_left)
-    else:
-        status = ""
-    piles = words("render.darktomb.piles", monsters=view.monster_deck_size, items=view.item_deck_size)
-    piles_w = int(font(20).getlength(piles))
-    face = fitted_font(status, width - 3 * PAD - piles_w, 24, min_size=12)
-    draw_text(draw, (PAD, 62), clipped(status, width - 3 * PAD - piles_w, face), face, ACCENT, anchor="lm")
-    draw_text(draw, (width - PAD, 62), piles, font(20), MUTED, anchor="rm")
+        key = "render.darktomb.acted" if view.acted else "render.darktomb.to_move"
+        lines.append(Line(words(key, who_type=f"darktomb.{view.active}", mp=view.mp_left), ACCENT))
+    if view.order and not view.finished:
+        order = " → ".join(words(f"card.darktomb.{who}") for who in view.order)
+        lines.append(Line(words("render.darktomb.order", heroes=order), TEXT, headline=False))
+    lines.append(Line(words("render.darktomb.piles", monsters=view.monster_deck_size, items=view.item_deck_size), MUTED, headline=False))
+    if result is not None:
+        lines.extend(Line(text, ACCENT) for text in result_lines(words, result))
+    return lines
 
 
-def _coordinates(draw: ImageDraw.ImageDraw, view: DarkTombView, origin: tuple[int, int], cell: int) -> None:
-    face = font(min(18, cell // 2))
+def _coordinates(draw: ImageDraw.ImageDraw, view: DarkTombView, origin: tuple[int, int], cell: int, label: int, body: int) -> None:
+    face = font(body, bold=True)
     for c in range(view.cols):
-        draw_text(draw, (origin[0] + c * cell + cell / 2, origin[1] - LABEL / 2), chr(ord("A") + c), face, MUTED, anchor="mm")
+        draw_text(draw, (origin[0] + c * cell + cell / 2, origin[1] - label / 2), chr(ord("A") + c), face, MUTED, anchor="mm")
     for r in range(view.rows):
-        draw_text(draw, (origin[0] - LABEL / 2, origin[1] + r * cell + cell / 2), str(r + 1), face, MUTED, anchor="mm")
+        draw_text(draw, (origin[0] - label / 2, origin[1] + r * cell + cell / 2), str(r + 1), face, MUTED, anchor="mm")
 
 
 def _terrain(draw: ImageDraw.ImageDraw, view: DarkTombView, origin: tuple[int, int], cell: int) -> None:
     for sq in view.squares:
         x, y = origin[0] + sq.pos[1] * cell, origin[1] + sq.pos[0] * cell
-        box = (x, y, x + cell - 1, y + cell - 1)
-        letter = sq.terrain
-        draw.rectangle(box, fill=TERRAIN.get(letter, TERRAIN["."]))
-        inset = cell // 5
-        if letter == "B":
-            draw.ellipse((x + inset, y + inset, x + cell - inset, y + cell - inset), fill=(140, 92, 50), outline=OUTLINE, width=2)
-        elif letter in ("D", "d"):
-            colour = (120, 70, 30) if letter == "D" else (200, 170, 120)
-            draw.rectangle((x + inset, y + 3, x + cell - inset, y + cell - 3), fill=colour, outline=OUTLINE, width=2)
-            if letter == "D":
-                draw.ellipse((x + cell / 2 - 4, y + cell / 2 - 4, x + cell / 2 + 4, y + cell / 2 + 4), fill=ACCENT)
-        elif letter == "I":
-            draw.line((x + inset, y + cell - inset, x + cell - inset, y + inset), fill=(255, 255, 255), width=2)
-        elif letter == "~":
-            for k in (1, 2):
-                yy = y + k * cell // 3
-                draw.arc((x + 4, yy - 6, x + cell - 4, yy + 6), 200, 340, fill=(200, 230, 255), width=2)
-        draw.rectangle(box, outline=(0, 0, 0))
+        _square(draw, sq.terrain, (x, y, x + cell - 1, y + cell - 1))
     for top in view.hidden_slots:
         x, y = origin[0] + top[1] * cell, origin[1] + top[0] * cell
         draw.rectangle((x, y, x + 4 * cell - 1, y + 4 * cell - 1), fill=TERRAIN["?"], outline=(90, 100, 130), width=3)
         draw_text(draw, (x + 2 * cell, y + 2 * cell), "?", font(cell, bold=True), (120, 132, 170), anchor="mm")
 
 
+def _square(draw: ImageDraw.ImageDraw, letter: str, box: tuple[float, float, float, float]) -> None:
+    """One square of terrain; the legend draws the same squares, so its swatches match the map."""
+    x, y, right, bottom = box
+    cell = right - x + 1
+    draw.rectangle(box, fill=TERRAIN.get(letter, TERRAIN["."]))
+    inset = cell // 5
+    if letter == "B":
+        draw.ellipse((x + inset, y + inset, x + cell - inset, y + cell - inset), fill=(140, 92, 50), outline=OUTLINE, width=2)
+    elif letter in ("D", "d"):
+        colour = (120, 70, 30) if letter == "D" else (200, 170, 120)
+        draw.rectangle((x + inset, y + 3, x + cell - inset, y + cell - 3), fill=colour, outline=OUTLINE, width=2)
+        if letter == "D":
+            draw.ellipse((x + cell / 2 - 4, y + cell / 2 - 4, x + cell / 2 + 4, y + cell / 2 + 4), fill=ACCENT)
+    elif letter == "I":
+        draw.line((x + inset, y + cell - inset, x + cell - inset, y + inset), fill=(255, 255, 255), width=2)
+    elif letter == "~":
+        for k in (1, 2):
+            yy = y + k * cell // 3
+            draw.arc((x + 4, yy - 6, x + cell - 4, yy + 6), 200, 340, fill=(200, 230, 255), width=2)
+    draw.rectangle(box, outline=(0, 0, 0))
+
+
+def _cube(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], dropped: bool) -> None:
+    """An item to pick up: a white cube; items dropped by a fallen hero: a pale cube ringed in gold."""
+    draw.rectangle(box, fill=(230, 230, 230) if dropped else (255, 255, 255), outline=ACCENT if dropped else OUTLINE, width=3)
+
+
 def _things(draw: ImageDraw.ImageDraw, view: DarkTombView, origin: tuple[int, int], cell: int) -> None:
-    """White item cubes and piles of dropped items."""
-    s = max(8, cell // 4)
+    """White item cubes and piles of dropped items, in opposite corners so a figure hides neither."""
+    s = max(10, cell // 3)
     for pos in view.cubes:
-        x, y = origin[0] + pos[1] * cell + cell - s - 4, origin[1] + pos[0] * cell + 4
-        draw.rectangle((x, y, x + s, y + s), fill=(255, 255, 255), outline=OUTLINE, width=2)
+        x, y = origin[0] + pos[1] * cell + cell - s - 3, origin[1] + pos[0] * cell + 3
+        _cube(draw, (x, y, x + s, y + s), False)
     for d in view.drops:
-        x, y = origin[0] + d.pos[1] * cell + 4, origin[1] + d.pos[0] * cell + cell - s - 4
-        draw.rectangle((x, y, x + s, y + s), fill=(230, 230, 230), outline=ACCENT, width=2)
+        x, y = origin[0] + d.pos[1] * cell + 3, origin[1] + d.pos[0] * cell + cell - s - 3
+        _cube(draw, (x, y, x + s, y + s), True)
 
 
-def _figures(draw: ImageDraw.ImageDraw, words: Words, view: DarkTombView, origin: tuple[int, int], cell: int) -> None:
+def _figures(draw: ImageDraw.ImageDraw, words: Words, view: DarkTombView, origin: tuple[int, int], cell: int, body: int) -> None:
+    """Heroes (discs in their colour), the ermine (a small white disc), monsters (red squares): initials
+    over hit points, both at the legible size, outlined so they read over any colour."""
     def centre(pos: Pos) -> tuple[float, float]:
         return origin[0] + pos[1] * cell + cell / 2, origin[1] + pos[0] * cell + cell / 2
 
-    r = cell * 0.38
+    face = font(body, bold=True)
+    r = cell * 0.42
     for h in view.heroes:
         if h.pos is None:
             continue
         cx, cy = centre(h.pos)
         edge = ACCENT if view.active == h.id else OUTLINE
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=HERO_COLOURS.get(h.id, (90, 90, 200)), outline=edge, width=3)
-        draw_text(draw, (cx, cy - r * 0.15), initials(words(f"card.darktomb.{h.id}"), 1), font(int(r), bold=True), TEXT, anchor="mm", stroke=OUTLINE)
-        draw_text(draw, (cx, cy + r * 0.75), str(h.hp), font(max(10, int(r * 0.6)), bold=True), ACCENT, anchor="mm", stroke=OUTLINE)
+        draw_text(draw, (cx, cy - 1), initials(words(f"card.darktomb.{h.id}"), 1), face, TEXT, anchor="md", stroke=OUTLINE)
+        draw_text(draw, (cx, cy + 2), str(h.hp), face, ACCENT, anchor="ma", stroke=OUTLINE)
     for f in view.familiars:
         if f.pos is None:
             continue
         cx, cy = centre(f.pos)
-        rr = r * 0.7
-        draw.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), fill=(240, 240, 250), outline=OUTLINE, width=2)
-        draw_text(draw, (cx, cy), initials(words(f"card.darktomb.{f.id}"), 1), font(int(rr), bold=True), (40, 40, 60), anchor="mm")
+        rr = r * 0.8
+        draw.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), fill=(240, 240, 250), outline=HERO_COLOURS.get(f.master, OUTLINE), width=4)
+        draw_text(draw, (cx, cy - 1), initials(words(f"card.darktomb.{f.id}"), 1), face, (40, 40, 60), anchor="md")
+        draw_text(draw, (cx, cy + 2), str(f.hp), face, ACCENT, anchor="ma", stroke=OUTLINE)
     for m in view.monsters:
         cx, cy = centre(m.pos)
         active = view.active == m.uid
         draw.rectangle((cx - r, cy - r, cx + r, cy + r), fill=MONSTER, outline=ACCENT if active else OUTLINE, width=3)
-        draw_text(draw, (cx, cy - r * 0.2), initials(words(f"card.darktomb.{m.spec}"), 2), font(max(10, int(r * 0.8)), bold=True), TEXT, anchor="mm", stroke=OUTLINE)
-        draw_text(draw, (cx, cy + r * 0.7), str(m.hp), font(max(10, int(r * 0.6)), bold=True), ACCENT, anchor="mm", stroke=OUTLINE)
+        draw_text(draw, (cx, cy - 1), initials(words(f"card.darktomb.{m.spec}"), 2), face, TEXT, anchor="md", stroke=OUTLINE)
+        draw_text(draw, (cx, cy + 2), str(m.hp), face, ACCENT, anchor="ma", stroke=OUTLINE)
 
 
-def _lists(draw: ImageDraw.ImageDraw, words: Words, view: DarkTombView, top: int, width: int) -> None:
-    """One line per hero (player, HP, armour, items, status) and per monster (HP, stats, square)."""
-    y = top
+ListRow = tuple[str, tuple[int, int, int], str]
+"""Words, marker colour, marker shape ("disc" hero, "ring" ermine, "square" monster)."""
+
+
+def _list_rows(words: Words, view: DarkTombView) -> list[ListRow]:
+    """One row per hero (player, HP, armour, items, last card, initiative, status), per ermine and per monster."""
+    rows: list[ListRow] = []
     for h in view.heroes:
-        draw.rounded_rectangle((PAD / 2, y, width - PAD / 2, y + ROW_H - 4), radius=8, fill=PANEL)
-        draw.ellipse((PAD, y + 8, PAD + 20, y + 28), fill=HERO_COLOURS.get(h.id, (90, 90, 200)))
-        items = ", ".join(words(f"card.darktomb.{i.rstrip('0123456789')}") for i in h.items) or "—"
-        line = words("render.darktomb.hero_line", hero_type=f"darktomb.{h.id}", seat=h.seat, hp=h.hp, max_hp=h.max_hp,
-                     armour=h.armour, move=h.move, items=items)
-        if h.id in view.initiative:
+        line = words("render.darktomb.hero_row", hero_type=f"darktomb.{h.id}", seat=h.seat, hp=h.hp, max_hp=h.max_hp,
+                     armour=h.armour, move=h.move)
+        if h.items:
+            line += " · " + words("render.darktomb.hero_items", items=", ".join(words(f"card.darktomb.{i.rstrip('0123456789')}") for i in h.items))
+        if h.last_action:
+            line += " · " + words("render.darktomb.last_card", card_type=f"darktomb.{h.last_action.rstrip('0123456789')}")
+        if h.id in view.initiative and not view.order:  # with an order line in the header, the roll adds nothing
             line += " · " + words("render.darktomb.initiative", roll=view.initiative[h.id])
         if h.shield:
             line += " · " + words("render.darktomb.shield", amount=h.shield)
         if h.stealth:
             line += " · " + words("render.darktomb.hidden")
-        colour = MUTED if h.pos is None else TEXT
-        draw_text(draw, (PAD + 30, y + ROW_H / 2 - 2), clipped(line, width - 2 * PAD - 30, font(19)), font(19), colour, anchor="lm")
-        y += ROW_H
+        rows.append((line, HERO_COLOURS.get(h.id, (90, 90, 200)), "disc"))
+    for f in view.familiars:
+        if f.pos is None and not f.feral:
+            continue  # not called onto the map
+        key = "render.darktomb.familiar_feral" if f.feral else "render.darktomb.familiar_line"
+        line = words(key, familiar_type=f"darktomb.{f.id}", master_type=f"darktomb.{f.master}", hp=f.hp,
+                     square=_label(f.pos) if f.pos is not None else "—")
+        rows.append((line, HERO_COLOURS.get(f.master, (90, 90, 200)), "ring"))
     for m in view.monsters:
-        draw.rounded_rectangle((PAD / 2, y, width - PAD / 2, y + ROW_H - 4), radius=8, fill=PANEL)
-        draw.rectangle((PAD, y + 8, PAD + 20, y + 28), fill=MONSTER)
         reach = words(f"render.darktomb.shape.{m.shape.value}")
         if m.shape is not Shape.MELEE:
             reach = words("render.darktomb.reach", shape=reach, low=m.range[0], high=m.range[1])
         line = words("render.darktomb.monster_line", monster_type=f"darktomb.{m.spec}", square=_label(m.pos), hp=m.hp,
                      max_hp=m.max_hp, armour=m.armour, attack=m.attack, damage=m.damage, move=m.move, reach=reach)
-        draw_text(draw, (PAD + 30, y + ROW_H / 2 - 2), clipped(line, width - 2 * PAD - 30, font(19)), font(19), TEXT, anchor="lm")
-        y += ROW_H
-    legend = words("render.darktomb.legend")
-    draw_text(draw, (PAD, y + ROW_H / 2), clipped(legend, width - 2 * PAD, font(17)), font(17), MUTED, anchor="lm")
+        rows.append((line, MONSTER, "square"))
+    return rows
+
+
+def _lists(draw: ImageDraw.ImageDraw, rows: list[ListRow], top: int, width: int, body: int) -> float:
+    """The rows under the map, each wrapped onto as many lines as it needs; returns the y below them."""
+    y: float = top
+    face = font(body)
+    for line, colour, shape in rows:
+        height = wrapped_height(line, width - 2 * PAD - 30, face)
+        box = (PAD / 2, y, width - PAD / 2, y + height + 4)
+        draw.rounded_rectangle(box, radius=8, fill=PANEL)
+        marker = (PAD - 4, y + body * 0.3, PAD + 18, y + body * 0.3 + 22)
+        if shape == "square":
+            draw.rectangle(marker, fill=colour)
+        else:
+            draw.ellipse(marker, fill=colour if shape == "disc" else (240, 240, 250), outline=colour, width=4)
+        draw_wrapped(draw, (PAD + 30, y + 2), line, width - 2 * PAD - 30, face, TEXT, box=box)
+        y += height + ROW_GAP
+    return y
+
+
+LEGEND = (("#", "wall"), ("D", "door"), ("d", "open_door"), ("S", "start"), ("B", "barrel"), ("I", "ice"), ("~", "water"),
+          ("?", "hidden"), ("cube", "item"), ("drop", "dropped"))
+
+
+def _legend(words: Words, view: DarkTombView) -> list[tuple[str, str]]:
+    """What each kind of square and marker on this map means, as drawn swatches beside words."""
+    shown = {sq.terrain for sq in view.squares}
+    if view.hidden_slots:
+        shown.add("?")
+    if view.cubes:
+        shown.add("cube")
+    if view.drops:
+        shown.add("drop")
+    return [(symbol, words(f"render.darktomb.key.{name}")) for symbol, name in LEGEND if symbol in shown]
+
+
+def _legend_rows(items: list[tuple[str, str]], width: int, body: int) -> list[list[tuple[str, str]]]:
+    rows: list[list[tuple[str, str]]] = [[]]
+    x = float(PAD)
+    for item in items:
+        step = 50 + font(body).getlength(item[1]) + 26
+        if rows[-1] and x + step > width - PAD:
+            rows.append([])
+            x = float(PAD)
+        rows[-1].append(item)
+        x += step
+    return rows
+
+
+def _legend_height(items: list[tuple[str, str]], width: int, body: int) -> int:
+    return len(_legend_rows(items, width, body)) * (body + 22)
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, items: list[tuple[str, str]], top: float, width: int, body: int) -> None:
+    face = font(body)
+    for r, row in enumerate(_legend_rows(items, width, body)):
+        x = PAD
+        cy = top + r * (body + 22) + (body + 22) / 2
+        for symbol, label in row:
+            swatch = (x, cy - 19, x + 38, cy + 19)
+            if symbol in ("cube", "drop"):
+                draw.rectangle(swatch, fill=TERRAIN["."], outline=(0, 0, 0))
+                _cube(draw, (x + 8, cy - 11, x + 30, cy + 11), symbol == "drop")
+            else:
+                _square(draw, symbol, swatch)
+            draw_text(draw, (x + 50, cy), label, face, MUTED, anchor="lm")
+            x += 50 + int(face.getlength(label)) + 26
 
 
 def _label(pos: Pos) -> str:
     return f"{chr(ord('A') + pos[1])}{pos[0] + 1}"
+
+
+# ================================================================ alt text
+
+
+def alt_text(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
+    """What the map shows, in words, for a screen reader (Discord's attachment description).
+
+    Built from the view alone: the heroes' cards in hand are never named, only the last one played.
+    """
+    require_view(view)
+    words = Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
+    parts = [line.text for line in _header_lines(words, view, result)]
+    for line, _, _ in _list_rows(words, view):
+        parts.append(line)
+    for h in view.heroes:
+        if h.pos is not None:
+            parts.append(words("render.alt.darktomb.at", hero_type=f"darktomb.{h.id}", square=_label(h.pos)))
+    return alt_join(parts)

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from render.common import Words, clipped, draw_text, fitted_font, font
+from render.common import Words, draw_text, draw_wrapped, font, min_size, wrapped_height
 from render.darktomb_style import ACCENT, BACKGROUND, HERO_COLOURS, MUTED, OUTLINE, PANEL, TEXT
-from rules.darktomb.model import ActionSpec, CardKind, DarkTombView
+from rules.darktomb.model import ActionSpec, CardKind, CardView, DarkTombView, HeroView
 
 WIDTH = 1000
 PAD = 24
-SHEET_H = 300
-CARD_W = (WIDTH - 2 * PAD - 3 * 12) // 4
-CARD_H = 170
+PER_ROW = 2
+GAP = 12
+CARD_W = (WIDTH - 2 * PAD - (PER_ROW - 1) * GAP) // PER_ROW
+BODY = min_size(WIDTH)
+STEP = round(BODY * 1.22)
 
 
 def require_view(view: object) -> None:
@@ -28,34 +30,19 @@ def hand_image(view: DarkTombView, *, lang: str = "en") -> Image.Image:
         raise ValueError("render_hand needs a seat's own view; the public view has no hand")
     words = Words(lang, {})
     heroes = [h for h in view.heroes if h.id in view.hand.heroes]
-    height = 70 + max(1, len(heroes)) * SHEET_H
-    canvas = Image.new("RGB", (WIDTH, height), BACKGROUND)
-    draw = ImageDraw.Draw(canvas)
+    sheets = [_sheet_height(words, h, view.hand.cards[h.id]) for h in heroes]
     title = words("render.darktomb.sheet_title") if heroes else words("render.darktomb.monster_sheet")
-    draw_text(draw, (PAD, 36), title, fitted_font(title, WIDTH - 2 * PAD, 30, bold=True), TEXT, anchor="lm")
-    for k, h in enumerate(heroes):
-        top = 70 + k * SHEET_H
-        draw.rounded_rectangle((PAD / 2, top, WIDTH - PAD / 2, top + SHEET_H - 10), radius=12, fill=PANEL)
-        draw.ellipse((PAD, top + 14, PAD + 32, top + 46), fill=HERO_COLOURS.get(h.id, (90, 90, 200)), outline=OUTLINE, width=2)
-        name = words(f"card.darktomb.{h.id}")
-        draw_text(draw, (PAD + 44, top + 30), name, font(28, bold=True), TEXT, anchor="lm")
-        stats = words("render.darktomb.stats", hp=h.hp, max_hp=h.max_hp, armour=h.armour, move=h.move, attack=h.attack)
-        draw_text(draw, (PAD + 44 + font(28, bold=True).getlength(name) + 20, top + 30), stats, font(20), MUTED, anchor="lm")
-        for i, c in enumerate(view.hand.cards[h.id]):
-            x = PAD + i * (CARD_W + 12)
-            _card(draw, words, c.index, c.spec, c.blocked, x, top + 60)
-        items = ", ".join(words(f"card.darktomb.{i.rstrip('0123456789')}") for i in h.items) or "—"
-        line = words("render.darktomb.items", items=items)
-        draw_text(draw, (PAD, top + 60 + CARD_H + 28), clipped(line, WIDTH - 2 * PAD, font(20)), font(20), TEXT, anchor="lm")
+    top = 16 + wrapped_height(title, WIDTH - 2 * PAD, font(BODY, bold=True))
+    canvas = Image.new("RGB", (WIDTH, top + sum(h + 10 for h in sheets) + 10), BACKGROUND)
+    draw = ImageDraw.Draw(canvas)
+    draw_wrapped(draw, (PAD, 12), title, WIDTH - 2 * PAD, font(BODY, bold=True), TEXT)
+    for h, sheet_h in zip(heroes, sheets):
+        _sheet(draw, words, h, view.hand.cards[h.id], top, sheet_h)
+        top += sheet_h + 10
     return canvas
 
 
-def _card(draw: ImageDraw.ImageDraw, words: Words, index: int, spec: ActionSpec, blocked: bool, x: int, y: int) -> None:
-    fill = (70, 60, 60) if blocked else (58, 70, 96)
-    draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=10, fill=fill, outline=ACCENT if blocked else OUTLINE, width=3)
-    draw_text(draw, (x + 12, y + 20), f"{index}", font(22, bold=True), ACCENT, anchor="lm")
-    name = words(f"card.darktomb.{spec.id}")
-    draw_text(draw, (x + 36, y + 20), clipped(name, CARD_W - 44, font(18, bold=True)), font(18, bold=True), TEXT, anchor="lm")
+def _card_lines(words: Words, spec: ActionSpec) -> list[str]:
     lines = [words(f"render.darktomb.kind.{spec.kind.value}", amount=spec.amount)]
     if spec.kind is CardKind.ATTACK:
         lines = [words(f"render.darktomb.shape.{spec.shape.value}"),
@@ -65,7 +52,59 @@ def _card(draw: ImageDraw.ImageDraw, words: Words, index: int, spec: ActionSpec,
             lines.append(words("render.darktomb.then_shield", amount=spec.then_shield))
         if spec.then_stealth:
             lines.append(words("render.darktomb.then_stealth"))
-    for j, text in enumerate(lines):
-        draw_text(draw, (x + 12, y + 52 + j * 26), clipped(text, CARD_W - 20, font(17)), font(17), TEXT, anchor="lm")
-    if blocked:
-        draw_text(draw, (x + CARD_W / 2, y + CARD_H - 18), words("render.darktomb.blocked"), font(16, bold=True), ACCENT, anchor="mm")
+    return lines
+
+
+def _card_height(words: Words, card: CardView) -> int:
+    inner = CARD_W - 24
+    height = 10 + wrapped_height(f"{card.index} {words(f'card.darktomb.{card.spec.id}')}", inner, font(BODY, bold=True))
+    height += sum(wrapped_height(line, inner, font(BODY)) for line in _card_lines(words, card.spec))
+    if card.blocked:
+        height += wrapped_height(words("render.darktomb.blocked"), inner, font(BODY, bold=True))
+    return height + 12
+
+
+def _stats(words: Words, h: HeroView) -> str:
+    return words("render.darktomb.stats", hp=h.hp, max_hp=h.max_hp, armour=h.armour, move=h.move, attack=h.attack)
+
+
+def _items(words: Words, h: HeroView) -> str:
+    items = ", ".join(words(f"card.darktomb.{i.rstrip('0123456789')}") for i in h.items) or "—"
+    return words("render.darktomb.items", items=items)
+
+
+def _sheet_height(words: Words, h: HeroView, cards: tuple[CardView, ...]) -> int:
+    """A hero's sheet: name, stats, the cards two by two, the items; as tall as its words need."""
+    inner = WIDTH - 2 * PAD
+    height = 10 + STEP + wrapped_height(_stats(words, h), inner, font(BODY)) + 8
+    rows = [cards[i:i + PER_ROW] for i in range(0, len(cards), PER_ROW)]
+    height += sum(max(_card_height(words, c) for c in row) + GAP for row in rows)
+    return height + wrapped_height(_items(words, h), inner, font(BODY)) + 10
+
+
+def _sheet(draw: ImageDraw.ImageDraw, words: Words, h: HeroView, cards: tuple[CardView, ...], top: int, height: int) -> None:
+    box = (PAD / 2, top, WIDTH - PAD / 2, top + height)
+    draw.rounded_rectangle(box, radius=12, fill=PANEL)
+    draw.ellipse((PAD, top + 14, PAD + 32, top + 46), fill=HERO_COLOURS.get(h.id, (90, 90, 200)), outline=OUTLINE, width=2)
+    draw_text(draw, (PAD + 44, top + 10), words(f"card.darktomb.{h.id}"), font(BODY, bold=True), TEXT, box=box)
+    y = draw_wrapped(draw, (PAD, top + 10 + STEP), _stats(words, h), WIDTH - 2 * PAD, font(BODY), MUTED, box=box) + 8
+    for i in range(0, len(cards), PER_ROW):
+        row = cards[i:i + PER_ROW]
+        row_h = max(_card_height(words, c) for c in row)
+        for j, card in enumerate(row):
+            _card(draw, words, card, PAD + j * (CARD_W + GAP), y, row_h)
+        y += row_h + GAP
+    draw_wrapped(draw, (PAD, y), _items(words, h), WIDTH - 2 * PAD, font(BODY), TEXT, box=box)
+
+
+def _card(draw: ImageDraw.ImageDraw, words: Words, card: CardView, x: float, y: float, height: int) -> None:
+    box = (x, y, x + CARD_W, y + height)
+    draw.rounded_rectangle(box, radius=10, fill=(70, 60, 60) if card.blocked else (58, 70, 96),
+                           outline=ACCENT if card.blocked else OUTLINE, width=3)
+    inner = CARD_W - 24
+    line_y = draw_wrapped(draw, (x + 12, y + 10), f"{card.index} {words(f'card.darktomb.{card.spec.id}')}", inner,
+                          font(BODY, bold=True), TEXT, box=box)
+    for line in _card_lines(words, card.spec):
+        line_y = draw_wrapped(draw, (x + 12, line_y), line, inner, font(BODY), TEXT, box=box)
+    if card.blocked:
+        draw_wrapped(draw, (x + 12, line_y), words("render.darktomb.blocked"), inner, font(BODY, bold=True), ACCENT, box=box)

@@ -25,10 +25,11 @@ TERRAIN: dict[str, RGB] = {
 }
 
 HERO_COLOURS: dict[str, RGB] = {
-    "dalia": (40, 140, 90),
-    "oash": (140, 90, 200),
-    "brakk": (40, 100, 210),
-    "ilse": (220, 130, 30),
+    # apart in lightness as well as hue, so red-green colour blindness keeps them distinct
+    "dalia": (0, 158, 115),
+    "oash": (86, 180, 233),
+    "brakk": (40, 80, 200),
+    "ilse": (230, 159, 0),
 }
 
 

@@ -16,28 +16,26 @@ from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Words, clipped, draw_text, encode_png, fitted_font, font, paste
+from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, paste, result_lines, stacked, wrap
 from render.underworld_hand import hand_image, require_view
-from render.underworld_text import draw_block, fitted_lines
+from render.underworld_panels import BODY, BIG, PAD, STEP, WIDTH
+from rules.core import Result
 from rules.underworld.model import Axis, Stage, TrackView, UwView
 
-WIDTH = 1000
-PAD = 24
-HEADER_H = 112
-GAUGES_H = 140
-TILE = 80
+TILE = 96
 
 
 # ================================================================ public API
 
 
-def render_board(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None) -> bytes:
+def render_board(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
+                 result: Result | None = None) -> bytes:
     """PNG of the region board as ``view`` shows it (public or one seat's; a hand is never drawn here).
 
     ``highlight`` may be an :class:`Axis` to outline that track (the one Lara just moved on); the
     board has no cells, so the coordinates :func:`render.last_cell` finds for other games are ignored.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
 
 
 def render_hand(view: UwView, *, lang: str = "en") -> bytes:
@@ -45,16 +43,21 @@ def render_hand(view: UwView, *, lang: str = "en") -> bytes:
     return encode_png(hand_image(view, lang=lang))
 
 
-def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None) -> Image.Image:
+def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
+                result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
     outlined = highlight if isinstance(highlight, Axis) else None
-    # Draw on a tall canvas, then crop to what was used: panel heights depend on the view.
-    canvas = Image.new("RGB", (WIDTH, 3 * WIDTH), sp.BACKGROUND)
+    body = _body(view, text, outlined, 3 * WIDTH)
+    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), body)
+
+
+def _body(view: UwView, text: Words, outlined: Axis | None, room: int) -> Image.Image:
+    """Everything under the headline, drawn on a canvas ``room`` px tall and cropped to what was
+    used (panel heights depend on the view); drawn again taller in the rare case it did not fit."""
+    canvas = Image.new("RGB", (WIDTH, room), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    _draw_header(canvas, draw, view, text)
-    y = _draw_regions(draw, view, text, HEADER_H)
-    y = _draw_gauges(canvas, draw, view, text, y)
+    y = _draw_gauges(canvas, draw, view, text, 0)
     for track in view.tracks:
         y = _draw_track(canvas, draw, view, text, track, y, track.axis is outlined)
     y = _draw_obstacles(canvas, draw, view, text, y)
@@ -62,28 +65,27 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     y = panels.draw_pending(canvas, draw, view, text, y)
     y = panels.draw_seats(canvas, draw, view, text, y)
     y = panels.draw_piles(canvas, draw, view, text, y)
-    y = panels.draw_legend(canvas, draw, text, y)
+    y = panels.draw_legend(canvas, draw, view, text, y)
+    if y > room:
+        return _body(view, text, outlined, y)
     return canvas.crop((0, 0, WIDTH, y))
 
 
 # ================================================================ header
 
 
-def _draw_header(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=sp.PANEL)
-    turn = text("render.underworld.turn", turn=view.turn)
-    draw_text(draw, (PAD, 12), turn, font(32, bold=True), sp.ACCENT)
-    region = text("render.underworld.region", region_type=view.region, number=view.region_index + 1,
-                  total=len(view.regions))
-    left = PAD + int(font(32, bold=True).getlength(turn)) + 30
-    face = fitted_font(region, WIDTH - left - PAD, 30, bold=True)
-    draw_text(draw, (WIDTH - PAD, 14), region, face, sp.TEXT, anchor="ra")
+def _header_lines(view: UwView, text: Words, result: Result | None) -> list[Line]:
+    """Turn and region, who must do what, the team's points against Jörmungandr's price; the outcome."""
+    region = text("render.underworld.region", region_type=view.region, number=view.region_index + 1, total=len(view.regions))
     status, colour = status_line(view, text)
-    x = PAD
-    if not view.finished:
-        paste(canvas, sp.standee("L", sp.LARA, 16), (x + 18, 80))
-        x += 46
-    draw_text(draw, (x, 80), status, fitted_font(status, WIDTH - x - PAD, 28, bold=True), colour, anchor="lm")
+    team_vp = sum(seat.vp for seat in view.seats)
+    lines = [Line(f"{text('render.underworld.turn', turn=view.turn)} · {region}", sp.ACCENT)]
+    if result is None:  # else the outcome below says how it ended
+        lines.append(Line(status, colour))
+    lines.append(Line(text("render.underworld.team_vp", vp=team_vp, cost=view.jormungandr_cost), sp.TEXT))
+    if result is not None:
+        lines.extend(Line(words, sp.ACCENT) for words in result_lines(text, result))
+    return lines
 
 
 def status_line(view: UwView, text: Words) -> tuple[str, RGB]:
@@ -106,60 +108,38 @@ def status_line(view: UwView, text: Words) -> tuple[str, RGB]:
     return text("render.underworld.stage.main", seat=seat, count=view.actions_left), sp.TEXT
 
 
-# ================================================================ regions
-
-
-def _draw_regions(draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """The six regions as stations on a line: done ones ticked green, the current one gold."""
-    count = len(view.regions)
-    step = (WIDTH - 2 * PAD) / count
-    cy = top + 30
-    draw.line([(PAD + step / 2, cy), (WIDTH - PAD - step / 2, cy)], fill=sp.DIM, width=4)
-    for i, region in enumerate(view.regions):
-        cx = PAD + step * (i + 0.5)
-        current = i == view.region_index
-        done = i < view.region_index
-        r = 18 if current else 13
-        fill = sp.ACCENT if current else sp.GOOD if done else sp.PANEL
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=sp.TEXT if current else sp.DIM, width=3)
-        draw_text(draw, (cx, cy), str(i + 1), font(18 if current else 15, bold=True),
-                  sp.OUTLINE if current or done else sp.MUTED, anchor="mm")
-        name = text.title(f"card.{region}")
-        lines, face = fitted_lines(name, int(step) - 6, 2, 18, min_size=13)
-        draw_block(draw, (cx, cy + 24), lines, face, sp.ACCENT if current else sp.TEXT if done else sp.MUTED)
-    return top + 100
-
-
 # ================================================================ Lara's gauges
 
 
 def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """Health (filled, healable, and slots a relic could still open), adrenaline, Thor objects."""
-    draw.rectangle((0, top, WIDTH, top + GAUGES_H), fill=sp.PANEL)
-    caption = font(22, bold=True)
-    cy = top + 74
-    health = text("render.underworld.health", health=view.health, max_health=view.max_health)
-    draw_text(draw, (PAD, top + 12), health, caption, sp.TEXT)
-    for i in range(view.health_cap):
-        state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
-        paste(canvas, sp.heart(state, 44), (PAD + 22 + i * 48, cy))
-    draw_text(draw, (PAD, top + 120), text("render.underworld.health_cap", cap=view.health_cap), font(16), sp.MUTED, anchor="lm")
-    x = PAD + 6 * 48 + 40
-    adrenaline = text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max)
-    draw_text(draw, (x, top + 12), adrenaline, caption, sp.TEXT)
-    for i in range(view.adrenaline_max):
-        box = (x + i * 44, cy - 22, x + i * 44 + 36, cy + 22)
-        lit = i < view.adrenaline
-        draw.rounded_rectangle(box, radius=8, fill=sp.ADRENALINE if lit else sp.BACKGROUND,
-                               outline=sp.TEXT if lit else sp.DIM, width=2)
-    x += max(4 * 44, int(caption.getlength(adrenaline))) + 36
-    thor = text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all))
-    draw_text(draw, (x, top + 12), thor, caption, sp.TEXT)
-    for i, obj in enumerate(view.thor_all):
-        paste(canvas, sp.thor_slot(obj in view.thor, 44), (x + 22 + i * 50, cy))
-    cost = text("render.underworld.jormungandr", cost=view.jormungandr_cost)
-    draw_text(draw, (x, top + 120), clipped(cost, WIDTH - x - PAD, font(16)), font(16), sp.MUTED, anchor="lm")
-    return top + GAUGES_H
+    """One row each: health (full, hollow, struck-through beyond the maximum), adrenaline, Thor objects."""
+    face = font(BODY, bold=True)
+    rows = [
+        (text("render.underworld.health", health=view.health, max_health=view.max_health), "health"),
+        (text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max), "adrenaline"),
+        (text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all)), "thor"),
+    ]
+    label_w = max(face.getlength(label) for label, _ in rows) + 24
+    row_h = 64
+    height = len(rows) * row_h + 16
+    draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
+    for r, (label, kind) in enumerate(rows):
+        cy = top + 8 + r * row_h + row_h / 2
+        draw_text(draw, (PAD, cy), label, face, sp.TEXT, anchor="lm")
+        x = PAD + label_w
+        if kind == "health":
+            for i in range(view.health_cap):
+                state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
+                paste(canvas, sp.heart(state, 52), (x + 26 + i * 58, cy))
+        elif kind == "adrenaline":
+            for i in range(view.adrenaline_max):
+                lit = i < view.adrenaline
+                draw.rounded_rectangle((x + i * 52, cy - 24, x + i * 52 + 42, cy + 24), radius=8,
+                                       fill=sp.ADRENALINE if lit else sp.BACKGROUND, outline=sp.TEXT if lit else sp.DIM, width=3)
+        else:
+            for i, obj in enumerate(view.thor_all):
+                paste(canvas, sp.thor_slot(obj in view.thor, 52), (x + 26 + i * 58, cy))
+    return top + height
 
 
 # ================================================================ axes
@@ -167,39 +147,36 @@ def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
 
 def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, track: TrackView,
                 top: int, outlined: bool) -> int:
-    """One axis: its name, its spaces left to right, Lara's standee on her space.
-
-    Spaces behind Lara are greyed (already used); object spaces carry the object's name below.
-    """
-    has_labels = any(code.startswith("obj:") for code in track.spaces)
-    height = 48 + TILE + (48 if has_labels else 14)
+    """One axis: its name, its spaces left to right with Lara's standee on hers, and under them the
+    objects still on it by name and space number (names are too long to sit under a tile)."""
+    objects = [(i + 1, code.removeprefix("obj:")) for i, code in enumerate(track.spaces) if code.startswith("obj:") and i >= track.position]
+    names = " · ".join(text("render.underworld.object_at", object_type=obj, number=n) for n, obj in objects)
+    names_h = len(wrap(names, WIDTH - 2 * PAD, font(BODY))) * STEP if names else 0
+    name = text.title(f"card.{track.axis.value}")
+    label_w = max(font(BODY, bold=True).getlength(text.title(f"card.{axis.value}")) for axis in Axis) + 16
+    status = [name, text("render.underworld.axis_complete")] if track.finished else [name]
+    height = max(TILE + 24, len(status) * STEP + 16) + names_h + 8
     if outlined:
         draw.rounded_rectangle((6, top + 2, WIDTH - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
-    paste(canvas, sp.card_face(track.axis, 24), (PAD + 12, top + 24))
-    name = text.title(f"card.{track.axis.value}")
-    draw_text(draw, (PAD + 36, top + 24), name, font(26, bold=True), sp.AXIS_CAPTIONS[track.axis], anchor="lm")
-    if track.finished:
-        x = PAD + 36 + int(font(26, bold=True).getlength(name)) + 16
-        panels.pill(draw, (x, top + 24), text("render.underworld.axis_complete"), sp.GOOD)
+    cy = top + 12 + TILE / 2
+    for k, line in enumerate(status):
+        colour = sp.AXIS_CAPTIONS[track.axis] if k == 0 else sp.GOOD
+        draw_text(draw, (PAD, cy - len(status) * STEP / 2 + k * STEP), line, font(BODY, bold=True), colour)
+    left = PAD + label_w
     count = len(track.spaces)
-    step = (WIDTH - 2 * PAD) / count
-    tile = int(min(TILE, step - 12))
-    cy = top + 48 + TILE / 2
-    draw.line([(PAD + step / 2, cy), (WIDTH - PAD - step / 2, cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
+    step = (WIDTH - PAD - left) / count
+    tile = int(min(TILE, step - 8))
+    draw.line([(left + step / 2, cy), (WIDTH - PAD - step / 2, cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
     for i, code in enumerate(track.spaces):
-        cx = PAD + step * (i + 0.5)
+        cx = left + step * (i + 0.5)
         obj = code.removeprefix("obj:") if code.startswith("obj:") else None
-        glyph = "obj" if obj else code
-        paste(canvas, sp.space(glyph, tile, obj in view.thor_all, used=i < track.position), (cx, cy))
-        if obj is not None:
-            label = text.title(f"card.{obj}")
-            lines, face = fitted_lines(label, int(step) - 4, 2, 16, min_size=12)
-            colour = sp.GOLD if obj in view.thor_all else sp.TEXT if i >= track.position else sp.MUTED
-            draw_block(draw, (cx, cy + tile / 2 + 4), lines, face, colour)
-    lara_x = PAD + step * (track.position + 0.5)
+        paste(canvas, sp.space("obj" if obj else code, tile, obj in view.thor_all, used=i < track.position), (cx, cy))
+    lara_x = left + step * (track.position + 0.5)
     draw.rounded_rectangle((lara_x - tile / 2 - 5, cy - tile / 2 - 5, lara_x + tile / 2 + 5, cy + tile / 2 + 5),
                            radius=16, outline=sp.ACCENT, width=5)
-    paste(canvas, sp.standee("L", sp.LARA, 19), (lara_x + tile / 2 - 4, cy - tile / 2 + 2))
+    paste(canvas, sp.standee("L", sp.LARA, 22, BODY), (lara_x + tile / 2 - 6, cy - tile / 2 + 4))
+    if names:
+        draw_wrapped(draw, (PAD, top + max(TILE + 24, len(status) * STEP + 16)), names, WIDTH - 2 * PAD, font(BODY), sp.GOLD if any(o in view.thor_all for _, o in objects) else sp.TEXT)
     return top + height
 
 
@@ -207,46 +184,63 @@ def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, te
 
 
 def _draw_obstacles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """Natla's walk: the start, then the six obstacles by name; hers is gold, the passed ones grey.
-
-    Below, the full text of the obstacle she stands on (or the next one, before the first).
-    """
-    title = text("render.underworld.natla", count=view.natla, total=len(view.obstacles))
-    paste(canvas, sp.standee("N", sp.NATLA, 16), (PAD + 16, top + 28))
-    draw_text(draw, (PAD + 42, top + 28), title, font(26, bold=True), sp.TEXT, anchor="lm")
-    start_w = 66
-    gap = 8
-    box_w = (WIDTH - 2 * PAD - start_w - gap * len(view.obstacles)) / len(view.obstacles)
-    y0, y1 = top + 58, top + 58 + 122
+    """Natla's walk as numbered boxes (hers gold, passed ones grey, the fatal last one red), then the
+    name and full text of the obstacle she faces next, so the table can read ahead."""
+    boxes = len(view.obstacles) + 1
+    gap = 10
+    box_w = (WIDTH - 2 * PAD - gap * (boxes - 1)) / boxes
+    y0, y1 = top + 14, top + 14 + 76
     last_region = view.region_index == len(view.regions) - 1
-    draw.rounded_rectangle((PAD, y0, PAD + start_w, y1), radius=10, fill=sp.PANEL,
-                           outline=sp.ACCENT if view.natla == 0 else sp.DIM, width=4 if view.natla == 0 else 2)
-    start = text.title("card.start")
-    draw_text(draw, (PAD + start_w / 2, y1 - 10), clipped(start, start_w - 4, font(14, bold=True)),
-              font(14, bold=True), sp.MUTED, anchor="md")
-    for i, obstacle in enumerate(view.obstacles):
-        x0 = PAD + start_w + gap + i * (box_w + gap)
-        current = i + 1 == view.natla
-        passed = i + 1 < view.natla
-        fatal = last_region and i == len(view.obstacles) - 1
+    for i in range(boxes):
+        x0 = PAD + i * (box_w + gap)
+        current = i == view.natla
+        fatal = last_region and i == boxes - 1
         outline = sp.ACCENT if current else sp.DANGER if fatal else sp.DIM
         draw.rounded_rectangle((x0, y0, x0 + box_w, y1), radius=10, fill=sp.PANEL_ACTIVE if current else sp.PANEL,
                                outline=outline, width=5 if current or fatal else 2)
-        draw_text(draw, (x0 + 10, y0 + 6), str(i + 1), font(24, bold=True), sp.ACCENT if current else sp.MUTED)
-        lines, face = fitted_lines(text.title(f"card.{obstacle}"), int(box_w) - 12, 3, 18, min_size=13)
-        colour = sp.MUTED if passed else sp.TEXT
-        draw_block(draw, (x0 + box_w / 2, y0 + 38), lines, face, colour)
-    stand_x = PAD + start_w / 2 if view.natla == 0 else PAD + start_w + gap + (view.natla - 1) * (box_w + gap) + box_w - 18
-    paste(canvas, sp.standee("N", sp.NATLA, 20), (stand_x, y0 + (64 if view.natla == 0 else 20)))
-    return _draw_obstacle_text(draw, view, text, y1 + 10)
+        if current:
+            paste(canvas, sp.standee("N", sp.NATLA, 28, BODY), (x0 + box_w / 2, (y0 + y1) / 2))
+        elif i == 0:
+            paste(canvas, sp.space("start", 56), (x0 + box_w / 2, (y0 + y1) / 2))
+        else:
+            draw_text(draw, (x0 + box_w / 2, (y0 + y1) / 2), str(i), font(BODY, bold=True), sp.MUTED if i < view.natla else sp.TEXT, anchor="mm")
+    y: float = y1 + 14
+    upcoming = view.natla if view.natla < len(view.obstacles) else None
+    if upcoming is not None:
+        obstacle = view.obstacles[upcoming]
+        heading = text("render.underworld.obstacle_ahead", number=upcoming + 1, obstacle_type=obstacle)
+        y = draw_wrapped(draw, (PAD, y), heading, WIDTH - 2 * PAD, font(BODY, bold=True), sp.ACCENT)
+        y = draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), WIDTH - 2 * PAD, font(BODY), sp.TEXT)
+    return int(y) + 12
 
 
-def _draw_obstacle_text(draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    index = max(view.natla, 1) - 1
-    key = "render.underworld.obstacle_now" if view.natla else "render.underworld.obstacle_next"
-    heading = text(key, number=index + 1, obstacle_type=view.obstacles[index])
-    draw_text(draw, (PAD, top), clipped(heading, WIDTH - 2 * PAD, font(22, bold=True)), font(22, bold=True), sp.ACCENT)
-    lines, face = fitted_lines(text(f"obstacle.underworld.{view.obstacles[index]}"), WIDTH - 2 * PAD, 2, 21,
-                               bold=False, min_size=16)
-    bottom = draw_block(draw, (PAD, top + 30), lines, face, sp.TEXT, align="l")
-    return int(bottom) + 14
+# ================================================================ alt text
+
+
+def alt_text(view: UwView, *, names: Mapping[int, str], lang: str = "en", result: Result | None = None) -> str:
+    """What the board shows, in words, for a screen reader (Discord's attachment description).
+
+    Built from the view alone: hand sizes and counters, never the progress cards in a hand.
+    """
+    require_view(view)
+    text = Words.for_seats(lang, names, view.players)
+    parts = [line.text for line in _header_lines(view, text, result)]
+    parts.append(" · ".join((text("render.underworld.health", health=view.health, max_health=view.max_health),
+                             text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max),
+                             text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all)))))
+    for track in view.tracks:
+        parts.append(text("render.underworld.alt.track", axis=text.title(f"card.{track.axis.value}"), number=track.position + 1,
+                          total=len(track.spaces)))
+    parts.append(text("render.underworld.alt.natla", count=view.natla, total=len(view.obstacles)))
+    if view.natla < len(view.obstacles):
+        parts.append(text("render.underworld.obstacle_ahead", number=view.natla + 1, obstacle_type=view.obstacles[view.natla]))
+    enemies = text("render.underworld.enemies", count=len(view.enemy_line), limit=view.enemy_limit)
+    if view.enemy_line:
+        enemies += " · " + ", ".join(text.title(f"card.{enemy.kind}") for enemy in view.enemy_line)
+    parts.append(enemies)
+    if view.revealed is not None:
+        parts.append(f"{text('render.underworld.revealed')}: {text.title(f'card.{view.revealed.value}')}")
+    for seat in view.seats:
+        parts.append(text("render.underworld.alt.seat", seat=seat.seat, hand=seat.hand_size, vp=seat.vp,
+                          treasures=seat.treasures, medkits=seat.medkits))
+    return alt_join(parts)

@@ -1,6 +1,7 @@
 """The lower panels of the Underworld board: enemy line, open question, seats, piles and legend.
 
 Each ``draw_*`` takes the top y and returns the bottom y, so panels stack whatever their height.
+Every word is at the legible size (``BODY``) and wraps rather than being cut.
 """
 
 from __future__ import annotations
@@ -10,98 +11,80 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from render import underworld_sprites as sp
-from render.common import RGB, Words, clipped, draw_text, fitted_font, font, paste
-from render.underworld_text import draw_block, fitted_lines
+from render.common import RGB, Words, draw_text, draw_wrapped, font, min_size, paste, wrap, wrapped_height
 from rules.underworld.model import Counter, EnemyView, Item, PendingView, SeatView, UwView
 
 WIDTH = 1000
 PAD = 24
-ENEMY_H = 170
-SEAT_W, SEAT_H, SEAT_GAP = 470, 136, 12
+BODY = min_size(WIDTH)
+"""Every word is at least this size (px), so it reads on a phone showing the board 400 px wide."""
+BIG = min_size(WIDTH, headline=True)
+STEP = round(BODY * 1.22)
+ICON = 46
+SEAT_GAP = 12
+SEAT_W = (WIDTH - 3 * SEAT_GAP) // 2
 ITEM_ORDER = (Item.ACROBATICS, Item.BATTLE, Item.CUNNING, Item.VP, Item.TREASURE, Item.ANY)
 
 
 def pill(draw: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str, colour: RGB) -> float:
     """A rounded label (status, warnings); returns its right edge."""
-    face = font(20, bold=True)
+    face = font(BODY, bold=True)
     x, cy = left_mid
-    right = x + face.getlength(label) + 20
-    draw.rounded_rectangle((x, cy - 15, right, cy + 15), radius=15, fill=colour)
-    draw_text(draw, (x + 10, cy), label, face, sp.OUTLINE if colour in (sp.GOOD, sp.ACCENT) else sp.TEXT, anchor="lm")
+    right = x + face.getlength(label) + 24
+    draw.rounded_rectangle((x, cy - BODY * 0.7, right, cy + BODY * 0.7), radius=BODY * 0.7, fill=colour)
+    draw_text(draw, (x + 12, cy), label, face, sp.OUTLINE if colour in (sp.GOOD, sp.ACCENT) else sp.TEXT, anchor="lm")
     return right
 
 
 def _items(canvas: Image.Image, draw: ImageDraw.ImageDraw, items: Mapping[Item, int], left_mid: tuple[float, float],
-           size: int, max_width: float) -> float:
+           max_width: float) -> float:
     """Item icons for a price or a gift: one icon per item while they fit, else one icon and "×n"."""
     x, cy = left_mid
     total = sum(items.values())
-    repeat = total * (size + 3) <= max_width
-    face = font(round(size * 0.7), bold=True)
+    repeat = total * (ICON + 4) <= max_width
+    face = font(BODY, bold=True)
     for kind in ITEM_ORDER:
         count = items.get(kind, 0)
         if not count:
             continue
         for _ in range(count if repeat else 1):
-            paste(canvas, sp.item(kind, size), (x + size / 2, cy))
-            x += size + 3
+            paste(canvas, sp.item(kind, ICON), (x + ICON / 2, cy))
+            x += ICON + 4
         if not repeat:
             draw_text(draw, (x, cy), f"×{count}", face, sp.TEXT, anchor="lm")
-            x += face.getlength(f"×{count}") + 8
+            x += face.getlength(f"×{count}") + 10
     return x
+
+
+def _items_width(items: Mapping[Item, int]) -> float:
+    return sum(items.values()) * (ICON + 4)
 
 
 # ================================================================ enemies
 
 
 def draw_enemies(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """The enemy line growing from the right; the slot that loses the game is marked in red."""
+    """The enemy line, next one out first: name and the price that removes it; a full line loses."""
     count, limit = len(view.enemy_line), view.enemy_limit
-    draw.rectangle((0, top, WIDTH, top + ENEMY_H + 62), fill=sp.PANEL)
     colour = sp.DANGER if count >= limit - 2 else sp.ACCENT if count >= limit // 2 else sp.TEXT
-    title = text("render.underworld.enemies", count=count, limit=limit)
-    draw_text(draw, (PAD, top + 26), title, font(26, bold=True), colour, anchor="lm")
-    hidden = text("render.underworld.enemy_pile", count=view.enemy_pile_size)
-    face = font(20, bold=True)
-    paste(canvas, sp.card_back(26, 36), (WIDTH - PAD - 13, top + 26))
-    draw_text(draw, (WIDTH - PAD - 34, top + 26), hidden, face, sp.MUTED, anchor="rm")
-    slot_w = (WIDTH - 2 * PAD) / limit
-    y0 = top + 56
-    for i in range(limit):
-        x1 = WIDTH - PAD - i * slot_w - 3
-        x0 = x1 - slot_w + 6
-        box = (x0, y0, x1, y0 + ENEMY_H - 10)
-        if i < count:
-            _enemy_card(canvas, draw, text, view.enemy_line[i], box, first=i == 0, fatal=i == limit - 1)
-        else:
-            _empty_slot(draw, text, box, i + 1, last=i == limit - 1)
-    return top + ENEMY_H + 62
+    title = text("render.underworld.enemies", count=count, limit=limit) + " · " + text("render.underworld.enemy_pile", count=view.enemy_pile_size)
+    lines = wrap(title, WIDTH - 2 * PAD, font(BODY, bold=True))
+    height = 10 + len(lines) * STEP + count * (ICON + 16) + 10
+    draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
+    y = draw_wrapped(draw, (PAD, top + 10), title, WIDTH - 2 * PAD, font(BODY, bold=True), colour)
+    for i, enemy in enumerate(view.enemy_line):
+        _enemy_row(canvas, draw, text, enemy, y + i * (ICON + 16) + (ICON + 16) / 2, first=i == 0)
+    return top + height
 
 
-def _enemy_card(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enemy: EnemyView,
-                box: tuple[float, float, float, float], first: bool, fatal: bool) -> None:
-    """An enemy: its name and the price that removes it; the next one out is gold, the fatal one red."""
-    x0, y0, x1, y1 = box
-    outline = sp.DANGER if fatal else sp.ACCENT if first else sp.TEXT
-    draw.rounded_rectangle(box, radius=10, fill=(70, 34, 34), outline=outline, width=2 if outline is sp.TEXT else 4)
-    lines, face = fitted_lines(text.title(f"card.{enemy.kind}"), int(x1 - x0) - 8, 3, 19, min_size=13)
-    draw_block(draw, ((x0 + x1) / 2, y0 + 8), lines, face, sp.TEXT)
-    size = 32 if sum(enemy.cost.values()) <= 3 else 24
-    width = sum(enemy.cost.values()) * (size + 3) - 3
-    _items(canvas, draw, enemy.cost, ((x0 + x1) / 2 - min(width, x1 - x0 - 8) / 2, y1 - 26), size, x1 - x0 - 8)
+def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enemy: EnemyView, cy: float, first: bool) -> None:
+    """An enemy: its price at the right, its name at the left (the next one out in gold)."""
+    price_w = _items_width(enemy.cost)
+    _items(canvas, draw, enemy.cost, (WIDTH - PAD - min(price_w, 420), cy), 420)
+    name = text.title(f"card.{enemy.kind}")
     if first:
-        draw_text(draw, ((x0 + x1) / 2, y1 + 4), text("render.underworld.enemy_next"), font(16, bold=True), sp.ACCENT, anchor="ma")
-
-
-def _empty_slot(draw: ImageDraw.ImageDraw, text: Words, box: tuple[float, float, float, float], number: int,
-                last: bool) -> None:
-    colour = sp.DANGER if last else sp.DIM
-    draw.rounded_rectangle(box, radius=10, outline=colour, width=4 if last else 2, fill=(60, 20, 24) if last else None)
-    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    draw_text(draw, (cx, cy - (14 if last else 0)), str(number), font(34, bold=True), colour, anchor="mm")
-    if last:
-        lines, face = fitted_lines(text("render.underworld.enemy_limit"), int(box[2] - box[0]) - 8, 2, 18, min_size=12)
-        draw_block(draw, (cx, cy + 12), lines, face, sp.DANGER)
+        name += " · " + text("render.underworld.enemy_next")
+    draw_text(draw, (PAD, cy), name, font(BODY, bold=first), sp.ACCENT if first else sp.TEXT, anchor="lm")
 
 
 # ================================================================ the open question
@@ -113,97 +96,113 @@ def draw_pending(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
     if pending is None or pending.kind != "cost" or view.finished:
         return top
     seats = [s for s in view.seats if not s.eliminated] if pending.scope != "self" else []
-    height = 112 + 44 * len(seats)
+    rows = [_gift_height(text, pending, seat) for seat in seats]
+    height = 16 + (ICON + 20) + sum(rows) + 10  # the question itself is the headline's status line
     draw.rounded_rectangle((PAD / 2, top + 8, WIDTH - PAD / 2, top + height), radius=14, fill=sp.PANEL_ACTIVE,
                            outline=sp.ACCENT, width=3)
-    heading = text(f"render.underworld.question.{pending.scope}", obstacle_type=pending.source, seat=pending.seat)
-    draw_text(draw, (PAD + 8, top + 36), heading, fitted_font(heading, WIDTH - 3 * PAD, 24, bold=True), sp.ACCENT, anchor="lm")
-    _draw_price(canvas, draw, text, pending, top + 78)
-    y = top + 78 + 44
-    for seat in seats:
-        _draw_gift(canvas, draw, text, pending, seat, y)
-        y += 44
+    y: float = top + 16
+    _draw_price(canvas, draw, text, pending, y + (ICON + 20) / 2)
+    y += ICON + 20
+    for seat, row_h in zip(seats, rows):
+        _draw_gift(canvas, draw, text, pending, seat, (y, row_h))
+        y += row_h
     return top + height + 8
 
 
 def _draw_price(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pending: PendingView, cy: float) -> None:
     label = text("render.underworld.price")
-    face = font(22, bold=True)
+    face = font(BODY, bold=True)
     draw_text(draw, (PAD + 8, cy), label, face, sp.TEXT, anchor="lm")
     x = PAD + 8 + face.getlength(label) + 14
     for j, option in enumerate(pending.costs):
         if j:
             word = text("render.underworld.price_or")
-            draw_text(draw, (x, cy), word, font(20), sp.MUTED, anchor="lm")
-            x += font(20).getlength(word) + 12
-        x = _items(canvas, draw, option, (x, cy), 40, 360) + 10
-    if pending.scope == "total" or pending.scope == "each":
-        state = "render.underworld.ready" if pending.complete else "render.underworld.not_ready"
-        label = text(state)
-        right = WIDTH - PAD - 8
-        pill(draw, (right - font(20, bold=True).getlength(label) - 20, cy), label, sp.GOOD if pending.complete else sp.DIM)
+            draw_text(draw, (x, cy), word, font(BODY), sp.MUTED, anchor="lm")
+            x += font(BODY).getlength(word) + 12
+        x = _items(canvas, draw, option, (x, cy), 300) + 10
+    if pending.scope in ("total", "each"):
+        label = text("render.underworld.ready" if pending.complete else "render.underworld.not_ready")
+        pill(draw, (WIDTH - PAD - 8 - font(BODY, bold=True).getlength(label) - 24, cy), label, sp.GOOD if pending.complete else sp.DIM)
+
+
+def _gift_answer(text: Words, pending: PendingView, seat: SeatView) -> tuple[Mapping[Item, int], str, float]:
+    """What a seat gave (icons), or the word for no gift yet; and the width that answer takes."""
+    given = pending.given.get(seat.seat, {})
+    if given:
+        return given, "", min(_items_width(given), 300)
+    word = text("render.underworld.passed") if seat.seat in pending.passed else text("render.underworld.given_none")
+    return given, word, font(BODY).getlength(word)
+
+
+def _gift_height(text: Words, pending: PendingView, seat: SeatView) -> int:
+    width = _gift_answer(text, pending, seat)[2]
+    return max(ICON + 20, wrapped_height(text.name(seat.seat), WIDTH - 2 * PAD - 28 - width, font(BODY, bold=True)) + 8)
 
 
 def _draw_gift(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pending: PendingView, seat: SeatView,
-               cy: float) -> None:
-    name = text.name(seat.seat)
-    face = fitted_font(name, 220, 22, bold=True)
-    draw_text(draw, (PAD + 8, cy), clipped(name, 220, face), face, sp.TEXT, anchor="lm")
-    x: float = PAD + 250
-    given = pending.given.get(seat.seat, {})
+               row: tuple[float, int]) -> None:
+    """One seat's answer at the right (icons, "passed" or "nothing yet"), its name at the left."""
+    top, height = row
+    given, word, width = _gift_answer(text, pending, seat)
+    right = WIDTH - PAD - 8
     if given:
-        x = _items(canvas, draw, given, (x, cy), 36, 360) + 12
-    if seat.seat in pending.passed:
-        pill(draw, (x, cy), text("render.underworld.passed"), sp.DIM)
-    elif not given:
-        draw_text(draw, (x, cy), text("render.underworld.given_none"), font(20), sp.MUTED, anchor="lm")
+        _items(canvas, draw, given, (right - width, top + height / 2), 300)
+    else:
+        draw_text(draw, (right, top + height / 2), word, font(BODY), sp.MUTED, anchor="rm")
+    draw_wrapped(draw, (PAD + 8, top + 4), text.name(seat.seat), right - width - 12 - PAD - 8, font(BODY, bold=True), sp.TEXT)
 
 
 # ================================================================ seats
 
 
+def _seat_lines(view: UwView, text: Words, seat: SeatView) -> tuple[list[str], str]:
+    name = text("render.underworld.you", seat=seat.seat) if seat.seat == view.viewer else text.name(seat.seat)
+    if seat.eliminated:
+        name += " · " + text("render.underworld.eliminated")
+    held = ", ".join(text.title(f"card.{obj}") for obj in seat.objects)
+    return wrap(name, SEAT_W - 28, font(BODY, bold=True)), held
+
+
+def _seat_height(view: UwView, text: Words, seat: SeatView) -> int:
+    name, held = _seat_lines(view, text, seat)
+    return 12 + len(name) * STEP + 2 * (ICON + 12) + (wrapped_height(held, SEAT_W - 28, font(BODY)) if held else 0) + 12
+
+
 def draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    rows = (len(view.seats) + 1) // 2
-    for index, seat in enumerate(view.seats):
-        row, col = divmod(index, 2)
-        x = (WIDTH - 2 * SEAT_W - SEAT_GAP) // 2 + col * (SEAT_W + SEAT_GAP)
-        _draw_seat(canvas, draw, view, text, seat, (x, top + SEAT_GAP + row * (SEAT_H + SEAT_GAP)))
-    return top + SEAT_GAP + rows * (SEAT_H + SEAT_GAP)
+    """Two seat cards a row, each row as tall as its taller card."""
+    y = top + SEAT_GAP
+    for i in range(0, len(view.seats), 2):
+        pair = view.seats[i:i + 2]
+        height = max(_seat_height(view, text, seat) for seat in pair)
+        for col, seat in enumerate(pair):
+            _draw_seat(canvas, draw, view, text, seat, (SEAT_GAP + col * (SEAT_W + SEAT_GAP), y, height))
+        y += height + SEAT_GAP
+    return y
 
 
 def _draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, seat: SeatView,
-               origin: tuple[int, int]) -> None:
-    """One player's card: name, cards in hand, VP, treasures, medkits, and the objects they hold."""
-    x, y = origin
+               place: tuple[int, int, int]) -> None:
+    """One player's card: name, cards in hand and VP, treasures and medkits, and the objects they hold."""
+    x, y, height = place
+    card = (x, y, x + SEAT_W, y + height)
     active = seat.seat == view.active_seat and not view.finished
-    draw.rounded_rectangle((x, y, x + SEAT_W, y + SEAT_H), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
+    draw.rounded_rectangle(card, radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
-    name = text("render.underworld.you", seat=seat.seat) if seat.seat == view.viewer else text.name(seat.seat)
-    right: float = x + SEAT_W - 14
-    if seat.eliminated:
-        label = text("render.underworld.eliminated")
-        right -= font(20, bold=True).getlength(label) + 20
-        pill(draw, (right, y + 24), label, sp.DANGER)
-        right -= 10
-    face = fitted_font(name, int(right - x - 16), 28, bold=True, min_size=16)
-    draw_text(draw, (x + 16, y + 24), clipped(name, int(right - x - 16), face), face,
-              sp.MUTED if seat.eliminated else sp.TEXT, anchor="lm")
-    cy = y + 72
-    number = font(28, bold=True)
-    cells = (
-        (sp.card_back(28, 40), seat.hand_size),
-        (sp.item(Item.VP, 38), seat.vp),
-        (sp.item(Item.TREASURE, 38), seat.treasures),
-        (sp.medkit(38), seat.medkits),
-    )
+    name, held = _seat_lines(view, text, seat)
+    line_y = y + 12
+    for line in name:
+        draw_text(draw, (x + 14, line_y), line, font(BODY, bold=True), sp.DANGER if seat.eliminated else sp.TEXT, box=card)
+        line_y += STEP
+    number = font(BODY, bold=True)
+    cells = ((sp.card_back(32, 46), seat.hand_size), (sp.item(Item.VP, ICON), seat.vp),
+             (sp.item(Item.TREASURE, ICON), seat.treasures), (sp.medkit(ICON), seat.medkits))
     for i, (sprite, value) in enumerate(cells):
-        cx = x + 16 + i * 112
-        paste(canvas, sprite, (cx + 19, cy))
-        draw_text(draw, (cx + 44, cy), f"×{value}", number, sp.TEXT, anchor="lm")
-    held = ", ".join(text.title(f"card.{obj}") for obj in seat.objects)
+        cx = x + 14 + (i % 2) * (SEAT_W // 2)
+        cy = line_y + (i // 2) * (ICON + 12) + ICON / 2 + 6
+        paste(canvas, sprite, (cx + ICON / 2, cy))
+        draw_text(draw, (cx + ICON + 10, cy), f"×{value}", number, sp.TEXT, anchor="lm", box=card)
     if held:
-        face = font(19)
-        draw_text(draw, (x + 16, y + 114), clipped(held, SEAT_W - 32, face), face, sp.ACCENT, anchor="lm")
+        draw_wrapped(draw, (x + 14, line_y + 2 * (ICON + 12)), held, SEAT_W - 28, font(BODY), sp.ACCENT, box=card)
 
 
 # ================================================================ piles, supply, legend
@@ -211,46 +210,47 @@ def _draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
 
 def draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
     """Draw pile and discards, the counters left in the supply, and a card shown to everybody."""
-    height = 104
+    caption = font(BODY, bold=True)
+    height = 16 + STEP + ICON + 24
     draw.rectangle((0, top + 8, WIDTH, top + height), fill=sp.PANEL)
-    caption = font(20, bold=True)
-    number = font(28, bold=True)
-    cy = top + 72
+    cy = top + 16 + STEP + ICON / 2 + 4
     groups: list[tuple[str, list[tuple[Image.Image, int]]]] = [
-        (text("render.underworld.draw_pile"), [(sp.card_back(30, 42), view.draw_size)]),
-        (text("render.underworld.discard_pile"), [(sp.card_back(30, 42), view.discard_size)]),
-        (text("render.underworld.supply"), [(sp.item(Item.VP, 38), view.supply.get(Counter.VP, 0)),
-                                            (sp.item(Item.TREASURE, 38), view.supply.get(Counter.TREASURE, 0)),
-                                            (sp.medkit(38), view.supply.get(Counter.MEDKIT, 0))]),
+        (text("render.underworld.draw_pile"), [(sp.card_back(32, 46), view.draw_size)]),
+        (text("render.underworld.discard_pile"), [(sp.card_back(32, 46), view.discard_size)]),
+        (text("render.underworld.supply"), [(sp.item(Item.VP, ICON), view.supply.get(Counter.VP, 0)),
+                                            (sp.item(Item.TREASURE, ICON), view.supply.get(Counter.TREASURE, 0)),
+                                            (sp.medkit(ICON), view.supply.get(Counter.MEDKIT, 0))]),
     ]
-    x = PAD
+    x = float(PAD)
     for label, cells in groups:
-        draw_text(draw, (x, top + 22), label, caption, sp.MUTED)
+        draw_text(draw, (x, top + 16), label, caption, sp.MUTED)
+        start = x
         for sprite, value in cells:
-            paste(canvas, sprite, (x + 19, cy))
-            draw_text(draw, (x + 42, cy), f"×{value}", number, sp.TEXT, anchor="lm")
-            x += 112
-        x += 28
+            paste(canvas, sprite, (x + ICON / 2, cy))
+            draw_text(draw, (x + ICON + 6, cy), f"×{value}", caption, sp.TEXT, anchor="lm")
+            x += ICON + 6 + caption.getlength(f"×{value}") + 14
+        x = max(x, start + caption.getlength(label) + 24)
     if view.revealed is not None:
         label = text("render.underworld.revealed")
-        draw_text(draw, (WIDTH - PAD, top + 22), label, caption, sp.MUTED, anchor="ra")
-        paste(canvas, sp.card_face(view.revealed, 34), (WIDTH - PAD - 17, cy + 4))
+        draw_text(draw, (WIDTH - PAD, top + 16), label, caption, sp.MUTED, anchor="ra")
+        paste(canvas, sp.card_face(view.revealed, 40), (WIDTH - PAD - 20, cy))
     return top + height
 
 
 LEGEND = ("vp", "tre", "med", "card", "die", "adr", "rel", "obj", "jormungandr")
 
 
-def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, top: int) -> int:
-    """What the space glyphs mean, in words, so a newcomer can read the tracks."""
-    face = font(20)
-    x, cy = PAD, top + 34
-    for code in LEGEND:
+def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
+    """What the space glyphs on this region's tracks mean, in words, so a newcomer can read them."""
+    shown = {code.split(":")[0] for track in view.tracks for code in track.spaces}
+    face = font(BODY)
+    x, cy = PAD, top + 12 + STEP / 2
+    for code in (c for c in LEGEND if c in shown):
         label = text(f"render.underworld.legend.{code}")
-        width = 44 + int(face.getlength(label)) + 26
+        width = 54 + int(face.getlength(label)) + 26
         if x + width > WIDTH - PAD:
-            x, cy = PAD, cy + 48
-        paste(canvas, sp.space(code, 38), (x + 19, cy))
-        draw_text(draw, (x + 44, cy), label, face, sp.MUTED, anchor="lm")
+            x, cy = PAD, cy + STEP + 6
+        paste(canvas, sp.space(code, 44), (x + 22, cy))
+        draw_text(draw, (x + 54, cy), label, face, sp.MUTED, anchor="lm")
         x += width
-    return cy + 34
+    return int(cy + STEP / 2 + 12)

@@ -13,7 +13,7 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from render.common import RGB, font, supersampled
+from render.common import RGB, draw_text, font, supersampled
 from rules.underworld.model import Axis, Item
 
 # ---------------------------------------------------------------- palette
@@ -30,15 +30,16 @@ DANGER: RGB = (226, 52, 60)
 GOOD: RGB = (80, 200, 110)
 
 AXIS_COLOURS: dict[Axis, RGB] = {
-    Axis.ACROBATICS: (40, 140, 230),
+    # blue, red and a light pink-purple: still three colours with red-green colour blindness
+    Axis.ACROBATICS: (40, 80, 200),
     Axis.BATTLE: (214, 62, 52),
-    Axis.CUNNING: (150, 96, 216),
+    Axis.CUNNING: (204, 121, 167),
 }
 AXIS_CAPTIONS: dict[Axis, RGB] = {
     # axis names written on the dark panels: lighter tints of the card colours
-    Axis.ACROBATICS: (110, 184, 255),
+    Axis.ACROBATICS: (120, 160, 255),
     Axis.BATTLE: (255, 116, 104),
-    Axis.CUNNING: (196, 150, 255),
+    Axis.CUNNING: (240, 170, 210),
 }
 VP_GREEN: RGB = (46, 170, 80)
 GOLD: RGB = (240, 190, 40)
@@ -212,7 +213,7 @@ def item(kind: Item, size: int) -> Image.Image:
             _gem(draw, _shrink(box, 0.04 * n), s)
         else:
             draw.rounded_rectangle((0.14 * n, s, 0.86 * n, n - s), radius=0.1 * n, fill=(120, 124, 136), outline=TEXT, width=2 * s)
-            draw.text((n / 2, n / 2), "?", font=font(round(size * 0.66) * s, bold=True), fill=TEXT, anchor="mm")
+            draw_text(draw, (n / 2, n / 2), "?", font(round(size * 0.9) * s, bold=True), TEXT, "mm", OUTLINE, scale=s)
 
     return supersampled((size, size), paint)
 
@@ -344,8 +345,9 @@ def _darkened(sprite: Image.Image) -> Image.Image:
 
 
 @functools.lru_cache(maxsize=16)
-def standee(letter: str, colour: RGB, radius: int) -> Image.Image:
-    """A figure seen from above: a disc in its colour with an initial (Lara's is L, Natla's N)."""
+def standee(letter: str, colour: RGB, radius: int, min_letter: int = 0) -> Image.Image:
+    """A figure seen from above: a disc in its colour with an initial (Lara's is L, Natla's N),
+    at least ``min_letter`` px so it reads on a phone."""
     size = radius * 2 + 4
 
     def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
@@ -353,8 +355,8 @@ def standee(letter: str, colour: RGB, radius: int) -> Image.Image:
         draw.ellipse(box, fill=OUTLINE)
         draw.ellipse(_shrink(box, 2 * s), fill=TEXT)
         draw.ellipse(_shrink(box, 5 * s), fill=colour)
-        draw.text((size * s / 2, size * s / 2), letter, font=font(round(radius * 1.15) * s, bold=True), fill=TEXT,
-                  anchor="mm", stroke_width=2 * s, stroke_fill=OUTLINE)
+        face = font(max(round(radius * 1.15), min_letter) * s, bold=True)
+        draw_text(draw, (size * s / 2, size * s / 2), letter, face, TEXT, "mm", OUTLINE, scale=s)
 
     return supersampled((size, size), paint)
 
@@ -364,16 +366,19 @@ HeartState = Literal["full", "empty", "locked"]  # held; below the maximum; abov
 
 @functools.lru_cache(maxsize=8)
 def heart(state: HeartState, size: int) -> Image.Image:
-    """A health slot: a red heart, an empty outline Lara can heal into, or a dim locked slot."""
+    """A health slot told apart by shape, not only shade: a filled red heart, a hollow outline Lara
+    can heal into, or a dim struck-through slot only a relic opens."""
 
     def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
         box = (2 * s, 2 * s, size * s - 2 * s, size * s - 2 * s)
         if state == "full":
             heart_shape(draw, box, HEART_RED, TEXT, 2 * s)
         elif state == "empty":
-            heart_shape(draw, box, (60, 30, 36), (255, 150, 160), 3 * s)
+            heart_shape(draw, box, None, (255, 150, 160), 4 * s)
         else:
             heart_shape(draw, box, (44, 46, 54), DIM, 2 * s)
+            draw.line((box[0] + 0.1 * size * s, box[3] - 0.1 * size * s, box[2] - 0.1 * size * s, box[1] + 0.1 * size * s),
+                      fill=MUTED, width=3 * s)
 
     return supersampled((size, size), paint)
 

@@ -52,8 +52,9 @@ def test_a_full_power_aim_line_stops_at_the_arena_wall(angle: float) -> None:
     aimed = picture.board_image(view, names=NAMES, highlight=Flick(angle=angle, power=100)).convert("RGB")
     changed = ImageChops.difference(plain, aimed).getbbox()
     assert changed is not None
-    arena_bottom = picture.HEADER_H + picture.PAD + view.height_cm * picture.SCALE
-    assert changed[1] >= picture.HEADER_H and changed[3] <= arena_bottom + picture.PAD
+    header_h = next(y for y in range(plain.height) if plain.getpixel((1, y)) == picture.sp.BACKGROUND)
+    arena_bottom = header_h + picture.PAD + view.height_cm * picture.SCALE
+    assert changed[1] >= header_h and changed[3] <= arena_bottom + picture.PAD
 
 
 def test_public_picture_does_not_depend_on_hands() -> None:
@@ -101,3 +102,19 @@ def test_replayed_frames_end_where_the_state_says() -> None:
     final = dict(zip((d.id for d in state.last_shot.disks), frames[-1]))
     for disk in state.disks:
         assert final[disk.id] == pytest.approx((disk.x, disk.y), abs=0.3)
+
+
+def test_shot_gif_caption_says_who_shot_with_what_and_the_wounds() -> None:
+    from rules.core import Event
+
+    view = CATACOMBS.view(played(actions=12), None)
+    assert view.last_shot is not None
+    text = picture.Words.for_seats("en", NAMES, len(view.seats))
+    shot = Event(kind="shot", params={"seat": 1, "disk": "K1", "shot_type": "cc_shot_combat"})
+    wound = Event(kind="wounded", params={"side": "sword", "damage": 2, "disks": ["S1"]})
+    caption = picture.gif_caption(view, text, (shot, wound))
+    assert NAMES[1] in caption and "K1" in caption and "combat" in caption and "2" in caption
+    assert "no wound" in picture.gif_caption(view, text, (shot,))
+    plain = picture.render_shot_gif(view)
+    captioned = picture.render_shot_gif(view, names=NAMES, events=(shot, wound))
+    assert plain and captioned and plain != captioned

@@ -12,8 +12,8 @@ import pytest
 from PIL import Image
 
 from render import renderer
-from render.darktomb import board_image, render_board, render_hand
-from render.darktomb_style import TERRAIN
+from render.darktomb import board_image, map_geometry, render_board, render_hand
+from render.darktomb_style import BACKGROUND, TERRAIN
 from rules.darktomb.game import DARKTOMB
 from rules.darktomb.model import DarkTombOptions, DarkTombState, DarkTombView
 
@@ -58,8 +58,10 @@ def test_face_down_tiles_are_drawn_as_blocks() -> None:
     view = DARKTOMB.view(DARKTOMB.setup(["dalia"], DarkTombOptions(stage="III"), 1), None)
     image = board_image(view, names=NAMES)
     top = view.hidden_slots[0]
-    cell = min(72, (1200 - 2 * 24 - 26) // view.cols)
-    corner = (24 + 26 + top[1] * cell + 6, 84 + 26 + top[0] * cell + 6)
+    width, cell, label = map_geometry(view)
+    header_h = next(y for y in range(image.height) if image.getpixel((1, y)) == BACKGROUND)
+    left = (width - view.cols * cell - label) // 2 + label
+    corner = (left + top[1] * cell + 6, header_h + label + top[0] * cell + 6)
     assert image.getpixel(corner) == TERRAIN["?"]
 
 
@@ -76,8 +78,8 @@ def test_renderers_take_views_only_and_sheets_need_a_seat() -> None:
 
 
 def test_every_word_comes_from_both_catalogs() -> None:
-    en = json.loads((CATALOG / "en" / "darktomb.json").read_text(encoding="utf-8"))
-    fr = json.loads((CATALOG / "fr" / "darktomb.json").read_text(encoding="utf-8"))
+    en, fr = ({**json.loads((CATALOG / lang / "darktomb.json").read_text(encoding="utf-8")),
+               **json.loads((CATALOG / lang / "render_darktomb.json").read_text(encoding="utf-8"))} for lang in ("en", "fr"))
     assert set(en) == set(fr)
     source = "".join(p.read_text(encoding="utf-8") for p in Path(__file__).resolve().parents[2].joinpath("render").glob("darktomb*.py"))
     import re

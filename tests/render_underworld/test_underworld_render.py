@@ -55,7 +55,9 @@ def test_busy_late_board_is_a_phone_sized_png(viewer: int | None) -> None:
     png = render_board(busy_late_view(viewer), names=NAMES)
     image = _decode(png)
     assert image.width <= MAX_WIDTH
-    assert image.height < 2.5 * image.width  # one scroll on a phone, not a ribbon
+    # Every word at ≥ 11 px when shown 400 px wide costs height: the busiest board is under 3 widths
+    # (typical boards are 2–2.6); still one picture, not a ribbon.
+    assert image.height < 3 * image.width
     assert len(png) <= MAX_BYTES
 
 
