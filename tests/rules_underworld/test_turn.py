@@ -15,6 +15,7 @@ from tests.rules_underworld.helpers import (
     cards,
     game,
     hand_types,
+    in_region,
     kinds,
     rig,
     trigger,
@@ -114,9 +115,18 @@ def test_progress_face_discard_then_natla() -> None:  # UW-DIE-P-6
     assert hand_types(after.state, 0) == [A] and after.state.natla == 1
 
 
-def test_progress_discard_without_cards_eliminates_the_player() -> None:  # UW-ELIM-1 UW-ELIM-3
+def test_progress_discard_without_cards_eliminates_the_player_but_natla_still_steps() -> None:
+    # UW-ELIM-1 UW-ELIM-3 UW-DIE-P-6: the step is the die's, not the roller's; the next seat faces it
     t = _roll(with_hands(game(2), [[], cards(A, 2)]), "discard_natla")
-    assert t.state.eliminated == [True, False] and t.state.natla == 0 and t.state.active == 1
+    assert t.state.eliminated == [True, False] and t.state.active == 1
+    assert t.state.natla == 1 and t.state.health == 2  # Niflheim 1: seat 1 has no cunning + treasure
+
+
+def test_natla_obstacle_after_elimination_asks_the_next_seat() -> None:  # UW-DIE-P-6 UW-CON-1
+    s = in_region(with_hands(game(3), [[], cards(A, 2), cards(C, 1)]), "bhogavati")
+    t = _roll(s, "discard_natla")
+    assert t.state.natla == 1 and t.state.pending.kind == "cost" and t.state.pending.seat == 1
+    assert 0 not in G.to_act(t.state)
 
 
 # ---------------------------------------------------------------- the obstacle die (black)
