@@ -75,12 +75,15 @@ def balance(games: int, players: int) -> None:
     """Good vs bad with the same policy in every seat: a side wins when all winners are on it."""
     wins = {Side.GOOD: 0, Side.BAD: 0}
     shared = buried = 0
+    by_character = {character: 0 for character in CAST[players]}
     points = {Side.GOOD: 0, Side.BAD: 0}
     for seed in range(games):
         state = playout(players, seed)
         result = AOD.result(state)
         assert result is not None
         sides = {seats.side_of(state, seat) for seat in result.winners}
+        for seat in result.winners:
+            by_character[state.seats[seat].value] += 1
         if len(sides) == 1:
             wins[sides.pop()] += 1
         else:
@@ -89,19 +92,23 @@ def balance(games: int, players: int) -> None:
             points[seats.side_of(state, seat)] += score
         buried += sum(fig.lost for fig in state.figures)
     good, bad = (len([s for s in CAST[players] if seats.SIDE[s] is side]) for side in (Side.GOOD, Side.BAD))
+    alone = ", ".join(f"{name} {count / games:.0%}" for name, count in by_character.items())
     print(f"{players}p | {wins[Side.GOOD] / games:5.1%} | {wins[Side.BAD] / games:5.1%} | {shared / games:5.1%} | "
-          f"{points[Side.GOOD] / games / good:4.2f} | {points[Side.BAD] / games / bad:4.2f} | {buried / games:.2f}")
+          f"{points[Side.GOOD] / games / good:4.2f} | {points[Side.BAD] / games / bad:4.2f} | {buried / games:.2f} | "
+          f"{alone}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--balance", action="store_true", help="good vs bad win rates instead of speed")
+    parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
     args = parser.parse_args()
     if args.balance:
         print(f"playout_action in every seat, {args.games} games per player count")
-        print("players | good wins | bad wins | shared | good points/seat | bad points/seat | figures buried/game")
-    for players in (2, 3, 4):
+        print("players | good wins | bad wins | shared | good points/seat | bad points/seat | figures buried/game"
+              " | wins by character (shared wins count for each)")
+    for players in args.players:
         if args.balance:
             balance(args.games, players)
         else:
