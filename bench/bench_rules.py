@@ -16,7 +16,7 @@ import time
 
 from rules.aod import seats
 from rules.aod.game import AOD
-from rules.aod.model import AodOptions, AodState, Side
+from rules.aod.model import AodOptions, AodState, Character, Side
 
 CAST = {2: ["lara", "pieter"], 3: ["lara", "pieter", "joachim"], 4: ["lara", "pieter", "kurtis", "joachim"]}
 
@@ -91,7 +91,7 @@ def balance(games: int, players: int) -> None:
         for seat, score in result.scores.items():
             points[seats.side_of(state, seat)] += score
         buried += sum(fig.lost for fig in state.figures)
-    good, bad = (len([s for s in CAST[players] if seats.SIDE[s] is side]) for side in (Side.GOOD, Side.BAD))
+    good, bad = (sum(seats.SIDE[Character(c)] is side for c in CAST[players]) for side in (Side.GOOD, Side.BAD))
     alone = ", ".join(f"{name} {count / games:.0%}" for name, count in by_character.items())
     print(f"{players}p | {wins[Side.GOOD] / games:5.1%} | {wins[Side.BAD] / games:5.1%} | {shared / games:5.1%} | "
           f"{points[Side.GOOD] / games / good:4.2f} | {points[Side.BAD] / games / bad:4.2f} | {buried / games:.2f} | "
