@@ -1,7 +1,10 @@
-"""Speed of the pure AoD rules in random purposeful play (run by hand: ``python bench/bench_rules.py``).
+"""Speed and balance of the pure AoD rules in random purposeful play (``python bench/bench_rules.py``).
 
 Prints whole-loop actions per second (choose + apply) and the latency of ``apply`` alone, plus
 ``legal_actions`` and the public ``view``, which the bot calls after every action.
+``--balance`` prints instead, for 2, 3 and 4 players with ``playout_action`` in every seat, how
+often the good side wins, the bad side wins or they share the win, with the mean points per side
+and how many figures the collapse buried (see seeds/aod.md AOD-BAL-1).
 """
 
 from __future__ import annotations
@@ -11,8 +14,9 @@ import random
 import statistics
 import time
 
+from rules.aod import seats
 from rules.aod.game import AOD
-from rules.aod.model import AodOptions
+from rules.aod.model import AodOptions, AodState, Character, Side
 
 CAST = {2: ["lara", "pieter"], 3: ["lara", "pieter", "joachim"], 4: ["lara", "pieter", "kurtis", "joachim"]}
 
@@ -58,12 +62,57 @@ def run(games: int, players: int) -> None:
     print(f"  view   p50 {statistics.median(view_us):6.1f} µs  p99 {percentile(view_us, 0.99):7.1f} µs")
 
 
+def playout(players: int, seed: int) -> AodState:
+    state = AOD.setup(CAST[players], AodOptions(), seed)
+    rnd = random.Random(seed)
+    while not state.finished:
+        (seat,) = AOD.to_act(state)
+        state = AOD.apply(state, seat, AOD.playout_action(state, seat, rnd)).state
+    return state
+
+
+def balance(games: int, players: int) -> None:
+    """Good vs bad with the same policy in every seat: a side wins when all winners are on it."""
+    wins = {Side.GOOD: 0, Side.BAD: 0}
+    shared = buried = 0
+    by_character = {character: 0 for character in CAST[players]}
+    points = {Side.GOOD: 0, Side.BAD: 0}
+    for seed in range(games):
+        state = playout(players, seed)
+        result = AOD.result(state)
+        assert result is not None
+        sides = {seats.side_of(state, seat) for seat in result.winners}
+        for seat in result.winners:
+            by_character[state.seats[seat].value] += 1
+        if len(sides) == 1:
+            wins[sides.pop()] += 1
+        else:
+            shared += 1
+        for seat, score in result.scores.items():
+            points[seats.side_of(state, seat)] += score
+        buried += sum(fig.lost for fig in state.figures)
+    good, bad = (sum(seats.SIDE[Character(c)] is side for c in CAST[players]) for side in (Side.GOOD, Side.BAD))
+    alone = ", ".join(f"{name} {count / games:.0%}" for name, count in by_character.items())
+    print(f"{players}p | {wins[Side.GOOD] / games:5.1%} | {wins[Side.BAD] / games:5.1%} | {shared / games:5.1%} | "
+          f"{points[Side.GOOD] / games / good:4.2f} | {points[Side.BAD] / games / bad:4.2f} | {buried / games:.2f} | "
+          f"{alone}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--balance", action="store_true", help="good vs bad win rates instead of speed")
+    parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
     args = parser.parse_args()
-    for players in (2, 3, 4):
-        run(args.games, players)
+    if args.balance:
+        print(f"playout_action in every seat, {args.games} games per player count")
+        print("players | good wins | bad wins | shared | good points/seat | bad points/seat | figures buried/game"
+              " | wins by character (shared wins count for each)")
+    for players in args.players:
+        if args.balance:
+            balance(args.games, players)
+        else:
+            run(args.games, players)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """Underworld rules speed and balance: actions per second of ``apply``, and win rates by policy.
 
-Usage: python bench/bench_underworld.py [games per player count, default 100]
+Usage: python bench/bench_underworld.py [games per player count, default 100] [--balance]
 
 Speed: random purposeful games (``playout_action``) for 1–4 players; only ``apply`` is timed, and
 the whole loop (policy included) is shown too.  Balance (UW-BAL-1): share of games won by the
-random playout policy and by the careful group of ``rules.underworld.careful``.
+random playout policy and by the careful group of ``rules.underworld.careful``.  ``--balance``
+prints only the balance table: per player count and policy, wins, losses by cause (UW-END-1),
+how often leaving a region cost health (UW-ENE-6), and Thor objects on the main board at the end.
 """
 
 from __future__ import annotations
@@ -13,9 +15,14 @@ import random
 import statistics
 import sys
 import time
+from collections import Counter
 
+from rules.core import Event
 from rules.underworld.careful import play_game
+from rules.underworld.content import content
 from rules.underworld.game import UNDERWORLD as G
+
+CAUSES = {"a": "all out", "b": "health", "c": "8 enemies", "d": "Natla", "e": "Jörmungandr", None: "unfinished"}
 
 
 def speed(games: int) -> tuple[float, float, float, float]:
@@ -40,19 +47,41 @@ def speed(games: int) -> tuple[float, float, float, float]:
     return applied / apply_time, applied / loop, statistics.median(per_action) * 1e6, p99 * 1e6
 
 
-def win_rates(games: int, careful: bool) -> dict[int, float]:
-    return {n: sum(play_game(n, seed, careful)[0].won for seed in range(games)) / games for n in (1, 2, 3, 4)}
+def balance_row(players: int, games: int, careful: bool) -> str:
+    """One line of the table: wins, losses by cause, region-change damage, Thor objects, regions reached."""
+    outcome: Counter[str] = Counter()
+    changes = hurt = thor = reached = 0
+    for seed in range(games):
+        events: list[Event] = []
+        s, _ = play_game(players, seed, careful, events=events)
+        outcome["won" if s.won else CAUSES[s.loss]] += 1
+        left = [e for e in events if e.kind == "region_left"]
+        changes += len(left)
+        hurt += sum(1 for e in left if e.params["amount"])
+        thor += sum(1 for o in content().thor if s.objects[o].where == "thor")
+        reached += s.region + 1
+    losses = ", ".join(f"{cause} {outcome[cause]}" for cause in CAUSES.values() if outcome[cause])
+    return (f"{players}p | {outcome['won'] / games:4.0%} | {losses or '-'} | "
+            f"{hurt}/{changes} ({hurt / max(changes, 1):.0%}) | {thor / games:.2f} | {reached / games:.1f}")
+
+
+def balance(games: int) -> None:
+    for label, careful in (("careful group (rules/underworld/careful.py)", True),
+                           ("random playout (playout_action)", False)):
+        print(f"\n{label}, {games} games per player count")
+        print("players | win | losses by cause | region changes that cost health | Thor objects/game | regions reached")
+        for players in (1, 2, 3, 4):
+            print(balance_row(players, games, careful))
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    apply_rate, loop_rate, p50, p99 = speed(games)
-    print(f"apply: {apply_rate:,.0f} actions/s (p50 {p50:.0f} µs, p99 {p99:.0f} µs); "
-          f"with the playout policy: {loop_rate:,.0f} actions/s")
-    for label, careful in (("random playout", False), ("careful group", True)):
-        rates = win_rates(games, careful)
-        shown = ", ".join(f"{n}p {rate:.0%}" for n, rate in rates.items())
-        print(f"win rate, {label} ({games} games each): {shown}")
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    games = int(args[0]) if args else 100
+    if "--balance" not in sys.argv:
+        apply_rate, loop_rate, p50, p99 = speed(games)
+        print(f"apply: {apply_rate:,.0f} actions/s (p50 {p50:.0f} µs, p99 {p99:.0f} µs); "
+              f"with the playout policy: {loop_rate:,.0f} actions/s")
+    balance(games)
 
 
 if __name__ == "__main__":

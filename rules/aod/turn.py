@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.aod import cards
 from rules.aod.board import ALL_CELLS, COMPASS, cell, neighbour
+from rules.aod.content import content
 from rules.aod.counters import bury, leave_counter
 from rules.aod.model import AodState, CardType, CollapseShape, Pos
 from rules.aod.working import set_figure
@@ -58,12 +59,22 @@ def _stand_up(s: AodState, seat: Seat, events: list[Event]) -> None:
 
 
 def maybe_explode(s: AodState, events: list[Event]) -> None:
-    """The bomb tile goes as soon as its holder is no longer standing on it (AOD-BOMB-3)."""
+    """The bomb tile goes once the large counter has been carried off it; the carrier takes the bomb (AOD-BOMB-3)."""
     if s.bomb_holder is None or s.bomb_exploded:
         return
-    holder = s.figures[s.bomb_holder]
-    if holder.lost or holder.pos != s.bomb_pos:
+    remover = _carried_off_by(s)
+    if remover is not None:
+        s.bomb_holder = remover  # AOD-BOMB-2: whoever removes it (in practice the claimer, AOD-BOMB-4)
         explode(s, events)
+
+
+def _carried_off_by(s: AodState) -> Seat | None:
+    """The seat that took the large counter off the bomb tile, or None while it is still there."""
+    place = s.objects[content().large_id]
+    if place.where == "carried":
+        assert place.seat is not None
+        return place.seat if s.figures[place.seat].pos != s.bomb_pos else None
+    return place.seat if place.where in ("scored", "destroyed") else None
 
 
 def explode(s: AodState, events: list[Event]) -> None:

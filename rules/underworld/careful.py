@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from rules.core import Seat
+from rules.core import Event, Seat
 from rules.underworld import supplies
 from rules.underworld.content import content
 from rules.underworld.effects import axis_finished
@@ -115,8 +115,12 @@ def _turn(s: UwState, seat: Seat, legal: list[UwAction]) -> UwAction:
     return Draw()
 
 
-def play_game(players: int, seed: int, careful: bool = True, limit: int = 20000) -> tuple[UwState, int]:
-    """A whole game with the careful (or the random playout) policy; returns the end state and actions."""
+def play_game(players: int, seed: int, careful: bool = True, limit: int = 20000,
+              events: list[Event] | None = None) -> tuple[UwState, int]:
+    """A whole game with the careful (or the random playout) policy; returns the end state and actions.
+
+    ``events``, when given, receives every event of the game (the balance bench counts them).
+    """
     from rules.underworld.game import UNDERWORLD
     from rules.underworld.playout import choose_action
 
@@ -130,7 +134,10 @@ def play_game(players: int, seed: int, careful: bool = True, limit: int = 20000)
         else:
             seat = rnd.choice(sorted(to_act(s)))
             action = choose_action(s, seat, rnd)
-        s = UNDERWORLD.apply(s, seat, action).state
+        transition = UNDERWORLD.apply(s, seat, action)
+        if events is not None:
+            events.extend(transition.events)
+        s = transition.state
         actions += 1
     return s, actions
 

@@ -94,9 +94,21 @@ def _check_effect(effect: Any, objects: set[str], where: str) -> None:
         raise ContentError(f"{where}: unknown object {effect['id']}")
     if effect["op"] == "cost":
         _check_cost(effect, where)
-    for key in ("then", "else", "fail", "reward"):
-        for inner in effect.get(key, ()):
-            _check_effect(inner, objects, where)
+    for inner in _inner(effect):
+        _check_effect(inner, objects, where)
+
+
+def _inner(effect: dict[str, Any]) -> list[Any]:
+    return [inner for key in ("then", "else", "fail", "reward") for inner in effect.get(key, ())]
+
+
+def _granted(effects: tuple[Any, ...] | list[Any]) -> list[str]:
+    """Objects an obstacle hands out (the tranquilizer guns), however deeply nested."""
+    found: list[str] = []
+    for effect in effects:
+        found += [effect["id"]] if effect["op"] == "object" else []
+        found += _granted(_inner(effect))
+    return found
 
 
 def _check_cost(effect: dict[str, Any], where: str) -> None:
@@ -139,10 +151,13 @@ def _check_regions(regions: tuple[RegionSpec, ...], objects: dict[str, ObjectSpe
         for obstacle in region.obstacles:
             for effect in obstacle.effects:
                 _check_effect(effect, set(objects), obstacle.id)
+            on_track += _granted(obstacle.effects)
         for effect in region.on_leave:
             _check_effect(effect, set(objects), region.id)
     if len(on_track) != len(set(on_track)):
         raise ContentError("an object appears on two spaces")
+    if set(on_track) != set(objects):
+        raise ContentError(f"objects nobody can find: {sorted(set(objects) - set(on_track))}")
 
 
 def _check_pieces(objects: dict[str, ObjectSpec], enemies: dict[str, EnemySpec], order: list[str]) -> None:

@@ -45,7 +45,7 @@ OBSTACLE_FACES: dict[str, list[Effect]] = {
     "discard2": [{"op": "discard", "n": 2}],
 }
 REGION_BOUND = {"advance", "natla", "choose_axis"}  # dropped once the region is over (UW-REG-1)
-TEAM_WIDE = {"end_region", "lose", "finale"}  # kept even when the seat they came with is eliminated
+TEAM_WIDE = {"end_region", "lose", "finale", "natla"}  # kept even when the seat they came with is eliminated
 
 
 # ---------------------------------------------------------------- queue
@@ -138,13 +138,14 @@ def _advance(s: UwState, e: Effect, events: list[Event]) -> None:
 
 
 def _natla(s: UwState, e: Effect, events: list[Event]) -> None:
+    """Natla steps even if the roller was just eliminated; then the next seat still in faces it (UW-DIE-P-6)."""
     s.natla += 1
     obstacle = region(s).obstacles[s.natla - 1]
     events.append(Event(kind="obstacle", params={"obstacle_type": obstacle.id, "number": s.natla}))
     follow = list(obstacle.effects)
     if s.natla == len(region(s).obstacles):
         follow.append({"op": "end_region"})  # UW-OBS-2
-    push(s, follow, e["seat"], source=obstacle.id)
+    push(s, follow, seats_from(s, e["seat"])[0], source=obstacle.id)
 
 
 def _roll(s: UwState, e: Effect, events: list[Event]) -> None:

@@ -282,7 +282,11 @@ def test_lara_destroys_paintings_in_the_two_player_game() -> None:
 
 
 def test_the_bomb_tile_takes_a_partner_left_on_it() -> None:
-    """AOD-BOMB-2, AOD-BOMB-3, AOD-CARRY-4: Lara hands the large counter to Kurtis and walks off."""
+    """AOD-BOMB-3, AOD-BOMB-4, AOD-CARRY-4: Lara hands the large counter to Kurtis and walks off.
+
+    The counter has not left the tile, so her step sets nothing off; the deadline at the end of her
+    turn does, and Kurtis, still holding it there, falls with the tile.
+    """
     state = new_game(4)
     lay(state, (2, 2), "T22")  # opens N, E, S
     lay(state, (1, 2), "T23")  # its south edge faces C3
@@ -294,8 +298,10 @@ def test_the_bomb_tile_takes_a_partner_left_on_it() -> None:
     state = play(state, LARA, "claim:X").state
     state = play(state, LARA, "give:2").state
     assert state.bomb_holder == LARA and state.figures[KURTIS_4P].carrying == "X"
-    after = play(state, LARA, "step:N")
-    assert "exploded" in kinds(after.events)
+    stepped = play(state, LARA, "step:N")
+    assert "exploded" not in kinds(stepped.events) and not stepped.state.bomb_exploded
+    after = play(stepped.state, LARA, "end")
+    assert "exploded" in kinds(after.events) and after.state.bomb_holder == LARA
     assert after.state.figures[KURTIS_4P].lost and after.state.objects["X"].where == "lost"
     assert not after.state.figures[LARA].lost
 

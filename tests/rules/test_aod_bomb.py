@@ -170,3 +170,43 @@ def test_the_claim_button_of_the_large_counter_warns_of_the_bomb() -> None:
     state = bomb_room()
     claims = [a for a in AOD.legal_actions(state, LARA) if a.kind == "claim"]
     assert [AOD.describe_action(state, LARA, a)[0] for a in claims] == ["action.aod.claim_large"]
+
+
+def test_dropping_the_large_counter_and_walking_off_waits_for_the_deadline() -> None:
+    """AOD-BOMB-3, AOD-BOMB-4: only carrying the counter off sets the bomb off; left behind, it falls at turn end."""
+    state = play(play(bomb_room(), LARA, "claim:X").state, LARA, "drop").state
+    stepped = play(state, LARA, "step:N")
+    assert "exploded" not in kinds(stepped.events) and stepped.state.objects["X"].where == "cell"
+    after = play(stepped.state, LARA, "end")
+    assert "exploded" in kinds(after.events) and after.state.objects["X"].where == "lost"
+    assert after.state.bomb_holder == LARA and not after.state.figures[LARA].lost
+
+
+def test_carrying_the_counter_off_gives_the_bomb_to_the_carrier() -> None:
+    """AOD-BOMB-2, AOD-BOMB-3: the bomb goes with whoever takes the large counter off its tile."""
+    state = play(bomb_room(), LARA, "claim:X").state
+    state.bomb_holder = PIETER  # as if Pieter had armed it and Lara then carried it away
+    after = play(state, LARA, "step:N")
+    assert "exploded" in kinds(after.events) and after.state.bomb_holder == LARA
+
+
+def test_a_bomb_turn_ended_on_the_tile_buries_everyone_there_and_an_empty_museum_falls_at_once() -> None:
+    """AOD-BOMB-4, AOD-COL-1: nobody left standing, the remaining rings fall without waiting for turns."""
+    state = play(bomb_room(), LARA, "claim:X").state
+    put(state, PIETER, BOMB)
+    after = play(state, LARA, "end")
+    assert after.state.figures[LARA].lost and after.state.figures[PIETER].lost
+    assert after.state.finished and all(after.state.grid[r][c].removed for r, c in ALL_CELLS)
+    assert AOD.result(after.state).scores == {LARA: -1, PIETER: -1}
+
+
+def test_with_someone_still_standing_the_rings_keep_their_rhythm() -> None:
+    """AOD-BOMB-4, AOD-COL-1: a buried holder's seat still brings one ring per round, not all at once."""
+    state = play(bomb_room(), LARA, "claim:X").state
+    put(state, PIETER, (0, 0))
+    state = play(state, LARA, "end").state
+    fallen = []
+    for _ in range(2):
+        state = play(state, PIETER, "end").state
+        fallen.append(sum(state.grid[r][c].removed for r, c in ALL_CELLS))
+    assert fallen == [5, 13] and not state.finished and AOD.to_act(state) == {PIETER}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -155,3 +156,24 @@ def test_state_round_trips_through_json() -> None:
     again = type(state).model_validate_json(state.model_dump_json())
     assert again == state
     assert json.loads(again.model_dump_json()) == json.loads(state.model_dump_json())
+
+
+def test_paintings_outweigh_evidence_by_one_point() -> None:
+    """AOD-DATA-4, AOD-BAL-1: every normal counter is worth 2 or 3; the second mover's paintings give 11, evidence 10."""
+    objects = content().objects.values()
+    assert {o.points for o in objects if o.kind is not CounterKind.LARGE} == {2, 3}
+    total = {kind: sum(o.points for o in objects if o.kind is kind) for kind in (CounterKind.EVIDENCE, CounterKind.PAINTING)}
+    assert total == {CounterKind.EVIDENCE: 10, CounterKind.PAINTING: 11}
+
+
+def test_neither_side_runs_away_with_two_player_games() -> None:
+    """AOD-BAL-1: with the same playout in both seats, each side wins a fair part of 40 games."""
+    wins = 0
+    for seed in range(40):
+        state = AOD.setup(CAST[2], AodOptions(), seed)
+        rnd = random.Random(seed)
+        while not state.finished:
+            (seat,) = AOD.to_act(state)
+            state = AOD.apply(state, seat, AOD.playout_action(state, seat, rnd)).state
+        wins += AOD.result(state).winners == {0}
+    assert 12 <= wins <= 28

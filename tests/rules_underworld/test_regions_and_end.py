@@ -23,8 +23,13 @@ def test_region_change_damage_table(visible: int, lost: int) -> None:  # UW-ENE-
     assert t.state.enemy_line == line  # visible enemies follow Lara (UW-ENE-1)
 
 
+def _last_but_one(region: int = 0) -> int:
+    return len(content().regions[region].acrobatics) - 1
+
+
 def test_reaching_the_end_of_acrobatics_ends_the_region_after_stage_three() -> None:  # UW-REG-1
-    s = with_hands(game(2), [cards(A, 2), []]).model_copy(update={"axes": {A: 6, B: 1, C: 0}, "adrenaline": 2})
+    s = with_hands(game(2), [cards(A, 2), []]).model_copy(
+        update={"axes": {A: _last_but_one(), B: 1, C: 0}, "adrenaline": 2})
     t = act(s, 0, "play:A")
     assert t.state.region_over and t.state.stage is Stage.END and t.state.counters[0][Counter.VP] == 1
     with pytest.raises(IllegalAction) as err:
@@ -57,7 +62,7 @@ def test_leaving_jan_mayen_everybody_draws_two() -> None:  # UW-REG-3
 
 
 def test_the_region_end_drops_the_rest_of_a_move() -> None:  # UW-REG-1
-    s = game(1).model_copy(update={"axes": {A: 6, B: 0, C: 0}})
+    s = game(1).model_copy(update={"axes": {A: _last_but_one(), B: 0, C: 0}})
     t = trigger(s, [{"op": "advance", "axis": "acrobatics"}, {"op": "advance", "axis": "battle"}])
     assert t.state.region_over and t.state.axes[B] == 0
 
@@ -101,7 +106,7 @@ def test_jormungandr_cost(thor: int, cost: int) -> None:  # UW-END-3
 
 def _at_jormungandr(players: int, vp: list[int], active: int, **changes):
     s = in_region(game(players, active=active, scoring=changes.pop("scoring", "cooperative")), "helheim")
-    s = s.model_copy(update={"axes": {A: 8, B: 0, C: 0},
+    s = s.model_copy(update={"axes": {A: _last_but_one(-1), B: 0, C: 0},
                              "objects": {**s.objects, **{o: ObjectPlace(where="thor") for o in content().thor}},
                              **changes})
     for seat, points in enumerate(vp):

@@ -15,6 +15,7 @@ from tests.rules_underworld.helpers import (
     cards,
     game,
     hand_types,
+    in_region,
     kinds,
     rig,
     trigger,
@@ -88,7 +89,8 @@ def test_progress_face_acrobatics() -> None:  # UW-DIE-P-1
 
 def test_progress_face_battle() -> None:  # UW-DIE-P-2
     t = _roll(game(1), "battle")
-    assert t.state.axes[B] == 1 and t.state.adrenaline == 1
+    moved = [e.params for e in t.events if e.kind == "advanced"]
+    assert t.state.axes[B] == 1 and moved[0]["axis_type"] == "battle" and moved[0]["space"] == 1
 
 
 def test_progress_face_cunning() -> None:  # UW-DIE-P-3
@@ -114,9 +116,18 @@ def test_progress_face_discard_then_natla() -> None:  # UW-DIE-P-6
     assert hand_types(after.state, 0) == [A] and after.state.natla == 1
 
 
-def test_progress_discard_without_cards_eliminates_the_player() -> None:  # UW-ELIM-1 UW-ELIM-3
+def test_progress_discard_without_cards_eliminates_the_player_but_natla_still_steps() -> None:
+    # UW-ELIM-1 UW-ELIM-3 UW-DIE-P-6: the step is the die's, not the roller's; the next seat faces it
     t = _roll(with_hands(game(2), [[], cards(A, 2)]), "discard_natla")
-    assert t.state.eliminated == [True, False] and t.state.natla == 0 and t.state.active == 1
+    assert t.state.eliminated == [True, False] and t.state.active == 1
+    assert t.state.natla == 1 and t.state.health == 2  # Niflheim 1: seat 1 has no cunning + treasure
+
+
+def test_natla_obstacle_after_elimination_asks_the_next_seat() -> None:  # UW-DIE-P-6 UW-CON-1
+    s = in_region(with_hands(game(3), [[], cards(A, 2), cards(C, 1)]), "bhogavati")
+    t = _roll(s, "discard_natla")
+    assert t.state.natla == 1 and t.state.pending.kind == "cost" and t.state.pending.seat == 1
+    assert 0 not in G.to_act(t.state)
 
 
 # ---------------------------------------------------------------- the obstacle die (black)
@@ -164,10 +175,10 @@ def test_obstacle_face_discard_two_asks_which_cards() -> None:  # UW-DIE-O-6
 
 
 def test_spaces_apply_in_order_and_the_start_space_does_nothing() -> None:  # UW-SPACE-1
-    s = game(1)
+    s = in_region(game(1), "helheim")
     t = trigger(s, [{"op": "advance", "axis": "cunning"}, {"op": "advance", "axis": "cunning"}])
     gains = [e.params.get("counter_type") for e in t.events if e.kind in ("advanced", "gained")]
-    assert gains == [None, "treasure", None, "medkit"]  # Niflheim cunning: treasure, then medkit
+    assert gains == [None, "treasure", None, "medkit"]  # Helheim cunning: treasure, then medkit
     assert t.state.counters[0][Counter.MEDKIT] == s.counters[0][Counter.MEDKIT] + 1
 
 
@@ -244,10 +255,10 @@ def test_paying_enemy_conditions_is_free_and_repeatable() -> None:  # UW-ENE-3 U
     s = s.model_copy(update={"enemy_line": ["nif_reef_shark_a", "nif_giant_squid", "nif_mercenary_diver_b"],
                              "enemy_pile": ["nif_reef_shark_b", "nif_mercenary_diver_a", "nif_amandas_gunman"],
                              "actions_left": 0})
-    s = act(s, 0, "defeat").state  # reef shark: 1 acrobatics
-    s = act(s, 0, "defeat").state  # giant squid: 2 battle
+    s = act(s, 0, "defeat").state  # reef shark: 2 acrobatics
+    s = act(s, 0, "defeat").state  # giant squid: 3 battle
     assert s.enemy_line == ["nif_mercenary_diver_b"] and s.counters[0][Counter.VP] == 2
-    assert hand_types(s, 0).count(A) == 2 and hand_types(s, 0).count(B) == 2
+    assert hand_types(s, 0).count(A) == 1 and hand_types(s, 0).count(B) == 1
     poor = with_hands(s, [cards(A, 1)])
     with pytest.raises(IllegalAction) as err:
         act(poor, 0, "defeat")
