@@ -1,41 +1,35 @@
-"""SQLite persistence for games: lobby seats, state snapshots and the append-only action log.
+"""Persistence for games: lobby seats, state snapshots and the append-only action log.
 
 The database is the truth: every change is committed before the bot announces it, so a restart
 loses nothing.  Each game row carries a ``version``; every write names the version it read and
 fails with :class:`StaleVersion` if another writer got there first (optimistic concurrency).  An
 action is one transaction (new snapshot, version bump and log row together, or nothing).
 
-aiosqlite runs one connection on one thread and serialises single statements, but a transaction
-spanning several awaits is not atomic against other coroutines on that connection.  So every
-access takes one ``asyncio.Lock``; readers then never see another coroutine's uncommitted writes.
+The Store runs on the embedded SQLite file (default) or on PostgreSQL (several processes on one
+database); :mod:`core.db` holds what differs between the two, so every method here is written once.
 
-Schema changes are numbered SQL files in ``bot/migrations`` (``001_initial.sql``, …), applied in
-order at :meth:`Store.open` and recorded in ``schema_migrations``.
+Schema changes are numbered SQL files in ``core/migrations`` (``001_initial.sql``, …; the same
+numbers for PostgreSQL in ``core/migrations/postgresql``), applied in order at :meth:`Store.open`
+and recorded in ``schema_migrations``.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import re
-import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping
-from contextlib import asynccontextmanager
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from enum import Enum
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
 from pydantic import TypeAdapter
 
+from core.db import Conn, Database, Duplicate, Row, connect, now_text
 from core.outbox import Notice, NoticeKind, OutboxItem, TurnMark
 from rules.core import Event, Seat
 
 _EVENTS = TypeAdapter(tuple[Event, ...])
-_MIGRATION_FILE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
 
 class GameStatus(str, Enum):
@@ -187,29 +181,24 @@ class PlayerPrefs:
 
 
 class Store:
-    """All database access.  Create with ``await Store.open(path)``; close with :meth:`close`."""
+    """All database access.  Create with ``await Store.open(path_or_url)``; close with :meth:`close`."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self._db = db
-        self._lock = asyncio.Lock()
+    def __init__(self, database: Database) -> None:
+        self._database = database
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
-        """Connect, set the pragmas and apply pending migrations."""
-        db = await aiosqlite.connect(path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
-        try:
-            db.row_factory = sqlite3.Row
-            for pragma in ("journal_mode = WAL", "synchronous = NORMAL", "foreign_keys = ON", "busy_timeout = 5000"):
-                await db.execute(f"PRAGMA {pragma}")
-            await _migrate(db)
-        except BaseException:
-            await db.close()
-            raise
-        return cls(db)
+        """Connect and apply pending migrations: a file path or ``sqlite:///…`` opens SQLite,
+        ``postgresql://…`` opens PostgreSQL."""
+        return cls(await connect(path))
+
+    @property
+    def dialect(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return self._database.dialect
 
     async def close(self) -> None:
-        async with self._lock:
-            await self._db.close()
+        await self._database.close()
 
     async def __aenter__(self) -> Store:
         return self
@@ -220,22 +209,21 @@ class Store:
     # ------------------------------------------------------------------ reads
 
     async def get(self, game_id: int) -> GameRecord | None:
-        async with self._read() as db:
+        async with self._database.read() as db:
             return await _fetch_game(db, game_id)
 
     async def open_in_channel(self, channel_id: int) -> GameRecord | None:
         """The lobby or active game of this channel, if any."""
-        async with self._read() as db:
-            rows = await _rows(
-                db, "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+        async with self._database.read() as db:
+            rows = await db.rows(
+                "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
             )
             return await _fetch_game(db, rows[0]["id"]) if rows else None
 
     async def open_games_of(self, user_id: int) -> list[GameRecord]:
         """Lobbies and active games where this user has a seat, most recently changed first."""
-        async with self._read() as db:
-            rows = await _rows(
-                db,
+        async with self._database.read() as db:
+            rows = await db.rows(
                 "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id"
                 " WHERE s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC, g.id DESC",
                 (user_id,),
@@ -244,9 +232,8 @@ class Store:
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
         """The action log in play order."""
-        async with self._read() as db:
-            rows = await _rows(
-                db,
+        async with self._database.read() as db:
+            rows = await db.rows(
                 "SELECT a.*, u.n IS NOT NULL AS undone FROM actions a"
                 " LEFT JOIN undone_actions u ON u.game_id = a.game_id AND u.n = a.n"
                 " WHERE a.game_id = ? ORDER BY a.n",
@@ -256,21 +243,21 @@ class Store:
 
     async def last_in_channel(self, channel_id: int) -> GameRecord | None:
         """The most recent game of this channel, ended or not (records outlive the game)."""
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
             return await _fetch_game(db, rows[0]["id"]) if rows else None
 
     async def active_games(self) -> list[GameRecord]:
         """Every game being played, oldest first (the clock's reconciliation after a restart)."""
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT id FROM games WHERE status = 'active' ORDER BY id")
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT id FROM games WHERE status = 'active' ORDER BY id")
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
     async def ended_games(self, guild_id: int) -> list[GameRecord]:
         """Finished games of a server, for stats."""
-        async with self._read() as db:
-            rows = await _rows(
-                db, "SELECT id FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY id", (guild_id,)
+        async with self._database.read() as db:
+            rows = await db.rows(
+                "SELECT id FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY id", (guild_id,)
             )
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
@@ -282,27 +269,27 @@ class Store:
         """A new lobby with the host in seat 0; :class:`ChannelBusy` if the channel has an open game."""
         now = _now()
         try:
-            async with self._write() as db:
-                cursor = await db.execute(
+            async with self._database.write() as db:
+                [row] = await db.rows(
                     "INSERT INTO games (game_kind, guild_id, channel_id, host_id, options, locale,"
-                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now),
                 )
-                game_id = cursor.lastrowid
-                await db.execute(
+                game_id = row["id"]
+                await db.run(
                     "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)", (game_id, host_id, now)
                 )
                 return await _fetch_existing(db, game_id)
-        except sqlite3.IntegrityError as error:
-            if "games.channel_id" in str(error):
+        except Duplicate as error:
+            if "channel" in error.detail:  # SQLite names the column, PostgreSQL the index
                 raise ChannelBusy(channel_id) from error
             raise
 
     async def add_seat(self, game_id: int, expected_version: int, user_id: int, role: str | None) -> GameRecord:
         """Seat the user after the others (join order)."""
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(db, game_id, expected_version)
-            await db.execute(
+            await db.run(
                 "INSERT INTO seats (game_id, seat, user_id, role, joined_at)"
                 " VALUES (?, (SELECT COUNT(*) FROM seats WHERE game_id = ?), ?, ?, ?)",
                 (game_id, game_id, user_id, role, _now()),
@@ -310,30 +297,30 @@ class Store:
             return await _fetch_existing(db, game_id)
 
     async def set_role(self, game_id: int, expected_version: int, user_id: int, role: str | None) -> GameRecord:
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(db, game_id, expected_version)
-            await db.execute("UPDATE seats SET role = ? WHERE game_id = ? AND user_id = ?", (role, game_id, user_id))
+            await db.run("UPDATE seats SET role = ? WHERE game_id = ? AND user_id = ?", (role, game_id, user_id))
             return await _fetch_existing(db, game_id)
 
     async def remove_seat(self, game_id: int, expected_version: int, user_id: int) -> GameRecord:
         """Unseat the user; later joiners move up one seat so seats stay 0..n-1 in join order."""
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(db, game_id, expected_version)
-            rows = await _rows(db, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            rows = await db.rows("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
             if rows:
                 gone = rows[0]["seat"]
-                await db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, gone))
-                later = await _rows(
-                    db, "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat", (game_id, gone)
+                await db.run("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, gone))
+                later = await db.rows(
+                    "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat", (game_id, gone)
                 )
                 for row in later:  # one by one, upwards, so (game_id, seat) stays unique at every step
-                    await db.execute(
+                    await db.run(
                         "UPDATE seats SET seat = seat - 1 WHERE game_id = ? AND seat = ?", (game_id, row["seat"])
                     )
             return await _fetch_existing(db, game_id)
 
     async def set_options(self, game_id: int, expected_version: int, options: Mapping[str, Any]) -> GameRecord:
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(db, game_id, expected_version, options=json.dumps(dict(options)))
             return await _fetch_existing(db, game_id)
 
@@ -353,7 +340,7 @@ class Store:
         notices: Iterable[Notice] = (),
     ) -> GameRecord:
         """Lobby → active with the initial snapshot; seats, options and seed now rebuild the game."""
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(
                 db,
                 game_id,
@@ -371,7 +358,7 @@ class Store:
             return await _fetch_existing(db, game_id)
 
     async def set_pace(self, game_id: int, expected_version: int, hours: int | None) -> GameRecord:
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(db, game_id, expected_version, pace_hours=hours)
             return await _fetch_existing(db, game_id)
 
@@ -387,12 +374,12 @@ class Store:
         notices: Iterable[Notice] = (),
     ) -> GameRecord:
         """Mark action ``n`` taken back and save the state without it, in one transaction."""
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(
                 db, game_id, expected_version, state=state, schema_version=schema_version, **_mark_columns(mark)
             )
             await _enqueue(db, game_id, expected_version + 1, notices)
-            await db.execute(
+            await db.run(
                 "INSERT INTO undone_actions (game_id, n, undone_at) VALUES (?, ?, ?)", (game_id, n, _now())
             )
             return await _fetch_existing(db, game_id)
@@ -401,16 +388,16 @@ class Store:
         self, game_id: int, expected_version: int, seat: Seat, new_user_id: int, notices: Iterable[Notice] = ()
     ) -> GameRecord:
         """Hand ``seat`` to another user (DM reachability unknown again); the change is recorded."""
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(db, game_id, expected_version)
             await _enqueue(db, game_id, expected_version + 1, notices)
-            rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
-            await db.execute(
+            rows = await db.rows("SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.run(
 "UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0"
                 " WHERE game_id = ? AND seat = ?",
                 (new_user_id, game_id, seat),
             )
-            await db.execute(
+            await db.run(
                 "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",
                 (game_id, seat, rows[0]["user_id"], new_user_id, _now()),
             )
@@ -438,67 +425,66 @@ class Store:
         now = _now()
         ended = {"status": GameStatus.FINISHED.value, "ended_at": now} if finished else {}
         events_json = _EVENTS.dump_json(tuple(events)).decode()
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(
                 db, game_id, expected_version, state=state, schema_version=schema_version, **ended, **_mark_columns(mark)
             )
-            await db.execute(
+            await db.run(
                 "INSERT INTO actions (game_id, n, seat, notation, events, version_after, created_at)"
                 " VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?)",
                 (game_id, game_id, seat, notation, events_json, expected_version + 1, now),
             )
             if mark is not None and mark.first_n == 0:  # a new turn segment opens with this action
-                await db.execute(
+                await db.run(
                     "UPDATE games SET turn_first_n = (SELECT MAX(n) FROM actions WHERE game_id = ?) WHERE id = ?",
                     (game_id, game_id),
                 )
             await _enqueue(db, game_id, expected_version + 1, notices)
             streak = "timeouts + 1" if timed_out else "0"
-            await db.execute(f"UPDATE seats SET timeouts = {streak} WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.run(f"UPDATE seats SET timeouts = {streak} WHERE game_id = ? AND seat = ?", (game_id, seat))
             return await _fetch_existing(db, game_id)
 
     async def end(self, game_id: int, expected_version: int, status: GameStatus) -> GameRecord:
         """Close the game (finished or abandoned); the channel is free again."""
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(db, game_id, expected_version, status=status.value, ended_at=_now())
             return await _fetch_existing(db, game_id)
 
     async def set_autopilot(self, game_id: int, expected_version: int, seat: Seat) -> GameRecord:
         """From now on the bot plays every turn of ``seat`` (a version bump: the clock plans again)."""
-        async with self._write() as db:
+        async with self._database.write() as db:
             await _bump(db, game_id, expected_version)
-            await db.execute("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.run("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
             await _enqueue(db, game_id, expected_version + 1, [Notice(NoticeKind.TURN)])
             return await _fetch_existing(db, game_id)
 
     # ------------------------------------------------------------------ votes on seats that keep timing out
 
     async def open_motion(self, game_id: int, seat: Seat, user_id: int) -> MotionRecord:
-        async with self._write() as db:
-            cursor = await db.execute(
-                "INSERT INTO seat_motions (game_id, seat, user_id, opened_at) VALUES (?, ?, ?, ?)",
+        async with self._database.write() as db:
+            [row] = await db.rows(
+                "INSERT INTO seat_motions (game_id, seat, user_id, opened_at) VALUES (?, ?, ?, ?) RETURNING id",
                 (game_id, seat, user_id, _now()),
             )
-            assert cursor.lastrowid is not None
-            version = (await _rows(db, "SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
+            version = (await db.rows("SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
             await _enqueue(db, game_id, version, [Notice(NoticeKind.MOTION)])
-            return await _fetch_motion(db, cursor.lastrowid)
+            return await _fetch_motion(db, row["id"])
 
     async def motions_of(self, game_id: int) -> list[MotionRecord]:
         """Every vote of a game, oldest first."""
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT id FROM seat_motions WHERE game_id = ? ORDER BY id", (game_id,))
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT id FROM seat_motions WHERE game_id = ? ORDER BY id", (game_id,))
             return [await _fetch_motion(db, row["id"]) for row in rows]
 
     async def motion(self, motion_id: int) -> MotionRecord | None:
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT id FROM seat_motions WHERE id = ?", (motion_id,))
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT id FROM seat_motions WHERE id = ?", (motion_id,))
             return await _fetch_motion(db, motion_id) if rows else None
 
     async def cast_vote(self, motion_id: int, voter_id: int, choice: str) -> MotionRecord:
         """Record (or change) a ballot of an open vote."""
-        async with self._write() as db:
-            await db.execute(
+        async with self._database.write() as db:
+            await db.run(
                 "INSERT INTO seat_votes (motion_id, voter_id, choice, voted_at) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (motion_id, voter_id)"
                 " DO UPDATE SET choice = excluded.choice, voted_at = excluded.voted_at",
@@ -508,42 +494,42 @@ class Store:
 
     async def settle_motion(self, motion_id: int, from_status: str, to_status: str) -> bool:
         """Move a vote on (open → decided, replace → claimed); ``False`` if it was no longer ``from_status``."""
-        async with self._write() as db:
-            cursor = await db.execute(
+        async with self._database.write() as db:
+            changed = await db.run(
                 "UPDATE seat_motions SET status = ? WHERE id = ? AND status = ?", (to_status, motion_id, from_status)
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def set_motion_message(self, motion_id: int, message_id: int) -> None:
-        async with self._write() as db:
-            await db.execute("UPDATE seat_motions SET message_id = ? WHERE id = ?", (message_id, motion_id))
+        async with self._database.write() as db:
+            await db.run("UPDATE seat_motions SET message_id = ? WHERE id = ?", (message_id, motion_id))
 
     # ------------------------------------------------------------------ bookkeeping (no version bump)
 
     async def set_dm_ok(self, game_id: int, user_id: int, ok: bool) -> None:
-        async with self._write() as db:
-            await db.execute("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND user_id = ?", (ok, game_id, user_id))
+        async with self._database.write() as db:
+            await db.run("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND user_id = ?", (int(ok), game_id, user_id))
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        async with self._write() as db:
-            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        async with self._database.write() as db:
+            await db.run("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
-        async with self._write() as db:
-            await db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+        async with self._database.write() as db:
+            await db.run("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
 
     # ------------------------------------------------------------------ timers and player preferences
 
     async def plan_timers(self, game_id: int, game_version: int, plans: Iterable[TimerPlan]) -> None:
         """Drop pending timers of other versions and add these (a timer already there stays as it is)."""
-        async with self._write() as db:
-            await db.execute(
+        async with self._database.write() as db:
+            await db.run(
                 "DELETE FROM timers WHERE game_id = ? AND game_version != ? AND fired_at IS NULL",
                 (game_id, game_version),
             )
-            await db.executemany(
-                "INSERT OR IGNORE INTO timers (game_id, game_version, seat, kind, due_at, turn_started_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
+            await db.run_many(
+                "INSERT INTO timers (game_id, game_version, seat, kind, due_at, turn_started_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 [
                     (game_id, game_version, p.seat, p.kind, _iso(p.due_at), _iso(p.turn_started_at))
                     for p in plans
@@ -552,28 +538,28 @@ class Store:
 
     async def drop_pending_timers(self, game_id: int, seat: Seat | None = None) -> None:
         """Forget a game's (or one seat's) pending timers, e.g. before planning them again."""
-        async with self._write() as db:
+        async with self._database.write() as db:
             if seat is None:
-                await db.execute("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL", (game_id,))
+                await db.run("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL", (game_id,))
             else:
-                await db.execute(
+                await db.run(
                     "DELETE FROM timers WHERE game_id = ? AND seat = ? AND fired_at IS NULL", (game_id, seat)
                 )
 
     async def timers_of(self, game_id: int) -> list[TimerRecord]:
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT * FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,))
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT * FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,))
         return [_timer_record(row) for row in rows]
 
     async def next_due(self) -> datetime | None:
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT MIN(due_at) AS due FROM timers WHERE fired_at IS NULL")
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT MIN(due_at) AS due FROM timers WHERE fired_at IS NULL")
         return _time(rows[0]["due"])
 
     async def due_timers(self, now: datetime) -> list[TimerRecord]:
-        async with self._read() as db:
-            rows = await _rows(
-                db, "SELECT * FROM timers WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id", (_iso(now),)
+        async with self._database.read() as db:
+            rows = await db.rows(
+                "SELECT * FROM timers WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id", (_iso(now),)
             )
         return [_timer_record(row) for row in rows]
 
@@ -583,34 +569,34 @@ class Store:
         The row must still be this very timer: SQLite reuses the id of a dropped row, so a stale
         timer's id may already belong to a timer of the game's next version.
         """
-        async with self._write() as db:
-            cursor = await db.execute(
+        async with self._database.write() as db:
+            changed = await db.run(
                 "UPDATE timers SET fired_at = ? WHERE id = ? AND game_version = ? AND seat = ? AND kind = ?"
                 " AND due_at = ? AND fired_at IS NULL",
                 (_iso(now), timer.id, timer.game_version, timer.seat, timer.kind, _iso(timer.due_at)),
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def mute_reminders(self, game_id: int, game_version: int, seat: Seat, now: datetime) -> int:
         """Silence this turn's pending reminders of one seat (not its deadline); how many were muted."""
-        async with self._write() as db:
-            cursor = await db.execute(
+        async with self._database.write() as db:
+            changed = await db.run(
                 "UPDATE timers SET fired_at = ? WHERE game_id = ? AND game_version = ? AND seat = ?"
                 " AND kind != 'timeout' AND fired_at IS NULL",
                 (_iso(now), game_id, game_version, seat),
             )
-            return cursor.rowcount
+            return changed
 
     async def prefs(self, user_id: int) -> PlayerPrefs:
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT * FROM players WHERE user_id = ?", (user_id,))
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT * FROM players WHERE user_id = ?", (user_id,))
         if not rows:
             return PlayerPrefs(user_id)
         return PlayerPrefs(user_id, _time(rows[0]["away_until"]), rows[0]["remind_hours"])
 
     async def set_prefs(self, prefs: PlayerPrefs) -> None:
-        async with self._write() as db:
-            await db.execute(
+        async with self._database.write() as db:
+            await db.run(
                 "INSERT INTO players (user_id, away_until, remind_hours) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until,"
                 " remind_hours = excluded.remind_hours",
@@ -621,8 +607,8 @@ class Store:
 
     async def enqueue(self, game_id: int, notices: Iterable[Notice]) -> None:
         """Notices that follow no game write of their own (a DM failure to tell the channel about)."""
-        async with self._write() as db:
-            version = (await _rows(db, "SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
+        async with self._database.write() as db:
+            version = (await db.rows("SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
             await _enqueue(db, game_id, version, notices)
 
     async def claim_notices(
@@ -632,12 +618,12 @@ class Store:
         ``lease`` so another worker leaves it alone, and counted as one more attempt."""
         where = "game_id = ?" if game_id is not None else "due_at <= ?"
         param: Any = game_id if game_id is not None else _iso(now)
-        async with self._write() as db:
-            rows = await _rows(
-                db,
+        async with self._database.write() as db:
+            rows = await db.rows(
                 "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
                 f" SELECT id FROM outbox WHERE done_at IS NULL AND {where}"
-                " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?) RETURNING *",
+                " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?"
+                f"{self._database.skip_locked}) RETURNING *",
                 (_iso(now + lease), param, _iso(now), limit),
             )
         items = [
@@ -650,41 +636,41 @@ class Store:
         return sorted(items, key=lambda item: item.id)
 
     async def finish_notices(self, ids: Iterable[int], *, failed: bool = False, error: str | None = None) -> None:
-        async with self._write() as db:
-            await db.executemany(
+        async with self._database.write() as db:
+            await db.run_many(
                 "UPDATE outbox SET done_at = ?, claimed_until = NULL, failed = ?, last_error = ? WHERE id = ?",
                 [(_now(), int(failed), error, item) for item in ids],
             )
 
     async def retry_notices(self, ids: Iterable[int], due_at: datetime, error: str) -> None:
         """Release notices that failed for now; they are tried again from ``due_at``."""
-        async with self._write() as db:
-            await db.executemany(
+        async with self._database.write() as db:
+            await db.run_many(
                 "UPDATE outbox SET claimed_until = NULL, due_at = ?, last_error = ? WHERE id = ?",
                 [(_iso(due_at), error, item) for item in ids],
             )
 
     async def next_notice_due(self) -> datetime | None:
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT MIN(due_at) AS due FROM outbox WHERE done_at IS NULL")
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT MIN(due_at) AS due FROM outbox WHERE done_at IS NULL")
         return _time(rows[0]["due"]) if rows else None
 
     async def pending_notice_count(self, game_id: int | None = None) -> int:
         sql = "SELECT COUNT(*) AS n FROM outbox WHERE done_at IS NULL" + (" AND game_id = ?" if game_id else "")
-        async with self._read() as db:
-            return int((await _rows(db, sql, (game_id,) if game_id else ()))[0]["n"])
+        async with self._database.read() as db:
+            return int((await db.rows(sql, (game_id,) if game_id else ()))[0]["n"])
 
     async def post(self, game_id: int, slot: str) -> PostRecord | None:
-        async with self._read() as db:
-            rows = await _rows(db, "SELECT * FROM posts WHERE game_id = ? AND slot = ?", (game_id, slot))
+        async with self._database.read() as db:
+            rows = await db.rows("SELECT * FROM posts WHERE game_id = ? AND slot = ?", (game_id, slot))
         if not rows:
             return None
         row = rows[0]
         return PostRecord(row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"])
 
     async def save_post(self, post: PostRecord) -> None:
-        async with self._write() as db:
-            await db.execute(
+        async with self._database.write() as db:
+            await db.run(
                 "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id) VALUES (?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
                 " channel_id = excluded.channel_id, message_id = excluded.message_id",
@@ -693,39 +679,18 @@ class Store:
 
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:
         """Record whether the channel knows this seat's DMs fail; ``True`` if that changed the flag."""
-        async with self._write() as db:
-            cursor = await db.execute(
+        async with self._database.write() as db:
+            changed = await db.run(
                 "UPDATE seats SET dm_notice = ? WHERE game_id = ? AND seat = ? AND dm_notice != ?",
                 (int(told), game_id, seat, int(told)),
             )
-            return cursor.rowcount == 1
-
-    # ------------------------------------------------------------------ transactions
-
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            yield self._db
-
-    @asynccontextmanager
-    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction; rolled back on any exception, including cancellation."""
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-                await self._db.execute("COMMIT")
-            except BaseException:
-                if self._db.in_transaction:
-                    await self._db.execute("ROLLBACK")
-                raise
+            return changed == 1
 
 
 # ---------------------------------------------------------------------- helpers
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+_now = now_text
 
 
 def _time(text: str | None) -> datetime | None:
@@ -737,18 +702,14 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
-async def _rows(db: aiosqlite.Connection, sql: str, parameters: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
-    return list(await db.execute_fetchall(sql, parameters))
-
-
-async def _bump(db: aiosqlite.Connection, game_id: int, expected_version: int, **columns: Any) -> None:
+async def _bump(db: Conn, game_id: int, expected_version: int, **columns: Any) -> None:
     """Apply ``columns`` and bump the version, only if the game is still at ``expected_version``."""
     assignments = "".join(f"{name} = ?, " for name in columns)  # names come from this module, never from users
-    cursor = await db.execute(
+    changed = await db.run(
         f"UPDATE games SET {assignments}version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
         (*columns.values(), _now(), game_id, expected_version),
     )
-    if cursor.rowcount != 1:
+    if changed != 1:
         raise StaleVersion(game_id, expected_version)
 
 
@@ -758,31 +719,31 @@ def _mark_columns(mark: TurnMark | None) -> dict[str, Any]:
     return {"turn_segment": mark.segment, "turn_key": mark.key, "turn_first_n": mark.first_n}
 
 
-async def _enqueue(db: aiosqlite.Connection, game_id: int, version: int, notices: Iterable[Notice]) -> None:
+async def _enqueue(db: Conn, game_id: int, version: int, notices: Iterable[Notice]) -> None:
     """Store notices inside the caller's transaction: they commit, or vanish, with the change."""
     now = _now()
-    await db.executemany(
+    await db.run_many(
         "INSERT INTO outbox (game_id, kind, seat, game_version, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
         [(game_id, notice.kind.value, notice.seat, version, now, now) for notice in notices],
     )
 
 
-async def _fetch_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None:
-    rows = await _rows(db, "SELECT * FROM games WHERE id = ?", (game_id,))
+async def _fetch_game(db: Conn, game_id: int) -> GameRecord | None:
+    rows = await db.rows("SELECT * FROM games WHERE id = ?", (game_id,))
     if not rows:
         return None
-    seats = await _rows(db, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+    seats = await db.rows("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
     return _game_record(rows[0], [_seat_record(row) for row in seats])
 
 
-async def _fetch_existing(db: aiosqlite.Connection, game_id: int) -> GameRecord:
+async def _fetch_existing(db: Conn, game_id: int) -> GameRecord:
     record = await _fetch_game(db, game_id)
     if record is None:  # only called inside the transaction that just wrote this row
         raise LookupError(f"game {game_id} vanished inside its own transaction")
     return record
 
 
-def _game_record(row: sqlite3.Row, seats: list[SeatRecord]) -> GameRecord:
+def _game_record(row: Row, seats: list[SeatRecord]) -> GameRecord:
     return GameRecord(
         id=row["id"],
         game_kind=row["game_kind"],
@@ -810,7 +771,7 @@ def _game_record(row: sqlite3.Row, seats: list[SeatRecord]) -> GameRecord:
     )
 
 
-def _seat_record(row: sqlite3.Row) -> SeatRecord:
+def _seat_record(row: Row) -> SeatRecord:
     dm_ok = row["dm_ok"]
     return SeatRecord(
         game_id=row["game_id"],
@@ -825,10 +786,10 @@ def _seat_record(row: sqlite3.Row) -> SeatRecord:
     )
 
 
-async def _fetch_motion(db: aiosqlite.Connection, motion_id: int) -> MotionRecord:
-    row = (await _rows(db, "SELECT * FROM seat_motions WHERE id = ?", (motion_id,)))[0]
-    ballots = await _rows(
-        db, "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,)
+async def _fetch_motion(db: Conn, motion_id: int) -> MotionRecord:
+    row = (await db.rows("SELECT * FROM seat_motions WHERE id = ?", (motion_id,)))[0]
+    ballots = await db.rows(
+        "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,)
     )
     return MotionRecord(
         id=row["id"],
@@ -842,7 +803,7 @@ async def _fetch_motion(db: aiosqlite.Connection, motion_id: int) -> MotionRecor
     )
 
 
-def _action_record(row: sqlite3.Row) -> ActionRecord:
+def _action_record(row: Row) -> ActionRecord:
     return ActionRecord(
         game_id=row["game_id"],
         n=row["n"],
@@ -855,7 +816,7 @@ def _action_record(row: sqlite3.Row) -> ActionRecord:
     )
 
 
-def _timer_record(row: sqlite3.Row) -> TimerRecord:
+def _timer_record(row: Row) -> TimerRecord:
     return TimerRecord(
         id=row["id"],
         game_id=row["game_id"],
@@ -866,48 +827,3 @@ def _timer_record(row: sqlite3.Row) -> TimerRecord:
         turn_started_at=datetime.fromisoformat(row["turn_started_at"]),
         fired_at=_time(row["fired_at"]),
     )
-
-
-# ---------------------------------------------------------------------- migrations
-
-
-def _migrations() -> list[tuple[int, str, str]]:
-    """``(number, file name, sql)`` of every migration file, checked to run 1, 2, 3… without gaps."""
-    folder = resources.files(__package__).joinpath("migrations")
-    found = []
-    for entry in folder.iterdir():
-        match = _MIGRATION_FILE.match(entry.name)
-        if match:
-            found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
-    found.sort()
-    if [number for number, _, _ in found] != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"migrations must be numbered 001, 002, … without gaps: {[n for n, _, _ in found]}")
-    return found
-
-
-async def _migrate(db: aiosqlite.Connection) -> None:
-    """Apply each pending migration in its own transaction, recording it in ``schema_migrations``."""
-    await db.execute(
-        "CREATE TABLE IF NOT EXISTS schema_migrations"
-        " (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
-    )
-    applied = {row["version"] for row in await _rows(db, "SELECT version FROM schema_migrations")}
-    known = _migrations()
-    unknown = applied - {number for number, _, _ in known}
-    if unknown:
-        raise RuntimeError(f"the database has migrations this code does not know: {sorted(unknown)}")
-    for number, name, sql in known:
-        if number in applied:
-            continue
-        # The file name matched _MIGRATION_FILE, so it is safe to inline.
-        script = (
-            f"BEGIN IMMEDIATE;\n{sql}\n;\n"
-            f"INSERT INTO schema_migrations (version, name, applied_at) VALUES ({number}, '{name}', '{_now()}');\n"
-            "COMMIT;"
-        )
-        try:
-            await db.executescript(script)
-        except BaseException:
-            if db.in_transaction:
-                await db.execute("ROLLBACK")
-            raise
