@@ -9,6 +9,7 @@ by defining ``store`` as ``backend_store`` in its conftest.
 from __future__ import annotations
 
 import itertools
+import tempfile
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -22,9 +23,13 @@ _numbers = itertools.count(1)
 
 
 @pytest.fixture(scope="session")
-def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """One PostgreSQL server for the whole session, with a migrated template database."""
-    with running_server(tmp_path_factory.mktemp("postgres") / "data", durable=False) as url:
+def postgres_server() -> Iterator[str]:
+    """One PostgreSQL server for the whole session, with a migrated template database.
+
+    Its folder is not under pytest's numbered temp folders: another pytest run rotates those away."""
+    with tempfile.TemporaryDirectory(prefix="tombtable-pg-") as folder, running_server(
+        Path(folder) / "data", durable=False
+    ) as url:
 
         async def prepare() -> None:
             await admin(url, f"CREATE DATABASE {_TEMPLATE}")
