@@ -76,32 +76,44 @@ def database(backend: str, url: str | None) -> Iterator[str]:
             yield database_url(server, name)
 
 
-async def measure(kind: str, actions: int, target: str) -> list[float]:
+async def measure(kind: str, actions: int, target: str, parallel: int = 1) -> tuple[list[float], float]:
+    """Per-action latencies (ms) and the wall time (s) of ``actions`` acts spread over ``parallel``
+    tables playing at once (each a coroutine: one process, one event loop, like the bot)."""
     game = load_game(kind)
-    rnd = random.Random(7)
     timings: list[float] = []
+    channels = iter(range(1, 10**9))
     async with await Store.open(target) as store:
         service = GameService(store, games=lambda _: game)
-        channel = 1
-        outcome = await new_game(service, game, channel, seed=channel)
-        while len(timings) < actions:
-            if outcome.result is not None:
-                channel += 1
-                outcome = await new_game(service, game, channel, seed=channel)
-            seat = min(outcome.to_act)
-            notation = game.notation(game.playout_action(outcome.state, seat, rnd))
-            began = time.perf_counter()
-            outcome = await service.act(
-                outcome.record.id, outcome.record.user_of(seat), notation, outcome.record.version
-            )
-            timings.append((time.perf_counter() - began) * 1000)
-        print(f"{kind}: {len(timings)} actions over {channel} game(s), state {len(outcome.record.state or '')} B")
-    return timings
+
+        async def table(rnd: random.Random) -> int:
+            played = 0
+            channel = next(channels)
+            outcome = await new_game(service, game, channel, seed=channel)
+            while len(timings) < actions:
+                if outcome.result is not None:
+                    channel = next(channels)
+                    outcome = await new_game(service, game, channel, seed=channel)
+                seat = min(outcome.to_act)
+                notation = game.notation(game.playout_action(outcome.state, seat, rnd))
+                began = time.perf_counter()
+                outcome = await service.act(
+                    outcome.record.id, outcome.record.user_of(seat), notation, outcome.record.version
+                )
+                timings.append((time.perf_counter() - began) * 1000)
+                played += 1
+            return played
+
+        began = time.perf_counter()
+        await asyncio.gather(*(table(random.Random(7 + n)) for n in range(parallel)))
+        wall = time.perf_counter() - began
+        print(f"{kind}: {len(timings)} actions, {parallel} table(s) at once, {next(channels) - 1} game(s)")
+    return timings, wall
 
 
-def report(timings: list[float]) -> None:
+def report(timings: list[float], wall: float) -> None:
     cuts = statistics.quantiles(timings, n=100)
-    print(f"act() ms  p50 {cuts[49]:.2f}  p90 {cuts[89]:.2f}  p99 {cuts[98]:.2f}  max {max(timings):.2f}")
+    print(f"act() ms  p50 {cuts[49]:.2f}  p90 {cuts[89]:.2f}  p99 {cuts[98]:.2f}  max {max(timings):.2f}"
+          f"  |  {len(timings) / wall:.0f} actions/s")
 
 
 def main() -> None:
@@ -110,10 +122,11 @@ def main() -> None:
     parser.add_argument("--game", default=None, help="game id (default: aod if available, else fake)")
     parser.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite")
     parser.add_argument("--url", default=None, help="postgresql:// server URL (default: start one)")
+    parser.add_argument("--parallel", type=int, default=1, help="tables playing at once (throughput)")
     args = parser.parse_args()
     with database(args.backend, args.url) as target:
         print(f"backend: {args.backend}")
-        report(asyncio.run(measure(args.game or default_kind(), args.actions, target)))
+        report(*asyncio.run(measure(args.game or default_kind(), args.actions, target, args.parallel)))
 
 
 if __name__ == "__main__":
