@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime, timezone
 from importlib import resources
@@ -25,9 +25,16 @@ from typing import Any, Protocol
 
 import aiosqlite
 
-Row = Mapping[str, Any]
 _MIGRATION_FILE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+class Row(Protocol):
+    """A result row by column name: ``sqlite3.Row`` or ``asyncpg.Record``."""
+
+    def __getitem__(self, key: str) -> Any: ...
+
+    def keys(self) -> Iterable[str]: ...
 
 
 class Duplicate(Exception):

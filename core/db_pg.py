@@ -15,6 +15,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from core.db import Conn, Duplicate, Row, migrations, now_text, pending
 
@@ -30,7 +31,7 @@ def numbered(sql: str) -> str:
 
 
 class _PostgresConn:
-    def __init__(self, conn: asyncpg.Connection) -> None:
+    def __init__(self, conn: asyncpg.Connection | PoolConnectionProxy) -> None:
         self._conn = conn
 
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:

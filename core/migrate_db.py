@@ -109,7 +109,7 @@ async def _compare(src: Database, dst: Database, table: str, order: str, summary
     """Both sides read back the same rows, value for value, in the same order."""
     copies = _pages(dst, table, order)
     async for page in _pages(src, table, order):
-        copied = await anext(copies, [])
+        copied: list[Row] = await anext(copies, [])
         if [dict(row) for row in page] != [dict(row) for row in copied]:
             summary.problems.append(f"{table}: the copy differs from the source")
             return

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from core.storage import Store
-from tests.pgserver import admin, database_url as url_of, run_apart, running_server
+from tests.pgserver import admin, run_apart, running_server
+from tests.pgserver import database_url as url_of
 
 _TEMPLATE = "tombtable_template"
 _numbers = itertools.count(1)

@@ -87,20 +87,21 @@ def test_separate_processes_claim_each_notice_and_timer_once(database_url: str) 
     assert len(timers) == len(set(timers)) == GAMES * 4
 
 
+async def move(store: Store, game: GameRecord, seat: int) -> GameRecord:
+    """A move by ``seat`` on the version the caller read."""
+    return await store.record_action(
+        game.id, game.version, seat=seat, notation=f"by {seat}", events=[],
+        state=f'{{"by": {seat}}}', schema_version=1, finished=False,
+    )
+
+
 @pytest.mark.parametrize("rounds", [15])
 async def test_of_two_racing_moves_exactly_one_is_saved(database_url: str, rounds: int) -> None:
     first, second = await Store.open(database_url), await Store.open(database_url)
     try:
         game = await started(first, CHANNEL)
         for _ in range(rounds):
-
-            async def move(store: Store, seat: int) -> GameRecord:
-                return await store.record_action(
-                    game.id, game.version, seat=seat, notation=f"by {seat}", events=[],
-                    state=f'{{"by": {seat}}}', schema_version=1, finished=False,
-                )
-
-            outcomes = await asyncio.gather(move(first, 0), move(second, 1), return_exceptions=True)
+            outcomes = await asyncio.gather(move(first, game, 0), move(second, game, 1), return_exceptions=True)
             saved = [o for o in outcomes if isinstance(o, GameRecord)]
             stale = [o for o in outcomes if isinstance(o, StaleVersion)]
             assert (len(saved), len(stale)) == (1, 1), outcomes

@@ -17,7 +17,7 @@ from core.outbox import Notice, NoticeKind
 from core.service import GameService
 from core.storage import PlayerPrefs, PostRecord, Store, TimerPlan
 from tests.pgserver import admin, database_url
-from tests.platform.fake_game import FAKE
+from tests.platform.fake_game import FAKE, FakeState
 from tests.platform.support import ALICE, BOB, HOST, make_service, started_fake
 
 SOON = datetime(2030, 1, 2, 3, 4, 5, 678000, tzinfo=timezone.utc)
@@ -29,6 +29,7 @@ async def play(service: GameService, game_id: int, moves: int, rnd: random.Rando
         if outcome.result is not None:
             return
         seat = min(outcome.to_act)
+        assert isinstance(outcome.state, FakeState)
         notation = FAKE.notation(FAKE.playout_action(outcome.state, seat, rnd))
         outcome = await service.act(game_id, outcome.record.user_of(seat), notation)
 
