@@ -65,8 +65,9 @@ async def migrate(
     src, dst = await connect(source), await connect(destination)
     try:
         async with dst.read() as conn:
-            if (await conn.rows("SELECT COUNT(*) AS n FROM games"))[0]["n"]:
-                raise ValueError(f"{destination} already holds games: migrate into an empty database")
+            for table, _ in TABLES:
+                if await conn.rows(f"SELECT 1 FROM {table} LIMIT 1"):
+                    raise ValueError(f"{destination} already holds {table}: migrate into an empty database")
         async with dst.write() as out:
             for table, order in TABLES:
                 summary.rows[table] = 0
