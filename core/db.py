@@ -52,11 +52,11 @@ class Conn(Protocol):
         """Rows of a SELECT (or of an INSERT/UPDATE … RETURNING)."""
         ...
 
-    async def run(self, sql: str, params: Sequence[Any] = ()) -> int:
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement; how many rows it changed."""
         ...
 
-    async def run_many(self, sql: str, params: Iterable[Sequence[Any]]) -> None:
+    async def executemany(self, sql: str, params: Iterable[Sequence[Any]]) -> None:
         """Run one statement once per parameter tuple."""
         ...
 
@@ -134,11 +134,11 @@ class _SqliteConn:
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return list(await self._db.execute_fetchall(sql, params))  # type: ignore[arg-type]
 
-    async def run(self, sql: str, params: Sequence[Any] = ()) -> int:
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         cursor = await self._db.execute(sql, params)
         return cursor.rowcount
 
-    async def run_many(self, sql: str, params: Iterable[Sequence[Any]]) -> None:
+    async def executemany(self, sql: str, params: Iterable[Sequence[Any]]) -> None:
         await self._db.executemany(sql, params)
 
 

@@ -37,11 +37,11 @@ class _PostgresConn:
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         return list(await self._conn.fetch(numbered(sql), *params))
 
-    async def run(self, sql: str, params: Sequence[Any] = ()) -> int:
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         status: str = await self._conn.execute(numbered(sql), *params)  # e.g. "UPDATE 1", "INSERT 0 1"
         return int(status.rsplit(" ", 1)[-1])
 
-    async def run_many(self, sql: str, params: Iterable[Sequence[Any]]) -> None:
+    async def executemany(self, sql: str, params: Iterable[Sequence[Any]]) -> None:
         batch = list(params)
         if batch:
             await self._conn.executemany(numbered(sql), batch)

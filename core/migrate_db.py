@@ -73,7 +73,7 @@ async def migrate(
                 summary.rows[table] = 0
                 async for page in _pages(src, table, order):
                     columns = list(page[0].keys())
-                    await out.run_many(
+                    await out.executemany(
                         f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
                         [tuple(row[c] for c in columns) for row in page],
                     )

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from enum import Enum
@@ -209,21 +210,22 @@ class Store:
     # ------------------------------------------------------------------ reads
 
     async def get(self, game_id: int) -> GameRecord | None:
-        async with self._database.read() as db:
+        async with self._read() as db:
             return await _fetch_game(db, game_id)
 
     async def open_in_channel(self, channel_id: int) -> GameRecord | None:
         """The lobby or active game of this channel, if any."""
-        async with self._database.read() as db:
-            rows = await db.rows(
-                "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
             )
             return await _fetch_game(db, rows[0]["id"]) if rows else None
 
     async def open_games_of(self, user_id: int) -> list[GameRecord]:
         """Lobbies and active games where this user has a seat, most recently changed first."""
-        async with self._database.read() as db:
-            rows = await db.rows(
+        async with self._read() as db:
+            rows = await _rows(
+                db,
                 "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id"
                 " WHERE s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.updated_at DESC, g.id DESC",
                 (user_id,),
@@ -232,8 +234,9 @@ class Store:
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
         """The action log in play order."""
-        async with self._database.read() as db:
-            rows = await db.rows(
+        async with self._read() as db:
+            rows = await _rows(
+                db,
                 "SELECT a.*, u.n IS NOT NULL AS undone FROM actions a"
                 " LEFT JOIN undone_actions u ON u.game_id = a.game_id AND u.n = a.n"
                 " WHERE a.game_id = ? ORDER BY a.n",
@@ -243,21 +246,21 @@ class Store:
 
     async def last_in_channel(self, channel_id: int) -> GameRecord | None:
         """The most recent game of this channel, ended or not (records outlive the game)."""
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
             return await _fetch_game(db, rows[0]["id"]) if rows else None
 
     async def active_games(self) -> list[GameRecord]:
         """Every game being played, oldest first (the clock's reconciliation after a restart)."""
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT id FROM games WHERE status = 'active' ORDER BY id")
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM games WHERE status = 'active' ORDER BY id")
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
     async def ended_games(self, guild_id: int) -> list[GameRecord]:
         """Finished games of a server, for stats."""
-        async with self._database.read() as db:
-            rows = await db.rows(
-                "SELECT id FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY id", (guild_id,)
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT id FROM games WHERE guild_id = ? AND status = 'finished' ORDER BY id", (guild_id,)
             )
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
@@ -269,14 +272,15 @@ class Store:
         """A new lobby with the host in seat 0; :class:`ChannelBusy` if the channel has an open game."""
         now = _now()
         try:
-            async with self._database.write() as db:
-                [row] = await db.rows(
+            async with self._write() as db:
+                [row] = await _rows(
+                    db,
                     "INSERT INTO games (game_kind, guild_id, channel_id, host_id, options, locale,"
                     " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now),
                 )
                 game_id = row["id"]
-                await db.run(
+                await db.execute(
                     "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)", (game_id, host_id, now)
                 )
                 return await _fetch_existing(db, game_id)
@@ -287,9 +291,9 @@ class Store:
 
     async def add_seat(self, game_id: int, expected_version: int, user_id: int, role: str | None) -> GameRecord:
         """Seat the user after the others (join order)."""
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(db, game_id, expected_version)
-            await db.run(
+            await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, role, joined_at)"
                 " VALUES (?, (SELECT COUNT(*) FROM seats WHERE game_id = ?), ?, ?, ?)",
                 (game_id, game_id, user_id, role, _now()),
@@ -297,30 +301,30 @@ class Store:
             return await _fetch_existing(db, game_id)
 
     async def set_role(self, game_id: int, expected_version: int, user_id: int, role: str | None) -> GameRecord:
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(db, game_id, expected_version)
-            await db.run("UPDATE seats SET role = ? WHERE game_id = ? AND user_id = ?", (role, game_id, user_id))
+            await db.execute("UPDATE seats SET role = ? WHERE game_id = ? AND user_id = ?", (role, game_id, user_id))
             return await _fetch_existing(db, game_id)
 
     async def remove_seat(self, game_id: int, expected_version: int, user_id: int) -> GameRecord:
         """Unseat the user; later joiners move up one seat so seats stay 0..n-1 in join order."""
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(db, game_id, expected_version)
-            rows = await db.rows("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            rows = await _rows(db, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
             if rows:
                 gone = rows[0]["seat"]
-                await db.run("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, gone))
-                later = await db.rows(
-                    "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat", (game_id, gone)
+                await db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, gone))
+                later = await _rows(
+                    db, "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat", (game_id, gone)
                 )
                 for row in later:  # one by one, upwards, so (game_id, seat) stays unique at every step
-                    await db.run(
+                    await db.execute(
                         "UPDATE seats SET seat = seat - 1 WHERE game_id = ? AND seat = ?", (game_id, row["seat"])
                     )
             return await _fetch_existing(db, game_id)
 
     async def set_options(self, game_id: int, expected_version: int, options: Mapping[str, Any]) -> GameRecord:
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(db, game_id, expected_version, options=json.dumps(dict(options)))
             return await _fetch_existing(db, game_id)
 
@@ -340,7 +344,7 @@ class Store:
         notices: Iterable[Notice] = (),
     ) -> GameRecord:
         """Lobby → active with the initial snapshot; seats, options and seed now rebuild the game."""
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(
                 db,
                 game_id,
@@ -358,7 +362,7 @@ class Store:
             return await _fetch_existing(db, game_id)
 
     async def set_pace(self, game_id: int, expected_version: int, hours: int | None) -> GameRecord:
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(db, game_id, expected_version, pace_hours=hours)
             return await _fetch_existing(db, game_id)
 
@@ -374,12 +378,12 @@ class Store:
         notices: Iterable[Notice] = (),
     ) -> GameRecord:
         """Mark action ``n`` taken back and save the state without it, in one transaction."""
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(
                 db, game_id, expected_version, state=state, schema_version=schema_version, **_mark_columns(mark)
             )
             await _enqueue(db, game_id, expected_version + 1, notices)
-            await db.run(
+            await db.execute(
                 "INSERT INTO undone_actions (game_id, n, undone_at) VALUES (?, ?, ?)", (game_id, n, _now())
             )
             return await _fetch_existing(db, game_id)
@@ -388,16 +392,16 @@ class Store:
         self, game_id: int, expected_version: int, seat: Seat, new_user_id: int, notices: Iterable[Notice] = ()
     ) -> GameRecord:
         """Hand ``seat`` to another user (DM reachability unknown again); the change is recorded."""
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(db, game_id, expected_version)
             await _enqueue(db, game_id, expected_version + 1, notices)
-            rows = await db.rows("SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
-            await db.run(
+            rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.execute(
 "UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0"
                 " WHERE game_id = ? AND seat = ?",
                 (new_user_id, game_id, seat),
             )
-            await db.run(
+            await db.execute(
                 "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",
                 (game_id, seat, rows[0]["user_id"], new_user_id, _now()),
             )
@@ -425,66 +429,67 @@ class Store:
         now = _now()
         ended = {"status": GameStatus.FINISHED.value, "ended_at": now} if finished else {}
         events_json = _EVENTS.dump_json(tuple(events)).decode()
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(
                 db, game_id, expected_version, state=state, schema_version=schema_version, **ended, **_mark_columns(mark)
             )
-            await db.run(
+            await db.execute(
                 "INSERT INTO actions (game_id, n, seat, notation, events, version_after, created_at)"
                 " VALUES (?, (SELECT COALESCE(MAX(n), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?)",
                 (game_id, game_id, seat, notation, events_json, expected_version + 1, now),
             )
             if mark is not None and mark.first_n == 0:  # a new turn segment opens with this action
-                await db.run(
+                await db.execute(
                     "UPDATE games SET turn_first_n = (SELECT MAX(n) FROM actions WHERE game_id = ?) WHERE id = ?",
                     (game_id, game_id),
                 )
             await _enqueue(db, game_id, expected_version + 1, notices)
             streak = "timeouts + 1" if timed_out else "0"
-            await db.run(f"UPDATE seats SET timeouts = {streak} WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.execute(f"UPDATE seats SET timeouts = {streak} WHERE game_id = ? AND seat = ?", (game_id, seat))
             return await _fetch_existing(db, game_id)
 
     async def end(self, game_id: int, expected_version: int, status: GameStatus) -> GameRecord:
         """Close the game (finished or abandoned); the channel is free again."""
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(db, game_id, expected_version, status=status.value, ended_at=_now())
             return await _fetch_existing(db, game_id)
 
     async def set_autopilot(self, game_id: int, expected_version: int, seat: Seat) -> GameRecord:
         """From now on the bot plays every turn of ``seat`` (a version bump: the clock plans again)."""
-        async with self._database.write() as db:
+        async with self._write() as db:
             await _bump(db, game_id, expected_version)
-            await db.run("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.execute("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
             await _enqueue(db, game_id, expected_version + 1, [Notice(NoticeKind.TURN)])
             return await _fetch_existing(db, game_id)
 
     # ------------------------------------------------------------------ votes on seats that keep timing out
 
     async def open_motion(self, game_id: int, seat: Seat, user_id: int) -> MotionRecord:
-        async with self._database.write() as db:
-            [row] = await db.rows(
+        async with self._write() as db:
+            [row] = await _rows(
+                db,
                 "INSERT INTO seat_motions (game_id, seat, user_id, opened_at) VALUES (?, ?, ?, ?) RETURNING id",
                 (game_id, seat, user_id, _now()),
             )
-            version = (await db.rows("SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
+            version = (await _rows(db, "SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
             await _enqueue(db, game_id, version, [Notice(NoticeKind.MOTION)])
             return await _fetch_motion(db, row["id"])
 
     async def motions_of(self, game_id: int) -> list[MotionRecord]:
         """Every vote of a game, oldest first."""
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT id FROM seat_motions WHERE game_id = ? ORDER BY id", (game_id,))
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM seat_motions WHERE game_id = ? ORDER BY id", (game_id,))
             return [await _fetch_motion(db, row["id"]) for row in rows]
 
     async def motion(self, motion_id: int) -> MotionRecord | None:
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT id FROM seat_motions WHERE id = ?", (motion_id,))
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM seat_motions WHERE id = ?", (motion_id,))
             return await _fetch_motion(db, motion_id) if rows else None
 
     async def cast_vote(self, motion_id: int, voter_id: int, choice: str) -> MotionRecord:
         """Record (or change) a ballot of an open vote."""
-        async with self._database.write() as db:
-            await db.run(
+        async with self._write() as db:
+            await db.execute(
                 "INSERT INTO seat_votes (motion_id, voter_id, choice, voted_at) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (motion_id, voter_id)"
                 " DO UPDATE SET choice = excluded.choice, voted_at = excluded.voted_at",
@@ -494,40 +499,40 @@ class Store:
 
     async def settle_motion(self, motion_id: int, from_status: str, to_status: str) -> bool:
         """Move a vote on (open → decided, replace → claimed); ``False`` if it was no longer ``from_status``."""
-        async with self._database.write() as db:
-            changed = await db.run(
+        async with self._write() as db:
+            changed = await db.execute(
                 "UPDATE seat_motions SET status = ? WHERE id = ? AND status = ?", (to_status, motion_id, from_status)
             )
             return changed == 1
 
     async def set_motion_message(self, motion_id: int, message_id: int) -> None:
-        async with self._database.write() as db:
-            await db.run("UPDATE seat_motions SET message_id = ? WHERE id = ?", (message_id, motion_id))
+        async with self._write() as db:
+            await db.execute("UPDATE seat_motions SET message_id = ? WHERE id = ?", (message_id, motion_id))
 
     # ------------------------------------------------------------------ bookkeeping (no version bump)
 
     async def set_dm_ok(self, game_id: int, user_id: int, ok: bool) -> None:
-        async with self._database.write() as db:
-            await db.run("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND user_id = ?", (int(ok), game_id, user_id))
+        async with self._write() as db:
+            await db.execute("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND user_id = ?", (int(ok), game_id, user_id))
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        async with self._database.write() as db:
-            await db.run("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        async with self._write() as db:
+            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def set_lobby_message(self, game_id: int, message_id: int | None) -> None:
-        async with self._database.write() as db:
-            await db.run("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+        async with self._write() as db:
+            await db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
 
     # ------------------------------------------------------------------ timers and player preferences
 
     async def plan_timers(self, game_id: int, game_version: int, plans: Iterable[TimerPlan]) -> None:
         """Drop pending timers of other versions and add these (a timer already there stays as it is)."""
-        async with self._database.write() as db:
-            await db.run(
+        async with self._write() as db:
+            await db.execute(
                 "DELETE FROM timers WHERE game_id = ? AND game_version != ? AND fired_at IS NULL",
                 (game_id, game_version),
             )
-            await db.run_many(
+            await db.executemany(
                 "INSERT INTO timers (game_id, game_version, seat, kind, due_at, turn_started_at)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 [
@@ -538,28 +543,28 @@ class Store:
 
     async def drop_pending_timers(self, game_id: int, seat: Seat | None = None) -> None:
         """Forget a game's (or one seat's) pending timers, e.g. before planning them again."""
-        async with self._database.write() as db:
+        async with self._write() as db:
             if seat is None:
-                await db.run("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL", (game_id,))
+                await db.execute("DELETE FROM timers WHERE game_id = ? AND fired_at IS NULL", (game_id,))
             else:
-                await db.run(
+                await db.execute(
                     "DELETE FROM timers WHERE game_id = ? AND seat = ? AND fired_at IS NULL", (game_id, seat)
                 )
 
     async def timers_of(self, game_id: int) -> list[TimerRecord]:
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT * FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,))
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT * FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,))
         return [_timer_record(row) for row in rows]
 
     async def next_due(self) -> datetime | None:
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT MIN(due_at) AS due FROM timers WHERE fired_at IS NULL")
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT MIN(due_at) AS due FROM timers WHERE fired_at IS NULL")
         return _time(rows[0]["due"])
 
     async def due_timers(self, now: datetime) -> list[TimerRecord]:
-        async with self._database.read() as db:
-            rows = await db.rows(
-                "SELECT * FROM timers WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id", (_iso(now),)
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT * FROM timers WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id", (_iso(now),)
             )
         return [_timer_record(row) for row in rows]
 
@@ -569,8 +574,8 @@ class Store:
         The row must still be this very timer: SQLite reuses the id of a dropped row, so a stale
         timer's id may already belong to a timer of the game's next version.
         """
-        async with self._database.write() as db:
-            changed = await db.run(
+        async with self._write() as db:
+            changed = await db.execute(
                 "UPDATE timers SET fired_at = ? WHERE id = ? AND game_version = ? AND seat = ? AND kind = ?"
                 " AND due_at = ? AND fired_at IS NULL",
                 (_iso(now), timer.id, timer.game_version, timer.seat, timer.kind, _iso(timer.due_at)),
@@ -579,8 +584,8 @@ class Store:
 
     async def mute_reminders(self, game_id: int, game_version: int, seat: Seat, now: datetime) -> int:
         """Silence this turn's pending reminders of one seat (not its deadline); how many were muted."""
-        async with self._database.write() as db:
-            changed = await db.run(
+        async with self._write() as db:
+            changed = await db.execute(
                 "UPDATE timers SET fired_at = ? WHERE game_id = ? AND game_version = ? AND seat = ?"
                 " AND kind != 'timeout' AND fired_at IS NULL",
                 (_iso(now), game_id, game_version, seat),
@@ -588,15 +593,15 @@ class Store:
             return changed
 
     async def prefs(self, user_id: int) -> PlayerPrefs:
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT * FROM players WHERE user_id = ?", (user_id,))
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT * FROM players WHERE user_id = ?", (user_id,))
         if not rows:
             return PlayerPrefs(user_id)
         return PlayerPrefs(user_id, _time(rows[0]["away_until"]), rows[0]["remind_hours"])
 
     async def set_prefs(self, prefs: PlayerPrefs) -> None:
-        async with self._database.write() as db:
-            await db.run(
+        async with self._write() as db:
+            await db.execute(
                 "INSERT INTO players (user_id, away_until, remind_hours) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until,"
                 " remind_hours = excluded.remind_hours",
@@ -607,8 +612,8 @@ class Store:
 
     async def enqueue(self, game_id: int, notices: Iterable[Notice]) -> None:
         """Notices that follow no game write of their own (a DM failure to tell the channel about)."""
-        async with self._database.write() as db:
-            version = (await db.rows("SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
+        async with self._write() as db:
+            version = (await _rows(db, "SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
             await _enqueue(db, game_id, version, notices)
 
     async def claim_notices(
@@ -618,8 +623,9 @@ class Store:
         ``lease`` so another worker leaves it alone, and counted as one more attempt."""
         where = "game_id = ?" if game_id is not None else "due_at <= ?"
         param: Any = game_id if game_id is not None else _iso(now)
-        async with self._database.write() as db:
-            rows = await db.rows(
+        async with self._write() as db:
+            rows = await _rows(
+                db,
                 "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
                 f" SELECT id FROM outbox WHERE done_at IS NULL AND {where}"
                 " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?"
@@ -636,41 +642,41 @@ class Store:
         return sorted(items, key=lambda item: item.id)
 
     async def finish_notices(self, ids: Iterable[int], *, failed: bool = False, error: str | None = None) -> None:
-        async with self._database.write() as db:
-            await db.run_many(
+        async with self._write() as db:
+            await db.executemany(
                 "UPDATE outbox SET done_at = ?, claimed_until = NULL, failed = ?, last_error = ? WHERE id = ?",
                 [(_now(), int(failed), error, item) for item in ids],
             )
 
     async def retry_notices(self, ids: Iterable[int], due_at: datetime, error: str) -> None:
         """Release notices that failed for now; they are tried again from ``due_at``."""
-        async with self._database.write() as db:
-            await db.run_many(
+        async with self._write() as db:
+            await db.executemany(
                 "UPDATE outbox SET claimed_until = NULL, due_at = ?, last_error = ? WHERE id = ?",
                 [(_iso(due_at), error, item) for item in ids],
             )
 
     async def next_notice_due(self) -> datetime | None:
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT MIN(due_at) AS due FROM outbox WHERE done_at IS NULL")
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT MIN(due_at) AS due FROM outbox WHERE done_at IS NULL")
         return _time(rows[0]["due"]) if rows else None
 
     async def pending_notice_count(self, game_id: int | None = None) -> int:
         sql = "SELECT COUNT(*) AS n FROM outbox WHERE done_at IS NULL" + (" AND game_id = ?" if game_id else "")
-        async with self._database.read() as db:
-            return int((await db.rows(sql, (game_id,) if game_id else ()))[0]["n"])
+        async with self._read() as db:
+            return int((await _rows(db, sql, (game_id,) if game_id else ()))[0]["n"])
 
     async def post(self, game_id: int, slot: str) -> PostRecord | None:
-        async with self._database.read() as db:
-            rows = await db.rows("SELECT * FROM posts WHERE game_id = ? AND slot = ?", (game_id, slot))
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT * FROM posts WHERE game_id = ? AND slot = ?", (game_id, slot))
         if not rows:
             return None
         row = rows[0]
         return PostRecord(row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"])
 
     async def save_post(self, post: PostRecord) -> None:
-        async with self._database.write() as db:
-            await db.run(
+        async with self._write() as db:
+            await db.execute(
                 "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id) VALUES (?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
                 " channel_id = excluded.channel_id, message_id = excluded.message_id",
@@ -679,12 +685,21 @@ class Store:
 
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:
         """Record whether the channel knows this seat's DMs fail; ``True`` if that changed the flag."""
-        async with self._database.write() as db:
-            changed = await db.run(
+        async with self._write() as db:
+            changed = await db.execute(
                 "UPDATE seats SET dm_notice = ? WHERE game_id = ? AND seat = ? AND dm_notice != ?",
                 (int(told), game_id, seat, int(told)),
             )
             return changed == 1
+
+    # ------------------------------------------------------------------ transactions
+
+    def _read(self) -> AbstractAsyncContextManager[Conn]:
+        return self._database.read()
+
+    def _write(self) -> AbstractAsyncContextManager[Conn]:
+        """One write transaction; rolled back on any exception, including cancellation."""
+        return self._database.write()
 
 
 # ---------------------------------------------------------------------- helpers
@@ -702,10 +717,14 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
+async def _rows(db: Conn, sql: str, parameters: tuple[Any, ...] = ()) -> list[Row]:
+    return await db.rows(sql, parameters)
+
+
 async def _bump(db: Conn, game_id: int, expected_version: int, **columns: Any) -> None:
     """Apply ``columns`` and bump the version, only if the game is still at ``expected_version``."""
     assignments = "".join(f"{name} = ?, " for name in columns)  # names come from this module, never from users
-    changed = await db.run(
+    changed = await db.execute(
         f"UPDATE games SET {assignments}version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
         (*columns.values(), _now(), game_id, expected_version),
     )
@@ -722,17 +741,17 @@ def _mark_columns(mark: TurnMark | None) -> dict[str, Any]:
 async def _enqueue(db: Conn, game_id: int, version: int, notices: Iterable[Notice]) -> None:
     """Store notices inside the caller's transaction: they commit, or vanish, with the change."""
     now = _now()
-    await db.run_many(
+    await db.executemany(
         "INSERT INTO outbox (game_id, kind, seat, game_version, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
         [(game_id, notice.kind.value, notice.seat, version, now, now) for notice in notices],
     )
 
 
 async def _fetch_game(db: Conn, game_id: int) -> GameRecord | None:
-    rows = await db.rows("SELECT * FROM games WHERE id = ?", (game_id,))
+    rows = await _rows(db, "SELECT * FROM games WHERE id = ?", (game_id,))
     if not rows:
         return None
-    seats = await db.rows("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+    seats = await _rows(db, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
     return _game_record(rows[0], [_seat_record(row) for row in seats])
 
 
@@ -787,9 +806,9 @@ def _seat_record(row: Row) -> SeatRecord:
 
 
 async def _fetch_motion(db: Conn, motion_id: int) -> MotionRecord:
-    row = (await db.rows("SELECT * FROM seat_motions WHERE id = ?", (motion_id,)))[0]
-    ballots = await db.rows(
-        "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,)
+    row = (await _rows(db, "SELECT * FROM seat_motions WHERE id = ?", (motion_id,)))[0]
+    ballots = await _rows(
+        db, "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,)
     )
     return MotionRecord(
         id=row["id"],
