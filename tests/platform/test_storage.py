@@ -139,3 +139,11 @@ async def test_games_of_lists_only_open_games_the_user_sits_in(backend_store: St
     assert [g.id for g in await store.open_games_of(HOST)] == [second.id]
     assert [g.id for g in await store.open_games_of(ALICE)] == [second.id]
     assert await store.open_games_of(999) == []
+
+
+async def test_a_sqlite_url_opens_the_same_file(db_path: Path) -> None:
+    async with await Store.open(db_path) as store:
+        lobby = await new_lobby(store)
+    async with await Store.open(f"sqlite:///{db_path}") as store:  # sqlite:////absolute/path
+        assert store.dialect == "sqlite"
+        assert await store.get(lobby.id) == lobby
