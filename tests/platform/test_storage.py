@@ -54,7 +54,8 @@ async def test_a_database_from_newer_code_is_refused(db_path: Path) -> None:
         await Store.open(db_path)
 
 
-async def test_a_new_lobby_seats_its_host_and_keeps_its_options(store: Store) -> None:
+async def test_a_new_lobby_seats_its_host_and_keeps_its_options(backend_store: Store) -> None:
+    store = backend_store
     lobby = await new_lobby(store)
     assert lobby.status is GameStatus.LOBBY
     assert (lobby.version, lobby.locale, lobby.options) == (0, "fr", {"target": 10})
@@ -62,7 +63,8 @@ async def test_a_new_lobby_seats_its_host_and_keeps_its_options(store: Store) ->
     assert lobby.state is None and lobby.seed is None
 
 
-async def test_one_open_game_per_channel(store: Store) -> None:
+async def test_one_open_game_per_channel(backend_store: Store) -> None:
+    store = backend_store
     lobby = await new_lobby(store)
     with pytest.raises(ChannelBusy):
         await new_lobby(store)
@@ -72,7 +74,8 @@ async def test_one_open_game_per_channel(store: Store) -> None:
     assert (await new_lobby(store)).id != lobby.id
 
 
-async def test_a_write_from_an_old_version_is_rejected_and_changes_nothing(store: Store) -> None:
+async def test_a_write_from_an_old_version_is_rejected_and_changes_nothing(backend_store: Store) -> None:
+    store = backend_store
     lobby = await new_lobby(store)
     joined = await store.add_seat(lobby.id, lobby.version, ALICE, "blue")
     assert joined.version == lobby.version + 1
@@ -81,7 +84,8 @@ async def test_a_write_from_an_old_version_is_rejected_and_changes_nothing(store
     assert await store.get(lobby.id) == joined
 
 
-async def test_leaving_moves_later_joiners_up_a_seat(store: Store) -> None:
+async def test_leaving_moves_later_joiners_up_a_seat(backend_store: Store) -> None:
+    store = backend_store
     record = await new_lobby(store)
     for user in (ALICE, 12, 13):
         record = await store.add_seat(record.id, record.version, user, None)
@@ -110,7 +114,8 @@ async def test_the_action_log_is_append_only(store: Store, db_path: Path) -> Non
             raw.execute(statement)
 
 
-async def test_bookkeeping_fields_do_not_bump_the_version(store: Store) -> None:
+async def test_bookkeeping_fields_do_not_bump_the_version(backend_store: Store) -> None:
+    store = backend_store
     lobby = await new_lobby(store)
     await store.set_dm_ok(lobby.id, HOST, False)
     await store.set_board_message(lobby.id, 555)
@@ -125,7 +130,8 @@ async def test_bookkeeping_fields_do_not_bump_the_version(store: Store) -> None:
     )
 
 
-async def test_games_of_lists_only_open_games_the_user_sits_in(store: Store) -> None:
+async def test_games_of_lists_only_open_games_the_user_sits_in(backend_store: Store) -> None:
+    store = backend_store
     first = await new_lobby(store, channel=1)
     second = await new_lobby(store, channel=2)
     await store.add_seat(second.id, second.version, ALICE, None)
@@ -133,3 +139,11 @@ async def test_games_of_lists_only_open_games_the_user_sits_in(store: Store) -> 
     assert [g.id for g in await store.open_games_of(HOST)] == [second.id]
     assert [g.id for g in await store.open_games_of(ALICE)] == [second.id]
     assert await store.open_games_of(999) == []
+
+
+async def test_a_sqlite_url_opens_the_same_file(db_path: Path) -> None:
+    async with await Store.open(db_path) as store:
+        lobby = await new_lobby(store)
+    async with await Store.open(f"sqlite:///{db_path}") as store:  # sqlite:////absolute/path
+        assert store.dialect == "sqlite"
+        assert await store.get(lobby.id) == lobby

