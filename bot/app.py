@@ -73,8 +73,9 @@ class TombTable(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._store = self.store = await Store.open(self.db_path)
-        extra = {"seed_source": self._seed_source} if self._seed_source else {}
-        self.service = GameService(self.store, **extra)
+        self.service = (
+            GameService(self.store, seed_source=self._seed_source) if self._seed_source else GameService(self.store)
+        )
         self.clock = GameClock(self.store, self.service, self._now)
         self.service.on_change = self.clock.plan
         self.clock_dispatcher = ClockDispatcher(self, self.clock)

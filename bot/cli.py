@@ -22,7 +22,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="connect to Discord (token in the DISCORD_TOKEN variable)")
-    run.add_argument("--db", default=os.environ.get("TOMBTABLE_DB", DEFAULT_DB), help="SQLite file")
+    run.add_argument("--db", default=os.environ.get("TOMBTABLE_DB", DEFAULT_DB), help="SQLite file, or a postgresql:// URL")
     run.add_argument("--sync", action="store_true", default=os.environ.get("TOMBTABLE_SYNC") == "1",
                      help="publish the slash commands (first run, or after an upgrade)")
     run.add_argument("--dev-guild", type=int, default=_env_int("TOMBTABLE_DEV_GUILD"),

@@ -114,8 +114,8 @@ def option_values(model: type[BaseModel], field: str) -> list[Any]:
         return list(kind)[:OPTIONS_PER_SELECT]
     if kind is bool:
         return [False, True]
-    low = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
-    high = next((m.le for m in info.metadata if isinstance(m, annotated_types.Le)), None)
+    low: Any = next((m.ge for m in info.metadata if isinstance(m, annotated_types.Ge)), None)
+    high: Any = next((m.le for m in info.metadata if isinstance(m, annotated_types.Le)), None)
     if kind is int and low is not None and high is not None and high - low < OPTIONS_PER_SELECT:
         return list(range(int(low), int(high) + 1))
     return list(get_args(kind))[:OPTIONS_PER_SELECT]  # Literal[...] choices; empty for anything else
@@ -180,7 +180,7 @@ def panel_view(game_pk: int, version: int, choices: Sequence[PanelChoice], page:
     pages = -(-len(menus) // last_row)
     page = min(page, pages - 1)
     for row, (number, group) in enumerate(menus[page * last_row : (page + 1) * last_row]):
-        select = Select(
+        select: Select[Any] = Select(
             custom_id=codec.action_menu(game_pk, version, number),
             placeholder=texts.clip(t("bot.panel.menu", lang, first=group[0].label, count=len(group)), 150),
             row=row,

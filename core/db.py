@@ -132,7 +132,7 @@ class _SqliteConn:
         self._db = db
 
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return list(await self._db.execute_fetchall(sql, params))  # type: ignore[arg-type]
+        return list(await self._db.execute_fetchall(sql, params))
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         cursor = await self._db.execute(sql, params)

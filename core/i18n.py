@@ -205,7 +205,7 @@ class _Language:
     def __init__(self, lang: str) -> None:
         parser = FluentParser(with_spans=False)
         self.texts: dict[str, _Text] = {}
-        messages: list[ast.Message] = []
+        messages: list[Any] = []  # ast.Message entries (Resource wants the wider entry union)
         for key, raw in catalog(lang).items():
             entry = parser.parse_entry(_fluent_source(key, raw)) if raw else None
             if isinstance(entry, ast.Message) and entry.value is not None:
@@ -216,7 +216,7 @@ class _Language:
         self.bundle = FluentBundle([lang], functions={"NOUN": _noun_function}, use_isolating=False)
         self.bundle.add_resource(ast.Resource(body=messages))
         # Fluent asks Babel's plural rule once per variant tried; counts are small, so remember them
-        self.bundle._plural_form = lru_cache(maxsize=1024)(self.bundle._plural_form)  # type: ignore[method-assign]
+        self.bundle._plural_form = lru_cache(maxsize=1024)(self.bundle._plural_form)
         self._constant: dict[str, str] = {}  # texts without variables, formatted once
 
     def format(self, key: str, args: dict[str, Any]) -> str:

@@ -18,7 +18,7 @@ from render import underworld_panels as panels
 from render import underworld_sprites as sp
 from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, paste, result_lines, stacked, wrap
 from render.underworld_hand import hand_image, require_view
-from render.underworld_panels import BODY, BIG, PAD, STEP, WIDTH
+from render.underworld_panels import BODY, PAD, STEP, WIDTH
 from rules.core import Result
 from rules.underworld.model import Axis, Stage, TrackView, UwView
 

@@ -13,6 +13,7 @@ import io
 from typing import TYPE_CHECKING
 
 import discord
+from pydantic import BaseModel
 
 from bot import codec, texts, widgets
 from bot.errors import answering
@@ -51,7 +52,7 @@ async def show_preview(reply: Reply, game_pk: int, version: int, notation: str) 
     aim = _aim_of(reply, game.info.id)
     names = await reply.names_of(record)
     flick = game.parse_action(notation)
-    if not isinstance(flick, HasKind) or flick.kind != aim.kind:
+    if not isinstance(flick, HasKind) or flick.kind != aim.kind or not isinstance(flick, BaseModel):
         raise IllegalAction("bot.aim.not_an_aim")
     game.apply(outcome.state, seat, flick)  # dry run: refuses a wrong disk or aim now; the result is dropped
     draw = renderer(game.info.id).render_board
@@ -61,7 +62,7 @@ async def show_preview(reply: Reply, game_pk: int, version: int, notation: str) 
     for key, params, nudged, row in aim.nudges(game, flick):
         custom_id = codec.aim(record.id, record.version, nudged)
         if codec.fits(custom_id):
-            view.add_item(widgets.button(t(key, lang, **params), custom_id, row=row))
+            view.add_item(widgets.button(t(key, lang, None, **params), custom_id, row=row))
     fire = codec.action(record.id, record.version, game.notation(flick))
     if codec.fits(fire):
         view.add_item(widgets.button(t("bot.aim.fire", lang), fire, discord.ButtonStyle.danger, 2))

@@ -25,10 +25,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [
+GAME_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=ls(game.info.name_key), value=game_id) for game_id, game in registry.games().items()
 ]
-PACE_CHOICES = [
+PACE_CHOICES: list[app_commands.Choice[int]] = [
     app_commands.Choice(name=ls("clock.pace.choice.none"), value=0),
     app_commands.Choice(name=ls("clock.pace.choice.12"), value=12),
     app_commands.Choice(name=ls("clock.pace.choice.24"), value=24),
@@ -223,7 +223,8 @@ class LobbyCog(GameCog):
     @app_commands.command(name=ls("command.new.name"), description=ls("command.new.description"))
     @app_commands.rename(game=ls("command.new.game.name"), pace=ls("command.new.pace.name"))
     @app_commands.describe(game=ls("command.new.game.description"), pace=ls("command.new.pace.description"))
-    @app_commands.choices(game=GAME_CHOICES, pace=PACE_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(pace=PACE_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str, pace: int | None = None) -> None:
         async with answering(interaction) as reply:
             await new_lobby(reply, game, pace)

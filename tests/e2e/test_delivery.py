@@ -17,7 +17,7 @@ from bot.delivery import Delivery
 from core.clock import utc_now
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
-from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Player, Sent, Table
+from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Sent, Table
 from tests.e2e.lobby import open_lobby, start_game
 from tests.e2e.play import Driver
 

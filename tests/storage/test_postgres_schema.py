@@ -53,7 +53,7 @@ async def test_the_log_and_undo_marks_are_append_only(empty_url: str) -> None:
         moved = await store.get(lobby.id)
         assert moved is not None
         await store.undo_action(lobby.id, moved.version, n=1, state="{}", schema_version=1)
-        assert (await store.get(lobby.id)).seed == 2**63 - 1  # type: ignore[union-attr]
+        assert (await store.get(lobby.id)).seed == 2**63 - 1
     for statement, rule in (
         ("UPDATE actions SET notation = 'x'", "actions are append-only"),
         ("DELETE FROM actions", "actions are append-only"),
