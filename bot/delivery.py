@@ -199,9 +199,10 @@ class Delivery:
         content = texts.turn_message(record, outcome, logged, lang, names, notes)
         last_events = [event for event in (entries[-1].events if entries else ()) if event.is_public]
         public = outcome.view(None)
-        alt = texts.picture_text(record, outcome, lang, names)
-        board = await pictures.board_file(game.info.id, public, names, lang, last_events, description=alt)
-        shot = await pictures.shot_files(game.info.id, public, last_events, description=alt)
+        board = await pictures.board_file(game.info.id, public, names, lang, last_events, outcome.result)
+        shot = await pictures.shot_files(
+            game.info.id, public, last_events, names, lang, description=texts.picture_text(record, outcome, lang, names)
+        )
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
         parts["view"] = widgets.turn_view(record.id, lang) if outcome.result is None else None
         parts["last_n"] = everything[-1].n if everything else first_n - 1

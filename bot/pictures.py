@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from render import last_cell, renderer
 from render.common import render_off_loop
-from rules.core import Event, HasLastShot, Seat
+from rules.core import Event, HasLastShot, Result, Seat
 
 BOARD_FILE = "board.png"
 HAND_FILE = "hand.png"
@@ -28,23 +28,32 @@ async def board_file(
     names: Mapping[Seat, str],
     lang: str,
     public_events: Sequence[Event] = (),
-    description: str | None = None,
+    result: Result | None = None,
 ) -> discord.File:
-    """The public board, outlining the last cell the public events mention; ``description`` is its alt text."""
-    draw = renderer(game_id).render_board
-    png = await render_off_loop(draw, public_view, names=dict(names), lang=lang, highlight=last_cell(public_events))
-    return discord.File(io.BytesIO(png), filename=BOARD_FILE, description=_alt(description))
+    """The public board, outlining the last cell the public events mention (and, once over, the result);
+    its alt text is the renderer's description of the same public view."""
+    drawer = renderer(game_id)
+    png = await render_off_loop(
+        drawer.render_board, public_view, names=dict(names), lang=lang, highlight=last_cell(public_events), result=result
+    )
+    alt = drawer.alt_text(public_view, names=dict(names), lang=lang, result=result)
+    return discord.File(io.BytesIO(png), filename=BOARD_FILE, description=_alt(alt))
 
 
 async def shot_files(
-    game_id: str, public_view: BaseModel, public_events: Sequence[Event], description: str | None = None
+    game_id: str,
+    public_view: BaseModel,
+    public_events: Sequence[Event],
+    names: Mapping[Seat, str],
+    lang: str,
+    description: str | None = None,
 ) -> list[discord.File]:
     """The animated GIF of the shot the public events report (games that draw one), else nothing."""
     draw = getattr(renderer(game_id), "render_shot_gif", None)  # an optional part of a renderer module
     shot_fired = any(event.kind == "shot" for event in public_events)
     if draw is None or not shot_fired or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
         return []
-    gif = await render_off_loop(draw, public_view)
+    gif = await render_off_loop(draw, public_view, names=dict(names), lang=lang, events=list(public_events))
     return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(description))] if gif else []
 
 

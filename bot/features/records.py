@@ -58,8 +58,7 @@ async def replay(reply: Reply, turn: int) -> None:
     outcome = await reply.bot.service.state_at_turn(record.id, turn)
     game, state = outcome.game, outcome.state
     names = await reply.names_of(record)
-    files = [await pictures.board_file(game.info.id, outcome.view(None), names, lang,
-                                       description=texts.picture_text(record, outcome, lang, names))]
+    files = [await pictures.board_file(game.info.id, outcome.view(None), names, lang, result=outcome.result)]
     if record.status is not GameStatus.ACTIVE:  # over: every hand may be shown
         for seat in range(len(record.seats)):
             seat_view = outcome.view(seat)

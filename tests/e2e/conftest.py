@@ -48,7 +48,7 @@ def fast_pictures(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
     drawn: list[object] = []
 
-    def board(view, *, names, lang="en", highlight=None):
+    def board(view, *, names, lang="en", highlight=None, result=None):
         assert view.viewer is None and view.hand is None, "a board must be drawn from the public view"
         drawn.append(view)
         return TINY_PNG

@@ -27,7 +27,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
     """Skip drawing, but record what is drawn: boards and GIFs from the public view only."""
     seen: dict[str, list[Any]] = {"boards": [], "gifs": [], "hands": []}
 
-    def board(view, *, names, lang="en", highlight=None):
+    def board(view, *, names, lang="en", highlight=None, result=None):
         assert view.viewer is None and view.hand is None, "the arena is drawn from the public view"
         seen["boards"].append(highlight)
         return TINY_PNG
@@ -37,7 +37,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
         seen["hands"].append(view.viewer)
         return TINY_PNG
 
-    def gif(view, frames=None):
+    def gif(view, frames=None, *, names=None, lang="en", events=()):
         assert view.viewer is None and view.last_shot is not None, "the GIF replays the public last shot"
         seen["gifs"].append(view.last_shot)
         return TINY_GIF

@@ -288,7 +288,7 @@ def quick_maps(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
     drawn: list[object] = []
 
-    def board_png(view, *, names, lang="en", highlight=None):
+    def board_png(view, *, names, lang="en", highlight=None, result=None):
         assert view.viewer is None and view.hand is None, "the map is drawn from the public view"
         drawn.append(view)
         return TINY_PNG

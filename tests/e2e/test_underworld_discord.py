@@ -24,7 +24,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """Skip drawing, but check that boards come from the public view and hands from their seat's."""
     seen: list[Any] = []
 
-    def board(view, *, names, lang="en", highlight=None):
+    def board(view, *, names, lang="en", highlight=None, result=None):
         assert view.viewer is None and view.hand is None, "the board is drawn from the public view"
         seen.append(view)
         return TINY_PNG

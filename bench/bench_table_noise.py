@@ -1,0 +1,101 @@
+"""How much a whole game makes the channel and the inboxes ring: posts, mentions and DMs per turn.
+
+Run by hand from the repository root::
+
+    .venv/bin/python -m bench.bench_table_noise [--players 2] [--max-actions 400] [--games aod,catacombs,…]
+
+Each game is played to its end (or ``--max-actions``) through the e2e harness: every move is a real
+Discord interaction handled by the real bot, pictures replaced by a tiny PNG so only the messages
+count.  Printed per game: changes of the player to act, new channel posts (and how many ping),
+channel edits, new DMs and DM edits, and the worst count of new DMs one player got in one turn.
+Target (issue 9): one new post and at most one mention per change of the player to act; at most
+one new DM per player per turn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import tempfile
+from collections import Counter
+from pathlib import Path
+from unittest import mock
+
+from rules import registry
+from tests.e2e.conftest import PLAYERS
+from tests.e2e.harness import FakeDiscord, Sent, Table
+from tests.e2e.lobby import start_game
+from tests.e2e.play import Driver
+
+TINY_PNG = (
+    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89"
+    b"\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7\x35\x81\x84\x00\x00\x00\x00IEND\xaeB`\x82"
+)
+MESSAGES = "/channels/{channel_id}/messages"
+
+
+def pings(sent: Sent) -> bool:
+    body = sent.body or {}
+    return "<@" in str(body.get("content")) and "users" in (body.get("allowed_mentions") or {}).get("parse", [])
+
+
+async def play(game_id: str, players: int, max_actions: int) -> str:
+    fake = FakeDiscord()
+    with fake.patched(), tempfile.TemporaryDirectory() as folder:
+        table = await Table.open(fake, Path(folder) / "noise.sqlite3", seed_source=lambda bits: 31)
+        try:
+            seated = list(PLAYERS[:players])
+            game_pk, started = await start_game(table, seated, game=game_id)
+            driver = Driver(table, seated, game_pk)
+            sent = list(started.sent)
+            changes, new_dms_per_turn = 1, Counter[tuple[int, int]]()
+            last = (await driver.current()).to_act
+            for _ in range(max_actions):
+                outcome = await driver.current()
+                if outcome.result is not None:
+                    break
+                exchange = await driver.move()
+                now = await driver.current()
+                if now.to_act != last:
+                    changes, last = changes + 1, now.to_act
+                for request in exchange.sent:
+                    if request.path == MESSAGES and request.method == "POST" and not request.public:
+                        user = fake.dm_channels.get(int(request.url.split("/")[-2]), 0)
+                        new_dms_per_turn[(changes, user)] += 1
+                sent += exchange.sent
+            posts = [s for s in sent if s.public and s.method == "POST" and s.path == MESSAGES and s.files]
+            edits = [s for s in sent if s.public and s.method == "PATCH" and s.path.startswith(MESSAGES) and s.files]
+            dms = [s for s in sent if not s.public and s.method == "POST" and s.path == MESSAGES]
+            dm_edits = [s for s in sent if not s.public and s.method == "PATCH" and s.path.startswith(MESSAGES)]
+            worst = max(new_dms_per_turn.values(), default=0)
+            return (
+                f"{game_id:<11} {players}p moves={driver.moves:<4} turn changes={changes:<4} posts={len(posts):<4}"
+                f" pinging={sum(map(pings, posts)):<4} edits={len(edits):<4} DMs={len(dms):<4} DM edits={len(dm_edits):<4}"
+                f" worst new DMs per player per turn={worst}"
+            )
+        finally:
+            await table.close()
+
+
+async def run(games: list[str], players: int, max_actions: int) -> None:
+    for game_id in games:
+        module = __import__(f"render.{game_id}", fromlist=["render_board"])
+        with (
+            mock.patch.object(module, "render_board", lambda *a, **k: TINY_PNG),
+            mock.patch.object(module, "render_hand", lambda *a, **k: TINY_PNG),
+        ):
+            count = max(players, registry.get(game_id).info.min_players)
+            print(await play(game_id, count, max_actions), flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", default=",".join(registry.games()))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--max-actions", type=int, default=400)
+    args = parser.parse_args()
+    asyncio.run(run(args.games.split(","), args.players, args.max_actions))
+
+
+if __name__ == "__main__":
+    main()
