@@ -91,6 +91,7 @@ def balance(games: int, steadiness: str) -> None:
     first_wins = 0
     reasons: Counter[str] = Counter()
     wounds: dict[Side, Counter[str]] = {side: Counter() for side in Side}
+    gained: dict[Side, Counter[str]] = {side: Counter() for side in Side}  # tokens taken from the bank or stolen
     turns: list[int] = []
     for seed in range(games):
         state = CATACOMBS.setup(ROLES[2], CcOptions(steadiness=steadiness), seed)
@@ -99,11 +100,15 @@ def balance(games: int, steadiness: str) -> None:
         while not state.finished:
             seat = min(CATACOMBS.to_act(state))
             attacker = state.seats[state.controllers[state.order[state.turn_index]]]
-            shot = state.shots[0].value if state.phase in ("shot", "retry") and state.shots else "other"
+            shot = state.shots[0].value if state.phase in ("shot", "retry", "armour", "bonus") and state.shots else "?"
             transition = CATACOMBS.apply(state, seat, CATACOMBS.playout_action(state, seat, rnd))
             for event in transition.events:
                 if event.kind == "wounded":
                     wounds[attacker][shot] += event.params["damage"]
+                elif event.kind == "healed":
+                    gained[event.params["side"]][state.card or "?"] += event.params["count"]
+                elif event.kind == "token_stolen":
+                    gained[event.params["side"]]["stolen"] += 1
             state = transition.state
         result = CATACOMBS.result(state)
         assert result is not None
@@ -123,6 +128,9 @@ def balance(games: int, steadiness: str) -> None:
         total = sum(wounds[side].values())
         detail = ", ".join(f"{k} {v / games:.2f}" for k, v in sorted(wounds[side].items()))
         print(f"wounds dealt per game by {side.value}: {total / games:.2f} ({detail})")
+        total = sum(gained[side].values())
+        detail = ", ".join(f"{k} {v / games:.2f}" for k, v in sorted(gained[side].items()))
+        print(f"tokens gained per game by {side.value}: {total / games:.2f} ({detail})")
 
 
 def main() -> None:

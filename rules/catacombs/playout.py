@@ -12,12 +12,11 @@ import random
 from rules.catacombs.arena import OBSTACLES, enemies
 from rules.catacombs.flow import own_characters
 from rules.catacombs.model import CcAction, CcState, Discard, Flick, Play, ShotKind, Skip, SpendArmour, Target
-from rules.catacombs.shots import DAMAGE, PROJECTILE_OF, fits
+from rules.catacombs.shots import DAMAGE
 from rules.catacombs.tokens import active_disk, active_side, defender
 from rules.core import Seat
 
 OPTIONAL_TAKEN = 0.7
-LAID_SHARE = 0.25
 
 
 def choose_action(s: CcState, seat: Seat, rnd: random.Random) -> CcAction:
@@ -48,12 +47,7 @@ def choose_action(s: CcState, seat: Seat, rnd: random.Random) -> CcAction:
     origin = None
     if shot is ShotKind.LONGBOW and rnd.random() < 0.5:
         origin = next(d for d in own_characters(s) if d != active_disk(s))
-    aimed = _aimed(rnd, origin, s.target or rnd.choice(enemies(active_side(s))))
-    if shot in PROJECTILE_OF and rnd.random() < LAID_SHARE:
-        laid = aimed.model_copy(update={"place": round(rnd.uniform(-90, 90), 1), "gap": round(rnd.uniform(0, 2.5), 1)})
-        if fits(s, laid):
-            return laid  # CC-SHOT-9: sometimes lay the projectile beside the shooter
-    return aimed
+    return _aimed(rnd, origin, s.target or rnd.choice(enemies(active_side(s))))
 
 
 def _aimed(rnd: random.Random, origin: str | None, at: str, low: int = 45, high: int = 95) -> Flick:

@@ -4,6 +4,7 @@ is laid, and how much the hand strays (CC-PHY-6, CC-SHOT-9, CC-SHOT-10, CC-AIM-2
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -262,3 +263,27 @@ def test_long_shots_mostly_miss_and_gentle_short_ones_mostly_hit(level: str) -> 
     assert shots_hitting(level, 51, 100) < 30  # well under half of 60 across the arena
     assert shots_hitting(level, 10, 15) >= 57  # a gentle flick at a close enemy
     assert shots_hitting(level, 20, 40) > shots_hitting(level, 20, 100)  # hard is riskier at the same distance
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10_000), level=st.sampled_from(["mild", "realistic"]))
+def test_whole_games_with_laid_projectiles_keep_every_invariant(seed: int, level: str) -> None:
+    """CC-SHOT-9, CC-PHY-4, CC-PHY-1: random games where ranged shots often use the menu's laid
+    projectiles stay legal after every flick and replay exactly from their notation."""
+    initial = CATACOMBS.setup(["sword", "skull"], CATACOMBS.options_model(steadiness=level), seed)
+    state, rnd, log = initial, random.Random(seed), []
+    while not state.finished:
+        seat = min(CATACOMBS.to_act(state))
+        action = CATACOMBS.playout_action(state, seat, rnd)
+        laid_offers = [a for a in CATACOMBS.legal_actions(state, seat) if getattr(a, "place", None) is not None]
+        if laid_offers and rnd.random() < 0.5:
+            action = rnd.choice(laid_offers)
+        text = CATACOMBS.notation(action)
+        assert CATACOMBS.parse_action(text) == action
+        state = CATACOMBS.apply(state, seat, action).state
+        log.append((seat, text))
+        assert overlapping(state.disks) == []
+    replayed = initial
+    for seat, text in log:
+        replayed = CATACOMBS.apply(replayed, seat, CATACOMBS.parse_action(text)).state
+    assert replayed == state
