@@ -4,7 +4,8 @@ Run by hand: ``python bench/bench_catacombs_aim.py [--shots 100]``.  Each cell p
 real combat shots (or longbow shots with ``--shot longbow``) through ``apply``: S1 flicked straight at
 K1 placed ``d`` cm away along the middle of the empty arena, a fresh game seed per shot, so the
 deviation is drawn from the state's Rng as in play.  Powers per distance: *gentle* is the least
-power that reaches the target with a 15 % margin, *hard* is a full flick (100), *medium* halfway.
+power that reaches the target with a 15 % margin (never below the least power of a card's shot,
+CC-SHOT-10), *hard* is a full flick (100), *medium* halfway.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import argparse
 import math
 
 from rules.catacombs.arena import speed
+from rules.catacombs.content import content
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import CcOptions, CcState, Disk, DiskKind, Steadiness
 from rules.catacombs.physics import simulate
@@ -39,7 +41,7 @@ def powers(distance: float, kind: DiskKind) -> dict[str, int | None]:
     least = reaching_power(distance, kind)
     if least > 100:
         return {"gentle": None, "medium": None, "hard": None}
-    gentle = min(100, math.ceil(least * MARGIN))
+    gentle = min(100, max(content().physics.min_card_shot_power, math.ceil(least * MARGIN)))
     return {"gentle": gentle, "medium": (gentle + 100) // 2, "hard": 100}
 
 

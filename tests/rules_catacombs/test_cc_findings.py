@@ -287,3 +287,12 @@ def test_whole_games_with_laid_projectiles_keep_every_invariant(seed: int, level
     for seat, text in log:
         replayed = CATACOMBS.apply(replayed, seat, CATACOMBS.parse_action(text)).state
     assert replayed == state
+
+
+def test_the_sword_deck_heals_no_more_than_the_balance_tuning_allows() -> None:
+    """CC-BAL-1: one Battle Cleric (heal 1) next to the two Enchantresses (heal 2), three Squires; still 28 cards."""
+    cards = content().cards
+    assert (cards["battle_cleric"].copies, cards["squire"].copies, cards["enchantress"].copies) == (1, 3, 2)
+    heal = sum(c.amount * c.copies for c in cards.values() if c.team is Side.SWORD and c.ability is not None
+               and c.ability.value == "heal")
+    assert heal == 5 and len(content().deck(Side.SWORD)) == 28
