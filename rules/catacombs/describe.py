@@ -33,7 +33,8 @@ def describe(s: CcState, seat: Seat, action: CcAction) -> tuple[str, dict[str, A
             laid = "" if place is None else "_laid"
             params: dict[str, Any] = {"disk": disk, "power": power}
             if place is not None:
-                params |= {"place": f"{place:+g}", "gap": f"{content().physics.projectile_default_gap_cm if gap is None else gap:g}"}
+                gap = content().physics.projectile_default_gap_cm if gap is None else gap
+                params |= {"place": f"{place:+g}", "gap": f"{gap:g}"}
             if at is not None:
                 return f"action.catacombs.flick_at{laid}", params | {"at": at, "offset": f"{offset:+g}"}
             return f"action.catacombs.flick{laid}", params | {"angle": f"{angle:g}"}

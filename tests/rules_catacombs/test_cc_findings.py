@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from core.i18n import t
 from rules.catacombs import arena
 from rules.catacombs.content import content
 from rules.catacombs.game import CATACOMBS
@@ -195,6 +196,9 @@ def test_the_menu_offers_laid_projectiles_that_all_apply() -> None:
     assert {CATACOMBS.notation(a) for a in offered} == {"flick@K1:+0:70~+60", "flick@K1:+0:70~-60"}
     for action in offered:
         CATACOMBS.apply(state, seat, action)
+        key, params = CATACOMBS.describe_action(state, seat, action)
+        assert key == "action.catacombs.flick_at_laid"
+        assert "60° off the line, 0.3 cm" in t(key, "en", {}, **params) and "posé à " in t(key, "fr", {}, **params)
     cornered, seat = missile_turn(S1=(R + 0.05, R + 0.05), K1=(40, R + 0.05), S2=(30, 10))  # no room below the line
     offered = {CATACOMBS.notation(a) for a in CATACOMBS.legal_actions(cornered, seat) if getattr(a, "place", None) is not None}
     assert offered == {"flick@K1:+0:70~+60"}
