@@ -6,7 +6,8 @@ and bytes, and the shot GIF (replay of the recorded launch + palette drawing + e
 
 ``python bench/bench_catacombs.py --balance 600`` plays 2-player games with ``playout_action`` for
 both teams (equal players) at the default options and prints who wins, with a 95 % interval, the
-first team's share, the end reasons and the wounds each team dealt per shot kind.
+first team's share, the end reasons, the wounds each team dealt per shot kind and the tokens
+each team took back (heal, drain, steal) per card.
 """
 
 from __future__ import annotations
