@@ -1,20 +1,27 @@
-"""Speed of Catacombs Conquest flicks and pictures (run by hand: ``python bench/bench_catacombs.py``).
+"""Speed of Catacombs Conquest flicks and pictures, and the Sword/Skull balance (run by hand).
 
-Plays seeded random games and measures, per flick: the pymunk simulation alone (rebuilt space, run
-to rest), the whole ``apply``; then the arena PNG render time and bytes, and the shot GIF (replay
-of the recorded launch + palette drawing + encode) time and bytes.
+``python bench/bench_catacombs.py`` plays seeded random games and measures, per flick: the pymunk
+simulation alone (rebuilt space, run to rest), the whole ``apply``; then the arena PNG render time
+and bytes, and the shot GIF (replay of the recorded launch + palette drawing + encode) time and bytes.
+
+``python bench/bench_catacombs.py --balance 600`` plays 2-player games with ``playout_action`` for
+both teams (equal players) at the default options and prints who wins, with a 95 % interval, the
+first team's share, the end reasons, the wounds each team dealt per shot kind and the tokens
+each team took back (heal, drain, steal) per card.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
+from collections import Counter
 
 from render import catacombs as picture
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import CcOptions, Flick
+from rules.catacombs.model import CcOptions, Flick, Side
 from rules.catacombs.physics import simulate
 
 ROLES = {2: ["sword", "skull"], 4: ["sword_1", "skull_1", "sword_2", "skull_2"]}
@@ -79,13 +86,66 @@ def run(games: int, players: int, pictures_every: int) -> None:
     print(f"{'mean GIF size':<28} {statistics.mean(gif_kb):.1f} KB")
 
 
+def balance(games: int, steadiness: str) -> None:
+    """Equal random-but-aimed players on both sides: Sword wins should be close to half."""
+    wins: Counter[str] = Counter()
+    first_wins = 0
+    reasons: Counter[str] = Counter()
+    wounds: dict[Side, Counter[str]] = {side: Counter() for side in Side}
+    gained: dict[Side, Counter[str]] = {side: Counter() for side in Side}  # tokens taken from the bank or stolen
+    turns: list[int] = []
+    for seed in range(games):
+        state = CATACOMBS.setup(ROLES[2], CcOptions(steadiness=steadiness), seed)
+        first = state.seats[state.controllers[state.order[0]]]
+        rnd = random.Random(seed)
+        while not state.finished:
+            seat = min(CATACOMBS.to_act(state))
+            attacker = state.seats[state.controllers[state.order[state.turn_index]]]
+            shot = state.shots[0].value if state.phase in ("shot", "retry", "armour", "bonus") and state.shots else "?"
+            transition = CATACOMBS.apply(state, seat, CATACOMBS.playout_action(state, seat, rnd))
+            for event in transition.events:
+                if event.kind == "wounded":
+                    wounds[attacker][shot] += event.params["damage"]
+                elif event.kind == "healed":
+                    gained[event.params["side"]][state.card or "?"] += event.params["count"]
+                elif event.kind == "token_stolen":
+                    gained[event.params["side"]]["stolen"] += 1
+            state = transition.state
+        result = CATACOMBS.result(state)
+        assert result is not None
+        winner = "draw" if len(result.winners) == 2 else state.seats[min(result.winners)].value
+        wins[winner] += 1
+        first_wins += winner == first.value
+        reasons[state.end_reason or "?"] += 1
+        turns.append(state.turn)
+    share = wins["sword"] / games
+    half_width = 1.96 * math.sqrt(share * (1 - share) / games)
+    print(f"{games} two-player games, playout_action on both sides, steadiness {steadiness}")
+    print(f"Sword wins {wins['sword']} ({share * 100:.1f} % ± {half_width * 100:.1f}), Skull wins {wins['skull']} "
+          f"({wins['skull'] / games * 100:.1f} %), draws {wins['draw']}")
+    print(f"first team wins {first_wins / games * 100:.1f} %; turns p50 {percentile(turns, 0.5)}; "
+          f"end reasons {dict(reasons)}")
+    for side in Side:
+        total = sum(wounds[side].values())
+        detail = ", ".join(f"{k} {v / games:.2f}" for k, v in sorted(wounds[side].items()))
+        print(f"wounds dealt per game by {side.value}: {total / games:.2f} ({detail})")
+        total = sum(gained[side].values())
+        detail = ", ".join(f"{k} {v / games:.2f}" for k, v in sorted(gained[side].items()))
+        print(f"tokens gained per game by {side.value}: {total / games:.2f} ({detail})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--players", type=int, choices=sorted(ROLES), default=4)
     parser.add_argument("--pictures-every", type=int, default=5, help="render after every n-th flick")
+    parser.add_argument("--balance", type=int, metavar="GAMES", help="measure Sword vs Skull over GAMES games instead")
+    parser.add_argument("--steadiness", default="mild", help="steadiness level for --balance")
     args = parser.parse_args()
-    run(args.games, args.players, args.pictures_every)
+    if args.balance:
+        balance(args.balance, args.steadiness)
+    else:
+        run(args.games, args.players, args.pictures_every)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from statistics import NormalDist
 
 from rules.catacombs.content import content
 from rules.catacombs.model import Disk, DiskKind, Side, Steadiness
@@ -18,7 +19,7 @@ CHARACTERS = {Side.SWORD: ("S1", "S2"), Side.SKULL: ("K1", "K2")}
 OBSTACLES = ("O1", "O2", "O3", "O4", "O5")
 PROJECTILE = "P"
 WALL_BEARINGS = {"E": 0.0, "N": 90.0, "W": 180.0, "S": 270.0}  # aim straight at a wall (CC-AIM-1)
-NOISE_RESOLUTION = 1_000_000  # Rng integers turned into uniform numbers in [0, 1]
+NOISE_RESOLUTION = 1_000_000  # Rng integers turned into uniform numbers in (0, 1)
 
 
 def side_of(disk: str) -> Side | None:
@@ -70,25 +71,56 @@ def velocity(angle_deg: float, power: float) -> tuple[float, float]:
     return v * math.cos(rad), v * math.sin(rad)
 
 
-def deviate(rng: Rng, level: Steadiness, angle: float, power: float) -> tuple[float, float]:
-    """The flick as the hand really makes it: angle and power nudged by a seeded triangular error.
+def deviate(rng: Rng, level: Steadiness, angle: float, power: float, distance: float) -> tuple[float, float]:
+    """The flick as the hand really makes it: angle and power nudged by seeded normal errors.
 
-    The error grows with power (a hard flick is harder to keep straight); ``none`` draws nothing.
+    Both errors grow with the power (a hard flick is harder to keep straight and to dose) and with
+    ``distance`` to what is aimed at (a far line is harder to judge) (CC-AIM-2).  ``none`` and power 0
+    draw nothing; otherwise exactly two draws, so replays line up.
     """
     spec = content().steadiness[level]
-    if spec.angle_full_deg == 0 and spec.power_rel == 0 or power == 0:
+    if spec.exact or power == 0:
         return angle % 360, power
-    share = power / 100
-    angle_error = (spec.angle_base_deg + (spec.angle_full_deg - spec.angle_base_deg) * share) * _triangular(rng)
-    power_error = spec.power_rel * share * _triangular(rng)
-    return (angle + angle_error) % 360, min(100.0, max(0.0, power * (1 + power_error)))
+    share = min(1.0, power / 100)
+    reach = min(1.0, max(0.0, distance) / content().physics.width_cm)
+    angle_sigma = spec.angle_base_deg + spec.angle_power_deg * share + spec.angle_distance_deg * reach
+    power_sigma = spec.power_base + spec.power_power * share + spec.power_distance * reach
+    angle_error = angle_sigma * _normal(rng)
+    power_error = power_sigma * _normal(rng)
+    return (angle + angle_error) % 360, max(0.0, power * (1 + power_error))
 
 
-def _triangular(rng: Rng) -> float:
-    """A number in [-1, 1], most often near 0 (sum of two uniform draws)."""
-    u1 = rng.randint(0, NOISE_RESOLUTION) / NOISE_RESOLUTION
-    u2 = rng.randint(0, NOISE_RESOLUTION) / NOISE_RESOLUTION
-    return u1 + u2 - 1
+def _normal(rng: Rng) -> float:
+    """A standard normal number cut at ``clip_sigmas`` (inverse CDF of one uniform Rng draw)."""
+    u = rng.randint(1, NOISE_RESOLUTION - 1) / NOISE_RESOLUTION
+    clip = content().clip_sigmas
+    return max(-clip, min(clip, NormalDist().inv_cdf(u)))
+
+
+def aim_distance(disks: Sequence[Disk], flicked: Disk, angle: float, at: str | None) -> float:
+    """How far the flicked disk's centre is from what it is aimed at (CC-AIM-2).
+
+    Aimed at a disk: the centres' distance.  Otherwise the first disk met along the aim line (the
+    same as naming it), else the wall ahead, so typing an angle never dodges the distance error.
+    """
+    target = find(disks, at) if at is not None else None
+    if target is not None:
+        return math.hypot(target.x - flicked.x, target.y - flicked.y)
+    phys = content().physics
+    r = content().radius(flicked.kind)
+    ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    ahead = []
+    if abs(ux) > 1e-9:
+        ahead.append(((phys.width_cm - r if ux > 0 else r) - flicked.x) / ux)
+    if abs(uy) > 1e-9:
+        ahead.append(((phys.height_cm - r if uy > 0 else r) - flicked.y) / uy)
+    best = max(0.0, min(ahead))
+    for d in disks:
+        dx, dy = d.x - flicked.x, d.y - flicked.y
+        along = dx * ux + dy * uy
+        if d.id != flicked.id and along > 0 and abs(dx * uy - dy * ux) < r + content().radius(d.kind):
+            best = min(best, along)
+    return best
 
 
 def place_projectile(disks: Sequence[Disk], shooter: Disk, kind: DiskKind, angle: float) -> Disk:
@@ -111,3 +143,12 @@ def place_projectile(disks: Sequence[Disk], shooter: Disk, kind: DiskKind, angle
                 return Disk(id=PROJECTILE, kind=kind, x=x, y=y)
     rad = math.radians(angle)  # boxed in on every side: lay it on the line, the settle pass makes room
     return Disk(id=PROJECTILE, kind=kind, x=shooter.x + math.cos(rad) * base, y=shooter.y + math.sin(rad) * base)
+
+
+def lay_projectile(disks: Sequence[Disk], shooter: Disk, kind: DiskKind, angle: float, gap: float) -> Disk | None:
+    """The projectile laid where the player chose: towards ``angle`` from the shooter's centre,
+    ``gap`` cm from its edge (CC-SHOT-9); None if that spot is taken or outside the walls."""
+    reach = content().radius(DiskKind.CHARACTER) + content().radius(kind) + gap
+    x = shooter.x + math.cos(math.radians(angle)) * reach
+    y = shooter.y + math.sin(math.radians(angle)) * reach
+    return Disk(id=PROJECTILE, kind=kind, x=x, y=y) if free_spot(disks, kind, x, y) else None

@@ -46,6 +46,7 @@ class CcContent:
     cards: dict[str, CardSpec]
     physics: PhysicsSpec
     steadiness: dict[Steadiness, SteadinessSpec]
+    clip_sigmas: float
 
     def radius(self, kind: DiskKind) -> float:
         return self.physics.disks[kind].diameter_cm / 2
@@ -113,8 +114,10 @@ def content() -> CcContent:
     physics = _physics(load_json("catacombs/physics.json"))
     if set(physics.disks) != set(DiskKind):
         raise ContentError("physics.json must size every disk kind")
-    levels = load_json("catacombs/steadiness.json")["levels"]
-    steadiness = {Steadiness(k): SteadinessSpec.model_validate(v) for k, v in levels.items()}
+    hands = load_json("catacombs/steadiness.json")
+    steadiness = {Steadiness(k): SteadinessSpec.model_validate(v) for k, v in hands["levels"].items()}
     if set(steadiness) != set(Steadiness):
         raise ContentError("steadiness.json must define every level")
-    return CcContent(cards, physics, steadiness)
+    if not steadiness[Steadiness.NONE].exact or not 1 <= hands["clip_sigmas"] <= 4:
+        raise ContentError("steadiness.json: 'none' must be exact and clip_sigmas between 1 and 4")
+    return CcContent(cards, physics, steadiness, float(hands["clip_sigmas"]))

@@ -10,6 +10,7 @@ from typing import Any
 
 from rules.catacombs.model import CcAction, CcState, Discard, Flick, Play, Skip, SpendArmour, Target
 from rules.catacombs.arena import PROJECTILE
+from rules.catacombs.content import content
 from rules.catacombs.shots import PROJECTILE_OF, companion, current_shot
 from rules.catacombs.tokens import active_disk
 from rules.core import Seat
@@ -27,11 +28,16 @@ def describe(s: CcState, seat: Seat, action: CcAction) -> tuple[str, dict[str, A
             return "action.catacombs.target", {"disk": disk}
         case Skip():
             return f"action.catacombs.skip_{s.phase}", {}
-        case Flick(origin=origin, angle=angle, at=at, offset=offset, power=power):
+        case Flick(origin=origin, angle=angle, at=at, offset=offset, power=power, place=place, gap=gap):
             disk = origin or _implied_disk(s)
+            laid = "" if place is None else "_laid"
+            params: dict[str, Any] = {"disk": disk, "power": power}
+            if place is not None:
+                gap = content().physics.projectile_default_gap_cm if gap is None else gap
+                params |= {"place": f"{place:+g}", "gap": f"{gap:g}"}
             if at is not None:
-                return "action.catacombs.flick_at", {"disk": disk, "at": at, "offset": f"{offset:+g}", "power": power}
-            return "action.catacombs.flick", {"disk": disk, "angle": f"{angle:g}", "power": power}
+                return f"action.catacombs.flick_at{laid}", params | {"at": at, "offset": f"{offset:+g}"}
+            return f"action.catacombs.flick{laid}", params | {"angle": f"{angle:g}"}
     return f"action.catacombs.{action.kind}", {}
 
 

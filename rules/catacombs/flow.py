@@ -198,6 +198,9 @@ def on_flick(s: CcState, seat: Seat, action: CcAction, events: list[Event]) -> N
         raise IllegalAction("error.catacombs.not_now")
     if action.angle is None and action.at is None:
         raise IllegalAction("error.catacombs.no_aim")
+    least = content().physics.min_card_shot_power
+    if s.phase in ("shot", "companion") and action.power < least:
+        raise IllegalAction("error.catacombs.too_gentle", power=least)  # CC-SHOT-10: a mandatory shot is a real flick
     retry = s.phase == "retry"
     fired = sh.fire(s, action)
     s.disks = list(fired.outcome.disks)

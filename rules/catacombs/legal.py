@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.catacombs.arena import OBSTACLES, enemies
 from rules.catacombs.flow import own_characters
 from rules.catacombs.model import CcAction, CcState, Discard, Flick, Play, ShotKind, Skip, SpendArmour, Target
-from rules.catacombs.shots import DAMAGE
+from rules.catacombs.shots import DAMAGE, PROJECTILE_OF, fits
 from rules.catacombs.tokens import active_disk, active_side, defender
 from rules.core import Seat
 
@@ -19,6 +19,7 @@ POWERS = (20, 50, 90)
 AIMED_POWERS = (40, 70, 100)
 OBSTACLE_DIRECTIONS = tuple(i * 45.0 for i in range(8))
 OBSTACLE_POWERS = (15, 40)
+LAID_PLACES = (60.0, -60.0)  # projectile laid beside the shooter, to shoot round something in the way (CC-SHOT-9)
 
 
 def legal_actions(s: CcState, seat: Seat, to_act: frozenset[Seat]) -> list[CcAction]:
@@ -48,7 +49,10 @@ def legal_actions(s: CcState, seat: Seat, to_act: frozenset[Seat]) -> list[CcAct
             origins: tuple[str | None, ...] = (None,)
             if s.shots[0] is ShotKind.LONGBOW:
                 origins = tuple(d for d in own_characters(s) if d != active_disk(s)) + (None,)
-            return [a for o in origins for a in _flicks(o, _aims(s))]
+            flicks = [a for o in origins for a in _flicks(o, _aims(s))]
+            if s.shots[0] in PROJECTILE_OF:
+                flicks += [a for o in origins for a in _laid(s, o)]
+            return flicks
     return []
 
 
@@ -65,3 +69,9 @@ def _flicks(origin: str | None, aims: tuple[str, ...]) -> list[CcAction]:
     aimed: list[CcAction] = [Flick(origin=origin, at=d, power=p) for d in aims for p in AIMED_POWERS]
     free: list[CcAction] = [Flick(origin=origin, angle=a, power=p) for a in DIRECTIONS for p in POWERS]
     return aimed + free
+
+
+def _laid(s: CcState, origin: str | None) -> list[CcAction]:
+    """Aimed ranged flicks with the projectile laid beside the shooter, where there is room."""
+    offers = [Flick(origin=origin, at=d, power=AIMED_POWERS[1], place=p) for d in _aims(s) for p in LAID_PLACES]
+    return [a for a in offers if fits(s, a)]

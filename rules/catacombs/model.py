@@ -8,9 +8,9 @@ arena's origin is its bottom-left corner; ``y`` grows upwards.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from rules.core import Frozen, Rng, Seat
 
@@ -110,6 +110,9 @@ class PhysicsSpec(Content):
     damping_per_second: Annotated[float, Field(gt=0, le=1)]
     disk_elasticity: Annotated[float, Field(ge=0, le=1)]
     wall_elasticity: Annotated[float, Field(ge=0, le=1)]
+    wall_bounce_min_speed_cm_s: Annotated[float, Field(ge=0)]
+    wall_bounce_min_deg: Annotated[float, Field(ge=0, lt=90)]
+    min_card_shot_power: Annotated[int, Field(ge=1, le=100)]
     disk_surface_friction: float
     full_power_speed_cm_s: float
     step_hz: int
@@ -125,9 +128,20 @@ class PhysicsSpec(Content):
 
 
 class SteadinessSpec(Content):
+    """Standard deviations of the hand's error (CC-AIM-2): a base, plus a share that grows with the
+    power (reached at power 100) and a share that grows with the distance to what is aimed at
+    (reached at the arena's length).  Angles in degrees, power as a fraction of the power asked."""
+
     angle_base_deg: Annotated[float, Field(ge=0, le=45)]
-    angle_full_deg: Annotated[float, Field(ge=0, le=45)]
-    power_rel: Annotated[float, Field(ge=0, le=0.5)]
+    angle_power_deg: Annotated[float, Field(ge=0, le=45)]
+    angle_distance_deg: Annotated[float, Field(ge=0, le=45)]
+    power_base: Annotated[float, Field(ge=0, le=0.5)]
+    power_power: Annotated[float, Field(ge=0, le=0.5)]
+    power_distance: Annotated[float, Field(ge=0, le=0.5)]
+
+    @property
+    def exact(self) -> bool:
+        return not any(self.model_dump().values())
 
 
 # ---------------------------------------------------------------- options
@@ -236,7 +250,10 @@ class Target(_Action):
 
 class Flick(_Action):
     """One flick: ``origin`` picks the disk (an obstacle, or the longbow's character), aim is an
-    angle or a disk plus an angular offset, power 0–100 (CC-AIM-1)."""
+    angle or a disk plus an angular offset, power 0–100 (CC-AIM-1).  A ranged shot may say where
+    its projectile is laid: ``place`` degrees round the shooter from the aim line (+ = to the
+    left), ``gap`` centimetres from the shooter's edge; without them it goes on the aim line as
+    before (CC-SHOT-5)."""
 
     kind: Literal["flick"] = "flick"
     origin: DiskId | None = None
@@ -244,6 +261,8 @@ class Flick(_Action):
     at: DiskId | None = None
     offset: Annotated[float, Field(ge=-90, le=90)] = 0.0
     power: Annotated[int, Field(ge=0, le=100)]
+    place: Annotated[float, Field(ge=-180, le=180)] | None = None
+    gap: Annotated[float, Field(ge=0, le=9.9)] | None = None
 
     @field_validator("angle")
     @classmethod
@@ -251,10 +270,18 @@ class Flick(_Action):
         """Angles are kept to a tenth of a degree in [0, 360) so notation round-trips exactly."""
         return None if angle is None else round(angle % 360, 1) % 360
 
-    @field_validator("offset")
+    @model_validator(mode="before")
     @classmethod
-    def _tenth(cls, offset: float) -> float:
-        return round(offset, 1)
+    def _gap_needs_place(cls, data: Any) -> Any:
+        """A gap alone means on the aim line, written ``~+0:<gap>``; one form, so notation round-trips."""
+        if isinstance(data, dict) and data.get("gap") is not None and data.get("place") is None:
+            return {**data, "place": 0.0}
+        return data
+
+    @field_validator("offset", "place", "gap")
+    @classmethod
+    def _tenth(cls, value: float | None) -> float | None:
+        return None if value is None else round(value, 1) + 0.0  # + 0.0: no "-0" in notation
 
 
 class SpendArmour(_Action):

@@ -23,6 +23,8 @@ from rules.catacombs.content import content
 from rules.catacombs.model import Disk, DiskKind
 
 WALLS = ("wall_S", "wall_E", "wall_N", "wall_W")
+OUTWARD = {"wall_S": (0.0, -1.0), "wall_E": (1.0, 0.0), "wall_N": (0.0, 1.0), "wall_W": (-1.0, 0.0)}
+WALL_TYPE = 1  # pymunk collision type of the walls (disks keep the default 0)
 WALL_THICKNESS = 2.0  # cm; thick static walls so fast small disks cannot tunnel through
 REST_SPIN = 0.5  # rad/s
 POSITION_DECIMALS = 4  # stored positions: 1 µm, far below what anyone can flick
@@ -42,6 +44,16 @@ def is_wall(name: str) -> bool:
     return name.startswith("wall_")
 
 
+def is_bounce(wall: str, vx: float, vy: float) -> bool:
+    """Whether a disk moving at ``(vx, vy)`` against ``wall`` rebounds off it (CC-PHY-6): it must
+    drive into the wall fast enough and steeply enough; the test is the same for all four walls."""
+    phys = content().physics
+    ox, oy = OUTWARD[wall]
+    into = vx * ox + vy * oy
+    steep = math.sin(math.radians(phys.wall_bounce_min_deg)) * math.hypot(vx, vy)
+    return into >= phys.wall_bounce_min_speed_cm_s and into >= steep
+
+
 def simulate(layout: Sequence[Disk], disk: str, vx: float, vy: float, *, record: bool = False) -> Outcome:
     """Launch ``disk`` at ``(vx, vy)`` cm/s and run until every disk rests (or the time cap).
 
@@ -50,15 +62,37 @@ def simulate(layout: Sequence[Disk], disk: str, vx: float, vy: float, *, record:
     phys = content().physics
     space, bodies, names = _build_space(layout)
     contacts: list[tuple[str, str]] = []
+    bounced: set[tuple[str, str]] = set()  # wall touches already recorded, until they separate
 
     rank = {d.id: i for i, d in enumerate(layout)}
 
-    def begin(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
-        """Each new touch as a pair: walls second, otherwise in layout order (S1 S2 K1 K2 O1…)."""
+    def pair(arbiter: pymunk.Arbiter) -> tuple[str, str]:
+        """Walls second, otherwise in layout order (S1 S2 K1 K2 O1…)."""
         a, b = sorted((names[shape] for shape in arbiter.shapes), key=lambda n: rank.get(n, len(rank)))
-        contacts.append((a, b))
+        return a, b
+
+    def begin(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
+        """Each new touch between two disks; walls wait for a real bounce (see ``wall_touch``)."""
+        a, b = pair(arbiter)
+        if not is_wall(b):
+            contacts.append((a, b))
+
+    def wall_touch(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
+        """A wall contact counts once the disk really drives into it (CC-PHY-6), before the solver
+        turns it back: resting flush against a wall, or sliding along it, is no rebound."""
+        a, b = pair(arbiter)
+        if (a, b) in bounced:
+            return
+        body = next(shape.body for shape in arbiter.shapes if names[shape] == a)
+        if is_bounce(b, body.velocity.x, body.velocity.y):
+            bounced.add((a, b))
+            contacts.append((a, b))
+
+    def parted(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data: object) -> None:
+        bounced.discard(pair(arbiter))
 
     space.on_collision(None, None, begin=begin)
+    space.on_collision(WALL_TYPE, None, pre_solve=wall_touch, separate=parted)
     bodies[[d.id for d in layout].index(disk)].velocity = (vx, vy)
     dt = 1.0 / phys.step_hz
     max_steps = int(phys.max_seconds * phys.step_hz)
@@ -100,6 +134,7 @@ def _build_space(layout: Sequence[Disk]) -> tuple[pymunk.Space, list[pymunk.Body
         wall = pymunk.Segment(space.static_body, a, b, t)
         wall.elasticity = phys.wall_elasticity / disk_e
         wall.friction = disk_f
+        wall.collision_type = WALL_TYPE
         space.add(wall)
         names[wall] = name
     bodies = []

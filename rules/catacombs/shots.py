@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from rules.catacombs import arena
 from rules.catacombs.arena import PROJECTILE, enemies, find
+from rules.catacombs.content import content
 from rules.catacombs.model import CcState, Disk, DiskKind, Flick, LastShot, ShotKind, Side
 from rules.catacombs.physics import Outcome, is_wall, overlapping, settle, simulate
 from rules.catacombs.tokens import active_disk, active_side
@@ -72,6 +73,8 @@ def flicked_disk(s: CcState, action: Flick) -> tuple[list[Disk], str]:
     shot = current_shot(s)
     if action.at is not None and action.at not in arena.WALL_BEARINGS and find(layout, action.at) is None:
         raise IllegalAction("error.catacombs.no_such_disk", disk=action.at)
+    if action.place is not None and (s.phase != "shot" or shot not in PROJECTILE_OF):
+        raise IllegalAction("error.catacombs.nothing_to_lay")  # CC-SHOT-9: only a ranged shot lays a disk
     if s.phase == "obstacle":
         if action.origin not in arena.OBSTACLES:
             raise IllegalAction("error.catacombs.pick_obstacle")
@@ -93,11 +96,33 @@ def flicked_disk(s: CcState, action: Flick) -> tuple[list[Disk], str]:
     shooter = find(layout, shooter_id)
     assert shooter is not None
     first_aim = _aim_from(layout, shooter, action)
-    projectile = arena.place_projectile(layout, shooter, PROJECTILE_OF[shot], first_aim)
-    layout.append(projectile)
+    layout.append(_projectile(layout, shooter, PROJECTILE_OF[shot], first_aim, action))
     if overlapping(layout):
         layout = settle(layout)
     return layout, PROJECTILE
+
+
+def fits(s: CcState, action: Flick) -> bool:
+    """Whether ``action``'s origin, aim and projectile placement suit this shot (menus and playout)."""
+    try:
+        flicked_disk(s, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _projectile(layout: Sequence[Disk], shooter: Disk, kind: DiskKind, aim: float, action: Flick) -> Disk:
+    """The projectile on the aim line (CC-SHOT-5), or where the flick lays it (CC-SHOT-9)."""
+    if action.place is None:
+        return arena.place_projectile(layout, shooter, kind, aim)
+    limit = content().physics.projectile_gap_cm
+    gap = content().physics.projectile_default_gap_cm if action.gap is None else action.gap
+    if gap > limit:
+        raise IllegalAction("error.catacombs.lay_too_far", limit=f"{limit:g}")
+    laid = arena.lay_projectile(layout, shooter, kind, aim + action.place, gap)
+    if laid is None:
+        raise IllegalAction("error.catacombs.no_room_to_lay")
+    return laid
 
 
 def _require_origin(action: Flick, expected: str) -> None:
@@ -122,7 +147,9 @@ def fire(s: CcState, action: Flick) -> Fired:
     layout, disk_id = flicked_disk(s, action)
     disk = find(layout, disk_id)
     assert disk is not None
-    angle, power = arena.deviate(s.rng, s.options.steadiness, _aim_from(layout, disk, action), action.power)
+    aim = _aim_from(layout, disk, action)
+    distance = arena.aim_distance(layout, disk, aim, action.at)
+    angle, power = arena.deviate(s.rng, s.options.steadiness, aim, action.power, distance)
     vx, vy = arena.velocity(angle, power)
     outcome = simulate(layout, disk_id, vx, vy)
     s.last_shot = LastShot(disks=layout, disk=disk_id, vx=vx, vy=vy)

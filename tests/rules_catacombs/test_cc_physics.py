@@ -87,7 +87,7 @@ def test_longbow_fired_from_the_partner_disk() -> None:
 
 def test_only_longbow_may_start_from_the_partner() -> None:
     state, seat = sword_turn(["witch_hunter"], S1=(5, 12), S2=(30, MID), K1=(42, MID))
-    state, _ = act(state, seat, "play:witch_hunter", "flick:90:0")
+    state, _ = act(state, seat, "play:witch_hunter", "flick:90:5")
     with pytest.raises(Exception) as refused:
         act(state, seat, "flick/S2@K1:+0:60")
     assert getattr(refused.value, "key", "") == "error.catacombs.bad_origin"
@@ -96,7 +96,7 @@ def test_only_longbow_may_start_from_the_partner() -> None:
 def test_targeted_shot_retried_from_where_the_projectile_stopped() -> None:
     """CC-TGT-1..3: name K1, miss, flick again from the projectile's resting place, wound."""
     state, seat = sword_turn(["enchantress"], S1=(20, MID), K1=(40, MID))
-    state, _ = act(state, seat, "play:enchantress", "flick:90:0", "target:K1", "flick:90:10")
+    state, _ = act(state, seat, "play:enchantress", "flick:90:5", "target:K1", "flick:90:10")
     assert state.phase == "retry" and state.health[Side.SKULL] == 8
     projectile = disk(state, "P")
     assert projectile.y > MID + 1.9  # it went up, away from K1, and stays for the retry
@@ -109,7 +109,7 @@ def test_targeted_shot_retried_from_where_the_projectile_stopped() -> None:
 def test_targeted_shot_cannot_wound_the_other_enemy() -> None:
     """CC-TGT-2: hitting K2 when K1 was named is a miss."""
     state, seat = sword_turn(["enchantress"], S1=(20, MID), K1=(45, 8), K2=(40, MID))
-    state, events = act(state, seat, "play:enchantress", "flick:90:0", "target:K1", "flick@K2:+0:80")
+    state, events = act(state, seat, "play:enchantress", "flick:90:5", "target:K1", "flick@K2:+0:80")
     assert state.health[Side.SKULL] == 8 and state.phase == "retry"
 
 
@@ -119,14 +119,14 @@ def test_pushed_obstacle_stays_where_it_stopped() -> None:
     state, _ = act(state, seat, "play:berserker_mage", "flick@O1:+0:60")
     moved = disk(state, "O1")
     assert moved.x > 21
-    state, _ = act(state, seat, "flick:90:0", "flick:90:0", "flick/O5:0:0")
+    state, _ = act(state, seat, "flick:90:5", "flick:90:5", "flick/O5:0:0")
     assert disk(state, "O1") == moved and state.turn == 2
 
 
 def test_obstacle_end_of_turn_shot_never_wounds() -> None:
     """CC-TURN-3: the obstacle flick is a move shot."""
     state, seat = sword_turn(["shieldmaiden"], S1=(5, 12), O3=(20, MID), K1=(30, MID))
-    state, events = act(state, seat, "play:shieldmaiden", "flick:90:0", "flick/O3@K1:+0:80")
+    state, events = act(state, seat, "play:shieldmaiden", "flick:90:5", "flick/O3@K1:+0:80")
     assert ["K1", "O3"] in [e for e in events if e.kind == "shot"][-1].params["contacts"]
     assert state.health[Side.SKULL] == 8
 
@@ -219,7 +219,7 @@ def test_move_shot_into_an_enemy_never_wounds() -> None:
 def test_wave_is_a_ranged_shot_of_one_wound() -> None:
     """CC-SHOT-4: the wave disk is laid by the shooter and wounds on contact."""
     state, seat = sword_turn(["storm_mage"], S1=(10, MID), K1=(30, MID))
-    state, events = act(state, seat, "play:storm_mage", "flick:90:0", "flick@K1:+0:70")
+    state, events = act(state, seat, "play:storm_mage", "flick:90:5", "flick@K1:+0:70")
     assert state.health[Side.SKULL] == 7
     assert next(d for d in state.last_shot.disks if d.id == "P").kind is DiskKind.WAVE
 

@@ -128,7 +128,7 @@ def test_declining_armour_takes_the_wounds() -> None:
 def test_armour_card_is_kept_face_up_after_play() -> None:
     """CC-ARM-1."""
     state, seat = sword_hits_k1("shieldmaiden")
-    state, events = act(state, seat, "play:shieldmaiden", "flick:90:0")
+    state, events = act(state, seat, "play:shieldmaiden", "flick:90:5")
     assert state.armour[Side.SWORD] == ["shieldmaiden"] and "shieldmaiden" not in state.discard[Side.SWORD]
     assert CATACOMBS.view(state, None).armour[Side.SWORD] == ("shieldmaiden",)
 
@@ -179,7 +179,7 @@ def test_marauder_steals_the_first_token_lost() -> None:
     state = new_game(2)
     seat = activate(state, "K1", ["marauder"])
     layout(state, K1=(40, MID), S1=(20, MID))
-    state, events = act(state, seat, "play:marauder", "flick:90:0", "flick@S1:+0:60")
+    state, events = act(state, seat, "play:marauder", "flick:90:5", "flick@S1:+0:60")
     assert state.health == {Side.SWORD: 7, Side.SKULL: 9} and state.bank == 8
     assert "token_stolen" in kinds(events)
 
@@ -189,7 +189,7 @@ def test_powerful_wave_bonus_discard_makes_three_wounds() -> None:
     state = new_game(2)
     seat = activate(state, "K1", ["witch", "ghoul"])
     layout(state, K1=(40, MID), S1=(25, MID))
-    state, _ = act(state, seat, "play:witch", "flick:90:0", "flick@S1:+0:60")
+    state, _ = act(state, seat, "play:witch", "flick:90:5", "flick@S1:+0:60")
     assert state.phase == "bonus"
     state, events = act(state, seat, "discard:ghoul")
     assert state.health[Side.SWORD] == 5 and "ghoul" in state.discard[Side.SKULL]
@@ -199,21 +199,21 @@ def test_powerful_wave_without_bonus_is_two_wounds() -> None:
     state = new_game(2)
     seat = activate(state, "K1", ["witch", "ghoul"])
     layout(state, K1=(40, MID), S1=(25, MID))
-    state, _ = act(state, seat, "play:witch", "flick:90:0", "flick@S1:+0:60", "skip")
+    state, _ = act(state, seat, "play:witch", "flick:90:5", "flick@S1:+0:60", "skip")
     assert state.health[Side.SWORD] == 6
 
 
 def test_enchantress_heals_even_when_her_shots_miss() -> None:
     """CC-ABL-1, CC-ABL-4, CC-HP-3 (above the starting health)."""
     state, seat = sword_hits_k1("enchantress")
-    state, events = act(state, seat, "play:enchantress", "flick:90:0", "target:K2", "flick:90:5", "skip")
+    state, events = act(state, seat, "play:enchantress", "flick:90:5", "target:K2", "flick:90:5", "skip")
     assert state.health[Side.SWORD] == 10 and state.bank == TOTAL_TOKENS - 16 - 2
 
 
 def test_without_abilities_no_heal() -> None:
     """CC-VAR-1."""
     state, seat = sword_hits_k1("enchantress", abilities=False)
-    state, _ = act(state, seat, "play:enchantress", "flick:90:0", "target:K2", "flick:90:5", "skip")
+    state, _ = act(state, seat, "play:enchantress", "flick:90:5", "target:K2", "flick:90:5", "skip")
     assert state.health[Side.SWORD] == 8 and state.phase == "obstacle"
 
 
@@ -222,9 +222,9 @@ def test_zombie_surprise_attack_plays_another_card() -> None:
     state = new_game(2)
     seat = activate(state, "K1", ["zombie", "ghoul"])
     layout(state, K1=(40, MID), S1=(25, MID))
-    state, _ = act(state, seat, "play:zombie", "flick:90:0", "flick:90:0")
+    state, _ = act(state, seat, "play:zombie", "flick:90:5", "flick:90:5")
     assert state.phase == "surprise"
-    state, _ = act(state, seat, "play:ghoul", "flick:90:0", "flick@S1:+0:50")
+    state, _ = act(state, seat, "play:ghoul", "flick:90:5", "flick@S1:+0:50")
     assert state.health[Side.SWORD] == 7 and state.phase == "obstacle"
 
 
@@ -235,7 +235,7 @@ def test_reset_shuffles_the_discard_back_and_nothing_else_does() -> None:
     layout(state, K1=(40, MID))
     state.discard[Side.SKULL] = [state.draw[Side.SKULL].pop() for _ in range(5)]
     size = len(state.draw[Side.SKULL])
-    state, _ = act(state, seat, "play:phoenix", "flick:90:0", "flick:90:0")
+    state, _ = act(state, seat, "play:phoenix", "flick:90:5", "flick:90:5")
     assert len(state.draw[Side.SKULL]) == size + 5 and state.discard[Side.SKULL] == ["phoenix"]
 
 
@@ -244,7 +244,7 @@ def test_pathfinder_moves_the_companion() -> None:
     state = new_game(2)
     seat = activate(state, "S1", ["pathfinder"])
     layout(state, S1=(10, MID), S2=(10, 8))
-    state, _ = act(state, seat, "play:pathfinder", "flick:90:0")
+    state, _ = act(state, seat, "play:pathfinder", "flick:90:5")
     assert state.phase == "companion"
     state, _ = act(state, seat, "flick:0:30")
     s2 = next(d for d in state.disks if d.id == "S2")
@@ -267,7 +267,7 @@ def test_a_team_out_of_health_ends_the_game_and_loses() -> None:
     state, seat = sword_hits_k1("war_griffin")
     state.health[Side.SKULL] = 2
     state.bank += 6
-    state, events = act(state, seat, "play:war_griffin", "flick:90:0", "flick@K1:+0:50")
+    state, events = act(state, seat, "play:war_griffin", "flick:90:5", "flick@K1:+0:50")
     assert state.finished and state.end_reason == "health" and "game_over_health" in kinds(events)
     result = CATACOMBS.result(state)
     assert result is not None and result.winners == frozenset({0}) and result.scores == {0: 8, 1: 0}
@@ -278,7 +278,7 @@ def test_an_empty_bank_ends_the_game() -> None:
     """CC-END-2, CC-ABL-4: heal takes only what the bank holds."""
     state, seat = sword_hits_k1("enchantress")
     state.bank, state.health[Side.SKULL] = 1, 15
-    state, events = act(state, seat, "play:enchantress", "flick:90:0", "target:K2", "flick:90:5", "skip")
+    state, events = act(state, seat, "play:enchantress", "flick:90:5", "target:K2", "flick:90:5", "skip")
     assert state.health[Side.SWORD] == 9 and state.bank == 0 and state.end_reason == "bank"
 
 
@@ -348,7 +348,7 @@ def test_marauder_steal_does_not_outlive_its_card() -> None:
     state = new_game(2)
     seat = activate(state, "K1", ["marauder"])
     layout(state, K1=(40, MID), S1=(20, MID))
-    state, _ = act(state, seat, "play:marauder", "flick:90:0", "flick:90:5", "flick/O1:0:0")
+    state, _ = act(state, seat, "play:marauder", "flick:90:5", "flick:90:5", "flick/O1:0:0")
     sword_seat = state.controllers[state.order[state.turn_index]]
     give_hand(state, sword_seat, ["berserker_mage"])
     layout(state, **{state.order[state.turn_index]: (10, MID)}, K1=(25, MID))
