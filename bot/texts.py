@@ -57,7 +57,8 @@ def result_text(record: GameRecord, result: Result, lang: str, names: Names) -> 
     lines = [t(result.summary_key, lang, names, **result.summary_params)]
     winners = sorted(result.winners)
     if winners:
-        lines.append(t("bot.result.winners", lang, players=", ".join(mention(record.user_of(s)) for s in winners)))
+        players = ", ".join(mention(record.user_of(s)) for s in winners)
+        lines.append(t("bot.result.winners", lang, players=players, count=len(winners)))
     else:
         lines.append(t("bot.result.no_winner", lang))
     for seat, points in sorted(result.scores.items()):
