@@ -18,6 +18,7 @@ import random
 import statistics
 import time
 from collections import Counter
+from collections.abc import Sequence
 
 from render import catacombs as picture
 from rules.catacombs.game import CATACOMBS
@@ -28,7 +29,7 @@ ROLES = {2: ["sword", "skull"], 4: ["sword_1", "skull_1", "sword_2", "skull_2"]}
 NAMES = {0: "Alice", 1: "Bérénice", 2: "Chloé", 3: "Dmitri"}
 
 
-def percentile(samples: list[float], q: float) -> float:
+def percentile(samples: Sequence[float], q: float) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 

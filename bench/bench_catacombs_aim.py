@@ -79,7 +79,7 @@ def run(shots: int, shot: str, levels: list[Steadiness]) -> None:
         print(f"{'distance':>9} " + " ".join(f"{band:>14}" for band in ("gentle", "medium", "hard")))
         for d in DISTANCES:
             cells = []
-            for band, power in table[d].items():
+            for power in table[d].values():
                 if power is None:
                     cells.append(f"{'—':>14}")
                     continue

@@ -84,7 +84,7 @@ def simulate(layout: Sequence[Disk], disk: str, vx: float, vy: float, *, record:
         if (a, b) in bounced:
             return
         body = next(shape.body for shape in arbiter.shapes if names[shape] == a)
-        if is_bounce(b, body.velocity.x, body.velocity.y):
+        if body is not None and is_bounce(b, body.velocity.x, body.velocity.y):
             bounced.add((a, b))
             contacts.append((a, b))
 

@@ -14,7 +14,7 @@ from core.i18n import t
 from rules.catacombs import arena
 from rules.catacombs.content import content
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import CcState, Disk, DiskKind, Side, Steadiness
+from rules.catacombs.model import CcState, Disk, DiskKind, Flick, Side, Steadiness
 from rules.catacombs.physics import overlapping, simulate
 from rules.core import IllegalAction, Rng
 from tests.rules_catacombs.cc_scenario import act, activate, disk, kinds, layout, new_game
@@ -22,13 +22,14 @@ from tests.rules_catacombs.cc_scenario import act, activate, disk, kinds, layout
 W, H, MID = 61.0, 35.5, 17.75
 R = 1.9  # character radius
 ROW = {f"O{i}": (8.0 + 9 * i, MID) for i in range(1, 6)}  # obstacles across the middle, off the walls
-ALONG = {  # S1 and K1 flush against one wall, S1 flicked along it towards K1
+Where = dict[str, tuple[float, float]]
+ALONG: dict[str, tuple[Where, int]] = {  # S1 and K1 flush against one wall, S1 flicked along it towards K1
     "N": (dict(S1=(10, H - R), K1=(30, H - R), **ROW), 0),
     "S": (dict(S1=(10, R), K1=(30, R), S2=(5, 8), K2=(56, 8), **ROW), 0),
     "W": (dict(S1=(R, 6), K1=(R, 30), S2=(8, 3.5)), 90),
     "E": (dict(S1=(W - R, 6), K1=(W - R, 30), K2=(53, 3.5), S2=(8, 3.5)), 90),
 }
-BACK_OFF = {  # S1 flicked straight into a wall, K1 waiting behind it on the way back
+BACK_OFF: dict[str, tuple[Where, int]] = {  # S1 flicked straight into a wall, K1 waiting behind it on the way back
     "N": (dict(S1=(10, H - 5), K1=(10, H - 15), O1=(20, 10)), 90),
     "S": (dict(S1=(10, 5), K1=(10, 15), S2=(30, 3.5)), 270),
     "W": (dict(S1=(5, MID), K1=(15, MID), S2=(30, 3.5)), 180),
@@ -126,7 +127,7 @@ def test_the_timeout_default_flick_is_a_real_one() -> None:
     state, seat = sword_turn(["squire"], S1=(10, MID))
     state, _ = act(state, seat, "play:squire")
     default = CATACOMBS.default_action(state, seat)
-    assert default.power >= content().physics.min_card_shot_power  # type: ignore[union-attr]
+    assert isinstance(default, Flick) and default.power >= content().physics.min_card_shot_power
     CATACOMBS.apply(state, seat, default)
 
 
@@ -200,8 +201,8 @@ def test_the_menu_offers_laid_projectiles_that_all_apply() -> None:
         assert key == "action.catacombs.flick_at_laid"
         assert "60° off the line, 0.3 cm" in t(key, "en", {}, **params) and "posé à " in t(key, "fr", {}, **params)
     cornered, seat = missile_turn(S1=(R + 0.05, R + 0.05), K1=(40, R + 0.05), S2=(30, 10))  # no room below the line
-    offered = {CATACOMBS.notation(a) for a in CATACOMBS.legal_actions(cornered, seat) if getattr(a, "place", None) is not None}
-    assert offered == {"flick@K1:+0:70~+60"}
+    laid_here = {CATACOMBS.notation(a) for a in CATACOMBS.legal_actions(cornered, seat) if getattr(a, "place", None) is not None}
+    assert laid_here == {"flick@K1:+0:70~+60"}
 
 
 @settings(max_examples=40, deadline=None)
@@ -219,7 +220,7 @@ def test_wherever_it_is_laid_it_stays_within_reach_and_apart(place: float, gap: 
     p = laid(after)
     edge_gap = math.hypot(p.x - x, p.y - y) - R - content().radius(DiskKind.MISSILE)
     assert -1e-9 <= edge_gap <= 2.5 + 1e-9
-    assert overlapping(after.last_shot.disks) == []  # type: ignore[union-attr]
+    assert after.last_shot is not None and overlapping(after.last_shot.disks) == []
 
 
 # ---------------------------------------------------------------- CC-AIM-2 the hand's error
