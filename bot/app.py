@@ -24,9 +24,10 @@ from bot.features import FEATURES
 from bot.features.clock import ClockDispatcher
 from bot.names import NameBook
 from bot.translator import CatalogTranslator, ls
+from core.autoplay import AutoPlayer
 from core.clock import GameClock, utc_now
-from core.service import GameService
-from core.storage import Store
+from core.service import GameService, Outcome
+from core.storage import GameRecord, Store
 from render.common import shutdown_render_executor
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,7 @@ class TombTable(commands.Bot):
     clock: GameClock
     clock_dispatcher: ClockDispatcher
     delivery: Delivery
+    autoplayer: AutoPlayer
 
     def __init__(
         self,
@@ -78,7 +80,8 @@ class TombTable(commands.Bot):
             GameService(self.store, seed_source=self._seed_source) if self._seed_source else GameService(self.store)
         )
         self.clock = GameClock(self.store, self.service, self._now)
-        self.service.on_change = self.clock.plan
+        self.autoplayer = AutoPlayer(self.store, self.service, self._announce_bot_move)
+        self.service.on_change = self._changed
         self.clock_dispatcher = ClockDispatcher(self, self.clock)
         self.delivery = Delivery(self)
         await self.store.release_claims()  # one process per database file: a dead run's leases are void
@@ -92,6 +95,14 @@ class TombTable(commands.Bot):
         # the collector's full passes, which otherwise stall the event loop for tens of milliseconds.
         gc.collect()
         gc.freeze()
+
+    async def _changed(self, record: GameRecord) -> None:
+        """After every saved change: the clock plans its timers, bot seats to act start thinking."""
+        await self.clock.plan(record)
+        await self.autoplayer.plan(record)
+
+    async def _announce_bot_move(self, game_id: int, outcome: Outcome) -> None:
+        await self.delivery.flush(game_id, outcome)
 
     async def sync_commands(self) -> None:
         """Publish the commands: to the development server only (instant) or globally."""
@@ -108,12 +119,14 @@ class TombTable(commands.Bot):
         restart left unannounced (once; reconnects fire this again)."""
         self.clock_dispatcher.start()
         self.delivery.start()
+        await self.autoplayer.reconcile()
 
     async def close(self) -> None:
         try:
             if self._store is not None:  # set up: the background tasks exist
                 await self.clock_dispatcher.stop()
                 await self.delivery.stop()
+                await self.autoplayer.close()
             await super().close()
         finally:
             if self._store is not None:

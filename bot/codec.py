@@ -4,7 +4,8 @@ A component's custom id carries all a click needs (≤ 100 characters), so click
 without any in-memory view.  Formats (``<game>`` is the game's number, ``<version>`` the state version
 the component was drawn for, so a click on an old panel is refused and the fresh panel shown):
 
-- ``tt:lobby:<game>:<join|leave|start|cancel>``, ``tt:opt:<game>:<option>``, ``tt:role:<game>``, ``tt:pace:<game>``
+- ``tt:lobby:<game>:<join|leave|start|cancel|bots>``, ``tt:opt:<game>:<option>``, ``tt:role:<game>``,
+  ``tt:pace:<game>``, ``tt:bots:<game>`` (the host's menu: add a bot player at a level, or remove one)
 - ``tt:play:<game>:<page>`` (open or page the action panel), ``tt:hand:<game>``
 - ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (a menu's values are actions)
 - ``tt:aimform:<game>:<version>`` and ``tt:aim:<game>:<version>:<action>`` (aiming with a preview)
@@ -24,7 +25,8 @@ LIMIT = 100
 MAX_ID = 2**63 - 1  # database ids and versions are signed 64-bit integers
 
 DIGITS = r"\d+"
-LOBBY = rf"tt:lobby:(?P<game>{DIGITS}):(?P<op>join|leave|start|cancel)"
+LOBBY = rf"tt:lobby:(?P<game>{DIGITS}):(?P<op>join|leave|start|cancel|bots)"
+BOTS = rf"tt:bots:(?P<game>{DIGITS})"
 OPTION = rf"tt:opt:(?P<game>{DIGITS}):(?P<option>\w+)"
 ROLE = rf"tt:role:(?P<game>{DIGITS})"
 PACE = rf"tt:pace:(?P<game>{DIGITS})"
@@ -40,6 +42,10 @@ CLAIM = rf"tt:claim:(?P<game>{DIGITS}):(?P<motion>{DIGITS})"
 
 def lobby(game: int, op: str) -> str:
     return f"tt:lobby:{game}:{op}"
+
+
+def bots(game: int) -> str:
+    return f"tt:bots:{game}"
 
 
 def option(game: int, name: str) -> str:

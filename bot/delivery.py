@@ -240,7 +240,7 @@ class Delivery:
     async def _seat_dm(self, outcome: Outcome, seat: Seat) -> None:
         bot, record, game = self._bot, outcome.record, outcome.game
         player = record.seats[seat]
-        if player.autopilot:
+        if player.autopilot or player.is_bot:
             return
         lang = bot.names.language_of(player.user_id, record.locale)
         name, link, turn = texts.game_name(game, lang), texts.channel_link(record), game.turn_number(outcome.state)

@@ -35,6 +35,10 @@ class NameBook:
         """Seat → display name; a player Discord can't tell us about is "Player N"."""
         names: dict[Seat, str] = {}
         for seat in record.seats:
+            if seat.is_bot:
+                level = t(f"bot.level.{seat.bot_level or 'normal'}", lang)
+                names[seat.seat] = t("bot.player.bot_name", lang, number=-seat.user_id, level=level)
+                continue
             name = self._names.get(seat.user_id) or await self._fetch(record.guild_id, seat.user_id)
             names[seat.seat] = name or t("bot.player_number", lang, number=seat.seat + 1)
         return names

@@ -36,7 +36,8 @@ def channel_link(record: GameRecord) -> str:
 
 
 def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
+    """A person's mention (it notifies them); a bot player, whose seat has a negative id, is named instead."""
+    return f"<@{user_id}>" if user_id > 0 else f"🤖 **Bot {-user_id}**"
 
 
 def clip(text: str, limit: int = LABEL_LIMIT) -> str:

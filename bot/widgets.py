@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from bot import codec, texts
 from core.i18n import t
-from core.service import PACES, Game
+from core.service import BOT_LEVELS, PACES, Game
 
 OPTIONS_PER_SELECT = 25
 ROWS = 5
@@ -58,7 +58,7 @@ def lobby_view(
     """Join / Leave / Start / Cancel, one menu per lobby option (at most four), then the clock menu
     if a row is left (otherwise ``/game new pace:`` or ``/game pace`` set it)."""
     view = StatelessView()
-    for op in ("join", "leave", "start", "cancel"):
+    for op in ("join", "leave", "start", "cancel", "bots"):
         view.add_item(button(t(f"bot.button.{op}", lang), codec.lobby(game_pk, op), LOBBY_STYLES.get(op, Style.secondary), 0))
     fields = list(type(options).model_fields)
     if len(fields) < ROWS - 1:
@@ -77,6 +77,15 @@ def lobby_view(
             ]
             placeholder = texts.clip(texts.option_name(game, field, lang), 150)
             view.add_item(Select(custom_id=codec.option(game_pk, field), placeholder=placeholder, row=row, options=choices))
+    return view
+
+
+def bots_view(game_pk: int, lang: str) -> discord.ui.View:
+    """The host's private menu: seat a bot player at a level, or take the last one off."""
+    choices = [discord.SelectOption(label=t(f"bot.level.add.{level}", lang), value=level) for level in BOT_LEVELS]
+    choices.append(discord.SelectOption(label=t("bot.level.remove", lang), value="remove"))
+    view = StatelessView()
+    view.add_item(Select(custom_id=codec.bots(game_pk), placeholder=t("bot.level.menu", lang), options=choices))
     return view
 
 

@@ -23,7 +23,7 @@ from datetime import datetime, timedelta, timezone
 
 from core.service import GameService, Outcome
 from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerPlan, TimerRecord
-from rules.core import Seat
+from rules.core import HasPendingDefault, Seat
 
 log = logging.getLogger(__name__)
 
@@ -81,8 +81,8 @@ class GameClock:
         if record.status is not GameStatus.ACTIVE or record.state is None:
             return
         outcome = await self._service.current(record.id)
-        public = outcome.game.view(outcome.state, None)
-        if not hasattr(public, "pending_default"):
+        public = outcome.view(None)
+        if not isinstance(public, HasPendingDefault):
             return  # this game never asks such questions
         plans: list[TimerPlan] = []
         if public.pending_default is not None:
@@ -116,8 +116,8 @@ class GameClock:
     async def _plans_for(self, record: GameRecord, seat: Seat, started: datetime) -> list[TimerPlan]:
         """Reminders then deadline of one seat whose turn began at ``started``; away time freezes the clock."""
         assert record.pace_hours is not None
-        if record.seats[seat].autopilot:  # voted off the table: its turn is played at once, no reminders
-            return [TimerPlan(seat, "timeout", started, started)]
+        if record.seats[seat].bot_level is not None:  # a bot (or autopilot) plays it at once: no clock
+            return []
         prefs = await self._store.prefs(record.user_of(seat))
         begin = max(started, prefs.away_until) if prefs.away_until else started
         pace = timedelta(hours=record.pace_hours)

@@ -33,6 +33,8 @@ from rules import registry
 from rules.core import Event, GameOver, GameRules, HasHand, IllegalAction, NotYourTurn, Result, Rng, Seat
 
 Game = GameRules[Any, Any, Any]
+BOT_LEVELS = ("easy", "normal", "strong")
+"""How well a bot player plays (see :mod:`core.players`)."""
 PACES = (12, 24, 72)
 """Hours per move a host may pick in the lobby (or no clock at all)."""
 
@@ -179,6 +181,26 @@ class GameService:
             _check_role(game, role)
             return await self._store.add_seat(record.id, record.version, user_id, role)
 
+    async def add_bot(self, game_pk: int, user_id: int, level: str) -> GameRecord:
+        """Host only, in the lobby: a bot player takes the next empty seat (any role the game gives it)."""
+        async with self._locked(game_pk) as record:
+            _require_lobby_host(record, user_id)
+            game = self.rules(record)
+            if level not in BOT_LEVELS:
+                raise IllegalAction("error.lobby.bad_bot_level", allowed=", ".join(BOT_LEVELS))
+            if len(record.seats) >= game.info.max_players:
+                raise IllegalAction("error.lobby.full", max=game.info.max_players)
+            return await self._store.add_bot_seat(record.id, record.version, level)
+
+    async def remove_bot(self, game_pk: int, user_id: int) -> GameRecord:
+        """Host only, in the lobby: the last bot player seated leaves."""
+        async with self._locked(game_pk) as record:
+            _require_lobby_host(record, user_id)
+            bots = [seat for seat in record.seats if seat.is_bot]
+            if not bots:
+                raise IllegalAction("error.lobby.no_bot")
+            return await self._store.remove_seat(record.id, record.version, bots[-1].user_id)
+
     async def choose_role(self, game_pk: int, user_id: int, role: str | None) -> GameRecord:
         async with self._locked(game_pk) as record:
             _require_lobby(record)
@@ -261,6 +283,21 @@ class GameService:
             if seat not in to_act:
                 raise NotYourTurn(seat=min(to_act))
             return await self._apply(record, game, state, seat, game.parse_action(notation))
+
+    async def play_for_seat(self, game_pk: int, seat: Seat, notation: str, expected_version: int) -> Outcome | None:
+        """A bot's move for a seat it holds, unless the game moved on meanwhile (then ``None``).
+
+        On an autopiloted seat the move is marked as played by the clock, so the table sees why."""
+        async with self._locked(game_pk) as record:
+            if record.status is not GameStatus.ACTIVE or record.version != expected_version:
+                return None
+            if record.seats[seat].bot_level is None:
+                return None  # a person took the seat back (replaced) while the bot was thinking
+            game, state = self._started(record)
+            if seat not in game.to_act(state):
+                return None
+            action = game.parse_action(notation)
+            return await self._apply(record, game, state, seat, action, by_clock=record.seats[seat].autopilot)
 
     async def act_on_timeout(self, game_pk: int, seat: Seat, expected_version: int) -> Outcome | None:
         """The seat's clock ran out (or it is on autopilot): play the game's default action for it,
@@ -665,7 +702,8 @@ def _hand_of(views: dict[Seat | None, BaseModel]) -> list[object]:
 
 
 def _autopiloted(record: GameRecord) -> frozenset[Seat]:
-    return frozenset(player.seat for player in record.seats if player.autopilot)
+    """Seats nobody needs to DM: on autopilot, or held by a bot."""
+    return frozenset(player.seat for player in record.seats if player.autopilot or player.bot_level is not None)
 
 
 def _changed_hands(before: Sequence[object], after: Sequence[object]) -> frozenset[Seat]:

@@ -45,6 +45,10 @@ class GameStatus(str, Enum):
         return self in (GameStatus.LOBBY, GameStatus.ACTIVE)
 
 
+AUTOPILOT_LEVEL = "normal"
+"""The level at which the bot plays a seat the table voted onto autopilot."""
+
+
 class StaleVersion(Exception):
     """A write named a version the game no longer has: someone else changed it meanwhile."""
 
@@ -73,6 +77,12 @@ class SeatRecord:
     timeouts: int = 0  # clocks run out in a row; acting resets it (see core.votes)
     autopilot: bool = False  # the bot plays every turn of this seat (voted by the others)
     dm_notice: bool = False  # the channel was told this seat's DMs fail (until one gets through)
+    bot_level: str | None = None  # the bot plays this seat at this level (a bot seat, or autopilot)
+
+    @property
+    def is_bot(self) -> bool:
+        """A seat the host filled with a bot player (its user id is negative), not a person's."""
+        return self.user_id < 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,6 +313,18 @@ class Store:
             )
             return await _fetch_existing(db, game_id)
 
+    async def add_bot_seat(self, game_id: int, expected_version: int, level: str) -> GameRecord:
+        """Seat a bot player after the others; bot seats get user ids -1, -2 … within the game."""
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version)
+            [row] = await _rows(db, "SELECT COALESCE(MIN(user_id), 0) AS low FROM seats WHERE game_id = ?", (game_id,))
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, role, joined_at, bot_level, dm_ok)"
+                " VALUES (?, (SELECT COUNT(*) FROM seats WHERE game_id = ?), ?, NULL, ?, ?, 0)",
+                (game_id, game_id, min(int(row["low"]), 0) - 1, _now(), level),
+            )
+            return await _fetch_existing(db, game_id)
+
     async def set_role(self, game_id: int, expected_version: int, user_id: int, role: str | None) -> GameRecord:
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
@@ -400,7 +422,7 @@ class Store:
             await _enqueue(db, game_id, expected_version + 1, notices)
             rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             await db.execute(
-"UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0"
+"UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0, bot_level = NULL"
                 " WHERE game_id = ? AND seat = ?",
                 (new_user_id, game_id, seat),
             )
@@ -462,7 +484,10 @@ class Store:
         """From now on the bot plays every turn of ``seat`` (a version bump: the clock plans again)."""
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
-            await db.execute("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.execute(
+                "UPDATE seats SET autopilot = 1, bot_level = COALESCE(bot_level, ?) WHERE game_id = ? AND seat = ?",
+                (AUTOPILOT_LEVEL, game_id, seat),
+            )
             await _enqueue(db, game_id, expected_version + 1, [Notice(NoticeKind.TURN)])
             return await _fetch_existing(db, game_id)
 
@@ -820,6 +845,7 @@ def _seat_record(row: Row) -> SeatRecord:
         timeouts=row["timeouts"],
         autopilot=bool(row["autopilot"]),
         dm_notice=bool(row["dm_notice"]),
+        bot_level=row["bot_level"],
     )
 
 

@@ -176,6 +176,11 @@ class LobbyButton(Clicked, template=codec.LOBBY):
                 await redraw(reply, record)
             elif op == "start":
                 await start(reply, game_pk)
+            elif op == "bots":
+                record = await reply.bot.service.load(game_pk)
+                if record.host_id != reply.user_id:
+                    raise IllegalAction("error.lobby.not_host", host=texts.mention(record.host_id))
+                await reply.private(t("bot.level.explain", reply.lang), view=widgets.bots_view(game_pk, reply.lang))
             else:
                 await cancel(reply, game_pk)
 
@@ -202,6 +207,23 @@ class RoleSelect(Clicked, template=codec.ROLE):
             record = await bot.service.choose_role(codec.number(self.match["game"]), reply.user_id, role)
             chosen = texts.role_name(bot.service.rules(record), role, reply.lang)
             await reply.update(t("bot.lobby.role_set", reply.lang, role=chosen))
+            await redraw(reply, record)
+
+
+class BotsSelect(Clicked, template=codec.BOTS):
+    """The host seats a bot player at a level, or takes the last one off; the lobby card shows it."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            values = self.values()
+            if not values:
+                raise IllegalAction("error.bad_component")
+            game_pk, service = codec.number(self.match["game"]), reply.bot.service
+            if values[0] == "remove":
+                record = await service.remove_bot(game_pk, reply.user_id)
+            else:
+                record = await service.add_bot(game_pk, reply.user_id, values[0])
+            await reply.update(t("bot.level.done", reply.lang, count=sum(seat.is_bot for seat in record.seats)))
             await redraw(reply, record)
 
 
@@ -267,4 +289,4 @@ class LobbyCog(GameCog):
 
 
 async def setup(bot: TombTable) -> None:
-    await install(bot, LobbyCog(bot), (LobbyButton, OptionSelect, RoleSelect, PaceSelect))
+    await install(bot, LobbyCog(bot), (LobbyButton, OptionSelect, RoleSelect, PaceSelect, BotsSelect))

@@ -1,0 +1,109 @@
+"""Bot players at the table: after every change, the seats a bot holds that must act get its move.
+
+A bot thinks in a worker process (:func:`core.players.choose` is pure, CPU-bound Python), so a strong
+bot's two seconds never delay another game's clicks; it sees only its own seat's view.  Its move is an
+ordinary action: committed through the service with its notices, announced by the caller's
+``announce`` (the Discord side's delivery), logged, replayed and verified like anyone's — a replay
+never searches again.  The seed of each decision comes from the game's seed and version, so the same
+game position gets the same decision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+from collections.abc import Awaitable, Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+
+from pydantic import BaseModel
+
+from core.service import GameService, Outcome
+from core.storage import GameRecord, GameStatus, Store
+from rules.core import Seat
+
+log = logging.getLogger(__name__)
+
+MAX_BOT_MOVES = 500
+"""Moves one run may make in a row (bots only at the table): a game that never ends must not spin."""
+
+Announce = Callable[[int, Outcome], Awaitable[object]]
+
+
+def think(game_id: str, view: BaseModel, seat: Seat, level: str, seed: int) -> str:
+    """In a worker process: the bot's move for ``seat`` from its own ``view``."""
+    from core.players import Level, choose
+    from rules import registry
+
+    return choose(registry.get(game_id), view, seat, Level(level), seed)
+
+
+def decision_seed(record: GameRecord, seat: Seat) -> int:
+    return ((record.seed or 0) * 1_000_003 + record.version * 31 + seat) % (2**63)
+
+
+class AutoPlayer:
+    """Plays the bot seats of every game; one task per game at a time."""
+
+    def __init__(self, store: Store, service: GameService, announce: Announce, executor: Executor | None = None) -> None:
+        self._store = store
+        self._service = service
+        self._announce = announce
+        self._executor = executor
+        self._running: dict[int, asyncio.Task[None]] = {}
+
+    def _pool(self) -> Executor:
+        if self._executor is None:  # started on first use: a table without bots never pays for it
+            context = multiprocessing.get_context("spawn")
+            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        return self._executor
+
+    async def plan(self, record: GameRecord) -> None:
+        """Called after every saved change: start the game's bot run if a bot seat may have to act."""
+        if record.status is not GameStatus.ACTIVE or not any(seat.bot_level for seat in record.seats):
+            return
+        running = self._running.get(record.id)
+        if running is not None and not running.done():
+            return  # the run already going on looks again after each move
+        self._running[record.id] = asyncio.create_task(self._run(record.id), name=f"tombtable-bots-{record.id}")
+
+    async def reconcile(self) -> None:
+        """After a restart: every active game whose bot seats must act gets its run."""
+        for record in await self._store.active_games():
+            await self.plan(record)
+
+    async def _run(self, game_id: int) -> None:
+        try:
+            for _ in range(MAX_BOT_MOVES):
+                if not await self._one_move(game_id):
+                    return
+        except Exception:  # noqa: BLE001 - a bot's failure must not take the bot down; the seat then waits
+            log.exception("bot move failed in game %s", game_id)
+
+    async def _one_move(self, game_id: int) -> bool:
+        """One bot seat that must act moves; ``False`` when no bot seat is to act."""
+        current = await self._service.current(game_id)
+        record = current.record
+        if record.status is not GameStatus.ACTIVE or current.result is not None:
+            return False
+        seats = [s for s in sorted(current.to_act) if record.seats[s].bot_level is not None]
+        if not seats:
+            return False
+        seat = seats[0]
+        level = record.seats[seat].bot_level or "normal"
+        view = current.view(seat)
+        loop = asyncio.get_running_loop()
+        notation = await loop.run_in_executor(
+            self._pool(), think, record.game_kind, view, seat, level, decision_seed(record, seat)
+        )
+        outcome = await self._service.play_for_seat(game_id, seat, notation, record.version)
+        if outcome is not None:
+            await self._announce(game_id, outcome)
+        return True
+
+    async def close(self) -> None:
+        for task in self._running.values():
+            task.cancel()
+        await asyncio.gather(*self._running.values(), return_exceptions=True)
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,64 @@
+"""Bot players through Discord (issue 11): the host seats a bot, it plays its own turns at once, and
+the table sees its moves like anyone's — named, never pinged, never DMed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.e2e.conftest import ALICE, BRUNO
+from tests.e2e.harness import FakeDiscord, Table
+from tests.e2e.lobby import open_lobby
+from tests.e2e.play import Driver
+
+
+async def seat_a_bot(table: Table, game: str, level: str = "easy") -> tuple[int, int]:
+    game_pk, lobby = await open_lobby(table, ALICE, game=game)
+    menu = await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:bots")
+    picker = table.fake.originals[menu.tokens[0]]
+    await table.click(ALICE, picker, f"tt:bots:{game_pk}", [level])
+    return game_pk, lobby
+
+
+async def test_the_host_plays_the_angel_of_darkness_against_a_bot(fake: FakeDiscord, table: Table) -> None:
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    record = await table.bot.service.load(game_pk)
+    assert [seat.is_bot for seat in record.seats] == [False, True]
+    card = fake.messages[lobby]
+    assert "Bot 1" in str(card["embeds"]), "the lobby card lists the bot player"
+    refused = await table.click(BRUNO, lobby, f"tt:lobby:{game_pk}:bots")
+    assert refused.private_texts(), "only the host seats bots"
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    bot_moves_seen = 0
+    for _ in range(12):
+        outcome = await driver.current()
+        if outcome.result is not None:
+            break
+        assert outcome.to_act == {0}, "after any move of Alice's, the bot's turn is already played"
+        exchange = await driver.move()
+        bot_moves_seen += sum("**Bot 1 (" in str((s.body or {}).get("content")) for s in exchange.public_posts())
+        assert not [s for s in exchange.sent if "<@-" in s.text], "a bot is never mentioned"
+    actions = await table.bot.store.actions(game_pk)
+    assert any(a.seat == 1 for a in actions), "the bot played"
+    assert bot_moves_seen, "its moves appear in the turn posts under its name"
+    dm_users = set(fake.dm_channels.values())
+    assert all(user > 0 for user in dm_users), "nobody DMs a bot"
+    verdict = await table.bot.service.verify(game_pk)
+    assert verdict.ok, "a bot's moves replay from the log like anyone's, without searching again"
+
+
+async def test_a_bot_takes_its_turn_after_a_restart(fake: FakeDiscord, db_path: Path) -> None:
+    first = await Table.open(fake, db_path)
+    game_pk, lobby = await seat_a_bot(first, "catacombs")
+    await first.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    outcome = await first.bot.service.current(game_pk)
+    await first.close()
+    second = await Table.open(fake, db_path)
+    try:
+        await second.bot.autoplayer.reconcile()
+        await second.settle()
+        after = await second.bot.service.current(game_pk)
+        assert after.result is not None or after.to_act == {0} or outcome.to_act == {0}
+    finally:
+        await second.close()
+
