@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import pictures, texts, widgets
+from bot.background import Background
 from bot.clock_notes import board_notes
 from core.clock import utc_now
 from core.i18n import t
@@ -58,28 +59,19 @@ class DmClosed(Exception):
     """The player's inbox refuses the bot (not an outage: retrying now would not help)."""
 
 
-class Delivery:
+class Delivery(Background):
     """Sends the outbox: on demand right after a commit, and from a background worker."""
 
+    task_name = "tombtable-delivery"
+
     def __init__(self, bot: TombTable) -> None:
+        super().__init__()
         self._bot = bot
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._task: asyncio.Task[None] | None = None
         self.wakeup = asyncio.Event()
         self.sent = 0  # notices delivered by this process (health and benchmarks)
 
     # ------------------------------------------------------------ running
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="tombtable-delivery")
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            task, self._task = self._task, None
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
 
     async def _run(self) -> None:
         while True:

@@ -269,14 +269,7 @@ class GameService:
         async with self._locked(game_pk) as record:
             if expected_version is not None and expected_version != record.version:
                 raise StaleAction()
-            if record.status is GameStatus.LOBBY:
-                raise IllegalAction("error.not_started")
-            if record.status is not GameStatus.ACTIVE:
-                raise GameOver()
-            game, state = self._started(record)
-            seat = record.seat_of(user_id)
-            if seat is None:
-                raise IllegalAction("error.not_in_game")
+            game, state, seat = self._playing(record, user_id)
             to_act = game.to_act(state)
             if not to_act:
                 raise GameOver()

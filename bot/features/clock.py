@@ -18,6 +18,7 @@ import discord
 from discord import app_commands
 
 from bot import texts
+from bot.background import Background
 from bot.clock_notes import stamp
 from bot.errors import answering
 from bot.features import GameCog, install
@@ -36,24 +37,15 @@ MAX_SLEEP_S = 3600.0  # wake at least hourly, so a wall-clock jump can't delay a
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 
 
-class ClockDispatcher:
+class ClockDispatcher(Background):
     """Sleeps to the next timer, fires it, announces it; one task per bot."""
 
+    task_name = "tombtable-clock"
+
     def __init__(self, bot: TombTable, clock: GameClock) -> None:
+        super().__init__()
         self._bot = bot
         self._clock = clock
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="tombtable-clock")
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            task, self._task = self._task, None
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
 
     async def _run(self) -> None:
         await self._clock.reconcile()
