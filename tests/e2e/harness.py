@@ -25,16 +25,18 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 from unittest import mock
 
 import aiohttp
 import discord
 from discord.http import HTTPClient, Route
-from discord.types.interactions import Interaction as InteractionPayload
 from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.app import TombTable, create_bot
+
+if TYPE_CHECKING:  # discord.types only names JSON shapes; importing it first at runtime is circular
+    from discord.types.interactions import Interaction as InteractionPayload
 
 APP_ID = 900_000_000_000_000_001
 BOT_USER_ID = APP_ID
@@ -422,7 +424,7 @@ class Table:
 
     def _dispatch(self, payload: JsonObject) -> str:
         # The payload is Discord's JSON built as a plain dict; discord.py names its shape with TypedDicts.
-        self.bot._connection.parse_interaction_create(cast(InteractionPayload, payload))
+        self.bot._connection.parse_interaction_create(cast("InteractionPayload", payload))
         return payload["token"]
 
     async def settle(self) -> None:
