@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from rules import registry
+from rules.aod.model import AodState
+from rules.underworld.model import UwState
 from tests.e2e.conftest import PLAYERS
-from tests.e2e.harness import FakeDiscord, Sent, Table, walk_components
+from tests.e2e.harness import FakeDiscord, Options, Sent, Table, walk_components
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
 
@@ -24,6 +26,7 @@ def private_cards(game_id: str, state: object) -> dict[int, set[str]]:
     """Per seat, the ids of the cards in its hand (only for games whose card ids are unique)."""
     if game_id not in UNIQUE_CARD_IDS:
         return {}
+    assert isinstance(state, (AodState, UwState)), game_id
     return {seat: set(hand) for seat, hand in enumerate(state.hands)}
 
 
@@ -63,10 +66,11 @@ async def test_no_hidden_card_or_seed_reaches_the_channel_another_dm_or_the_log(
             outcome = await driver.current()
             after = private_cards(game_id, outcome.state)
             check(fake, exchange.sent, {seat: cards.get(seat, set()) & after.get(seat, set()) for seat in after}, user_seat)
-        for command, options in (
+        commands: tuple[tuple[str, Options], ...] = (
             ("board", {}), ("status", {}), ("log", {}), ("hand", {}), ("export", {}), ("verify", {}),
             ("replay", {"turn": 1}), ("undo", {}),
-        ):
+        )
+        for command, options in commands:
             exchange = await table.command(players[1], command, **options)
             check(fake, exchange.sent, private_cards(game_id, outcome.state), user_seat)
     finally:

@@ -14,7 +14,7 @@ import pytest
 from core.i18n import t
 from rules import registry
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
-from tests.e2e.harness import CHANNEL_ID, Exchange, Player, Table, custom_ids
+from tests.e2e.harness import CHANNEL_ID, Exchange, Options, Player, Table, custom_ids
 from tests.e2e.lobby import open_lobby, start_game
 
 OTHER_CHANNEL = CHANNEL_ID + 1
@@ -108,17 +108,18 @@ async def test_commands_by_someone_not_playing_are_refused_and_change_nothing(ta
         exchange = await table.command(CHLOE, sub, **options)
         assert_private_refusal(exchange, "fr")
         assert await snapshot(table, game_pk) == before, sub
-    record = await table.bot.service.load(game_pk)
-    for custom_id in custom_ids(table.fake.messages[record.board_message_id]):
-        assert_private_refusal(await table.click(CHLOE, record.board_message_id, custom_id), "fr")
+    board = (await table.bot.service.load(game_pk)).board_message_id
+    assert board is not None
+    for custom_id in custom_ids(table.fake.messages[board]):
+        assert_private_refusal(await table.click(CHLOE, board, custom_id), "fr")
     assert await snapshot(table, game_pk) == before
     assert await table.autocomplete(CHLOE, "play", "action", "") == []
 
 
 async def test_buttons_of_an_abandoned_game_say_it_is_over_and_offer_no_action(table: Table) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
-    record = await table.bot.service.load(game_pk)
-    board = record.board_message_id
+    board = (await table.bot.service.load(game_pk)).board_message_id
+    assert board is not None
     panel_token = (await table.click(ALICE, board, f"tt:play:{game_pk}:0")).tokens[0]
     panel = table.fake.originals[panel_token]
     actions = custom_ids(table.fake.messages[panel], "tt:a:")
@@ -147,6 +148,7 @@ async def test_buttons_of_another_channels_game_do_not_act_here(table: Table) ->
     """A board message from channel A clicked while channel B has its own game: it acts on A's game only."""
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     board = (await table.bot.service.load(game_pk)).board_message_id
+    assert board is not None
     other = await command_in(table, OTHER_CHANNEL, CHLOE, "new", game="aod")
     other_record = await table.bot.service.by_channel(OTHER_CHANNEL)
     assert other_record is not None and other_record.id != game_pk, other.private_texts()
@@ -170,7 +172,8 @@ async def test_forged_menu_values_and_out_of_range_options_are_refused(table: Ta
         assert_private_refusal(await table.click(BRUNO, lobby, custom_id, ["nobody"]), "fr")
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     # Discord itself enforces integer ranges and choices; these are values within them that make no sense now.
-    for sub, value in (("replay", {"turn": 99_999}), ("pace", {"hours": 24}), ("join", {})):
+    commands: tuple[tuple[str, Options], ...] = (("replay", {"turn": 99_999}), ("pace", {"hours": 24}), ("join", {}))
+    for sub, value in commands:
         exchange = await table.command(ALICE, sub, **value)
         assert not [s for s in exchange.public_posts() if (s.body or {}).get("type") != 5], sub
         assert exchange.private_texts(), sub

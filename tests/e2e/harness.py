@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 from unittest import mock
 
 import aiohttp
@@ -35,6 +35,9 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.app import TombTable, create_bot
 
+if TYPE_CHECKING:  # discord.types only names JSON shapes; importing it first at runtime is circular
+    from discord.types.interactions import Interaction as InteractionPayload
+
 APP_ID = 900_000_000_000_000_001
 BOT_USER_ID = APP_ID
 GUILD_ID = 800_000_000_000_000_001
@@ -43,6 +46,8 @@ EPHEMERAL = 64
 SETTLE_TIMEOUT_S = 30.0
 JOINED = "2026-01-01T00:00:00+00:00"
 Files = list[tuple[str, bytes]]
+JsonObject = dict[str, Any]
+Options = dict[str, Any]  # a slash command's options by name: str, int, bool or a picked Player
 
 
 @dataclass(frozen=True)
@@ -62,16 +67,17 @@ class Sent:
     method: str
     path: str  # route template, e.g. "/channels/{channel_id}/messages"
     url: str
-    body: dict[str, Any] | None
+    body: JsonObject | None  # the JSON object sent, if any
     files: list[tuple[str, bytes]]
     public: bool  # visible to everyone in the channel (not ephemeral, not a DM)
     token: str | None = None  # the interaction token for responses and follow-ups
     at: float = field(default_factory=time.perf_counter)
+    array: list[JsonObject] = field(default_factory=list)  # a JSON array body instead (the command sync's PUT)
 
     @property
     def text(self) -> str:
         """Everything a reader could see in this request, as one string (JSON body and file names)."""
-        return json.dumps(self.body or {}, ensure_ascii=False) + " ".join(name for name, _ in self.files)
+        return json.dumps(self.array or self.body or {}, ensure_ascii=False) + " ".join(name for name, _ in self.files)
 
 
 @dataclass
@@ -207,7 +213,8 @@ class FakeDiscord:
         return dict(message)
 
     @staticmethod
-    def _unpack(kwargs: dict[str, Any], form: Any, files: Any) -> tuple[dict[str, Any] | None, list[tuple[str, bytes]]]:
+    def _unpack(kwargs: dict[str, Any], form: Any, files: Any) -> tuple[JsonObject | None, list[JsonObject], Files]:
+        """The JSON object (or array) and the files of a request, however discord.py packed them."""
         body = kwargs.get("json") if "json" in kwargs else kwargs.get("payload")
         parts = form or kwargs.get("multipart") or []
         for part in parts:
@@ -218,7 +225,9 @@ class FakeDiscord:
             fp = file.fp
             data = fp.getvalue() if isinstance(fp, io.BytesIO) else fp.read()
             found.append((file.filename, data))
-        return body, found
+        if isinstance(body, list):
+            return None, body, found
+        return body, [], found
 
     @staticmethod
     def _params(route: Route) -> dict[str, str]:
@@ -233,13 +242,13 @@ class FakeDiscord:
     # ------------------------------------------------------------ bot REST calls
 
     def rest(self, route: Route, *, files: Any, form: Any, **kwargs: Any) -> Any:
-        body, found = self._unpack(kwargs, form, files)
+        body, array, found = self._unpack(kwargs, form, files)
         params = self._params(route)
         key = f"{route.method} {route.path}"
         channel_id = int(params["channel_id"]) if "channel_id" in params else None
         public = route.method in ("POST", "PATCH") and channel_id is not None and channel_id not in self.dm_channels
         self._injected(route.method, route.path, route.url)
-        self.requests.append(Sent(route.method, route.path, route.url, body, found, public))
+        self.requests.append(Sent(route.method, route.path, route.url, body, found, public, array=array))
         if key == "GET /users/@me":
             return self.user_payload(BOT_USER_ID)
         if key == "GET /oauth2/applications/@me":
@@ -248,6 +257,7 @@ class FakeDiscord:
                 "bot_require_code_grant": False, "owner": self.user_payload(1), "verify_key": "0" * 64, "flags": 0,
             }
         if key == "POST /users/@me/channels":
+            assert body is not None, "a DM is opened with its recipient"
             user_id = int(body["recipient_id"])
             dm_id = next((c for c, u in self.dm_channels.items() if u == user_id), None) or self.next_id()
             self.dm_channels[dm_id] = user_id
@@ -278,15 +288,15 @@ class FakeDiscord:
             user = self.user_payload(player.id)
             return {"user": user, "nick": None, "roles": [], "joined_at": JOINED, "deaf": False, "mute": False}
         if route.method == "PUT" and route.path.endswith("/commands"):
-            return [dict(cmd, id=str(self.next_id()), application_id=str(APP_ID), version="1") for cmd in body or []]
+            return [dict(cmd, id=str(self.next_id()), application_id=str(APP_ID), version="1") for cmd in array]
         raise AssertionError(f"unexpected request to Discord: {key}")
 
     # ------------------------------------------------------------ interaction webhooks
 
     def webhook(self, route: Route, **kwargs: Any) -> Any:
-        body, found = self._unpack(kwargs, None, None)
+        body, _, found = self._unpack(kwargs, None, None)
         params = self._params(route)
-        token = params.get("webhook_token")
+        token = params["webhook_token"]  # every interaction webhook route carries it
         key = f"{route.method} {route.path}"
         self._injected(route.method, route.path, route.url)
         if key == "POST /interactions/{webhook_id}/{webhook_token}/callback":
@@ -307,7 +317,7 @@ class FakeDiscord:
             return None
         return dict(message)
 
-    def _callback(self, route: Route, token: str | None, body: dict[str, Any], found: list[tuple[str, bytes]]) -> Any:
+    def _callback(self, route: Route, token: str, body: JsonObject, found: Files) -> Any:
         kind = body.get("type")
         data = body.get("data") or {}
         interaction = self.interactions[token]
@@ -412,8 +422,9 @@ class Table:
         payload["channel"] = {"id": str(dm_channel_id), "type": 1, "recipients": [payload["user"]], "last_message_id": None}
         payload["context"] = 1
 
-    def _dispatch(self, payload: dict[str, Any]) -> str:
-        self.bot._connection.parse_interaction_create(payload)
+    def _dispatch(self, payload: JsonObject) -> str:
+        # The payload is Discord's JSON built as a plain dict; discord.py names its shape with TypedDicts.
+        self.bot._connection.parse_interaction_create(cast("InteractionPayload", payload))
         return payload["token"]
 
     async def settle(self) -> None:
@@ -465,8 +476,8 @@ class Table:
             ],
         }
         exchange = await self.run(payload)
-        answers = [s for s in exchange.sent if s.body and s.body.get("type") == 8]
-        return answers[0].body["data"]["choices"] if answers else []
+        answers = [s.body for s in exchange.sent if s.body and s.body.get("type") == 8]
+        return answers[0]["data"]["choices"] if answers else []
 
     def click_payload(
         self, player: Player, message_id: int, custom_id: str, values: list[str] | None = None

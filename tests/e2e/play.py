@@ -4,14 +4,30 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from core.service import Outcome
+from rules.aod.model import AodState
+from rules.catacombs.model import CcState
+from rules.underworld.model import UwState
 from tests.e2e.harness import Exchange, Player, Table, custom_ids, walk_components
 
 
+State = TypeVar("State", bound=BaseModel)
+
+
+def state_as(outcome: Outcome, model: type[State]) -> State:
+    """The game state of ``outcome`` as the model of the game a test plays (the service keeps any game's)."""
+    assert isinstance(outcome.state, model), f"expected a {model.__name__}, got {type(outcome.state).__name__}"
+    return outcome.state
+
+
 def hand_card_ids(outcome: Outcome) -> set[str]:
-    return {card for hand in outcome.state.hands for card in hand}
+    state = outcome.state
+    assert isinstance(state, (AodState, CcState, UwState)), "only card games have hands"
+    return {card for hand in state.hands for card in hand}
 
 
 def leaked_cards(exchange: Exchange, secret: set[str]) -> list[str]:

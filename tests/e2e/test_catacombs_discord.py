@@ -11,11 +11,11 @@ import pytest
 import render.catacombs
 from bot import texts
 from core.service import Outcome
-from rules.catacombs.model import Flick
+from rules.catacombs.model import CcState, Flick
 from tests.e2e.conftest import PLAYERS, TINY_PNG
 from tests.e2e.harness import Exchange, Player, Sent, Table, custom_ids
 from tests.e2e.lobby import start_game
-from tests.e2e.play import Driver, offered
+from tests.e2e.play import Driver, offered, state_as
 
 MAX_MOVES = 1500  # a random purposeful game takes 50–200; this only bounds a runaway loop
 TINY_GIF = b"GIF89a\x01\x00\x01\x00\x00\x00\x00;"
@@ -80,7 +80,7 @@ class CatacombsTable:
         return await self.table.bot.names.of_game(outcome.record, outcome.record.locale)
 
     async def move(self, before: Outcome) -> Exchange:
-        if before.state.phase == "armour":
+        if state_as(before, CcState).phase == "armour":
             return await self.answer_armour(before)
         seat = min(before.to_act)
         player = player_of(self.players, before, seat)
@@ -120,6 +120,7 @@ class CatacombsTable:
         opened = await self.table.click(player, panel, form_button)
         modal = next(s.body["data"] for s in opened.sent if s.body and s.body.get("type") == MODAL)
         aim = f"{flick.angle:g}" if flick.angle is not None else flick.at
+        assert aim is not None, "a flick aims at an angle or at a disk"
         values = [flick.origin or "", aim, f"{flick.offset:+g}", str(flick.power)]
         previewed = await self.submit(player, panel, modal, values)
         assert not previewed.public_posts(), "a preview is private"
@@ -227,7 +228,7 @@ async def test_a_four_player_game_has_armour_decided_by_the_defenders(
         exchange = await cc.move(outcome)
         outcome = await cc.current()
         assert outcome.record.version == before_version + 1
-        if outcome.state.phase == "armour" and outcome.result is None:
+        if state_as(outcome, CcState).phase == "armour" and outcome.result is None:
             prompts += 1
             await check_armour_prompt(cc, exchange, outcome)
             if prompts == 2:  # the deadline passes once: the clock plays the announced default
@@ -253,7 +254,9 @@ async def check_armour_prompt(cc: CatacombsTable, exchange: Exchange, outcome: O
     dm_users = {cc.table.fake.dm_channels[int(s.url.split("/")[-2])] for s in exchange.dms()}
     assert {outcome.record.user_of(seat) for seat in defenders} <= dm_users
     attacker = player_of(cc.players, outcome, next(seat for seat in range(4) if seat not in defenders))
-    waiting = await cc.table.click(attacker, outcome.record.board_message_id, f"tt:play:{cc.game_pk}:0")
+    board = outcome.record.board_message_id
+    assert board is not None
+    waiting = await cc.table.click(attacker, board, f"tt:play:{cc.game_pk}:0")
     assert "tt:a:" not in str(waiting.original()), "the attackers only wait during the prompt"
 
 
@@ -273,7 +276,7 @@ async def test_a_flick_of_any_angle_and_power_can_be_typed_or_aimed(table: Table
     game_pk, _ = await start_game(table, players, game="catacombs")
     cc = CatacombsTable(table, players, game_pk)
     outcome = await cc.current()
-    while outcome.state.phase not in ("shot", "companion"):
+    while state_as(outcome, CcState).phase not in ("shot", "companion"):
         await cc.move(outcome)
         outcome = await cc.current()
     seat = min(outcome.to_act)

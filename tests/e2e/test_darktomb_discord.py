@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -21,12 +22,12 @@ from rules.darktomb import board
 from rules.darktomb.content import content
 from rules.darktomb.flow import start_monster_phase
 from rules.darktomb.game import DARKTOMB
-from rules.darktomb.model import DarkTombOptions, Monster
+from rules.darktomb.model import DarkTombOptions, DarkTombState, DarkTombView, Monster
 from rules.darktomb.stats import item_spec
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID, TINY_PNG
 from tests.e2e.harness import Exchange, FakeDiscord, Player, Sent, Table, custom_ids, walk_components
 from tests.e2e.lobby import open_lobby
-from tests.e2e.play import Driver
+from tests.e2e.play import Driver, state_as
 
 GAME = "darktomb"
 MAX_ACTIONS = 2500  # a purposeful single stage takes 50–200 actions; this only bounds a runaway loop
@@ -39,7 +40,7 @@ def text_of(sent: Sent) -> str:
 
 
 async def lobby_with(
-    table: Table, host: Player, picks: dict[Player, str | None], guild_locale: str = "en-US", **options: str
+    table: Table, host: Player, picks: Mapping[Player, str | None], guild_locale: str = "en-US", **options: str
 ) -> tuple[int, int]:
     """The host opens a Dark Tomb lobby, sets ``options`` with the menus; each player joins and picks."""
     game_pk, lobby = await open_lobby(table, host, guild_locale, game=GAME)
@@ -105,13 +106,19 @@ async def play_to_the_end(table: Table, driver: Driver, players: list[Player]) -
 
 def undrawn_named(outcome: Outcome, seen: set[str], exchange: Exchange) -> list[str]:
     """Names of cards still face down in the monster or item pile, never revealed, found in a public post."""
-    s = outcome.state
+    s = state_as(outcome, DarkTombState)
     item = lambda instance: f"darktomb.{item_spec(instance).id}"  # noqa: E731 - "draught2" is a Healing Draught
     secret = ({f"darktomb.{m}" for m in s.monster_deck} | {item(i) for i in s.item_deck}) - seen
     secret -= {f"darktomb.{m.spec}" for m in s.monsters}
     secret -= {item(i) for h in s.heroes for i in h.items} | {item(i) for d in s.drops for i in d.items}
     names = {t(f"card.{ref}", lang) for ref in secret for lang in ("en", "fr")}
     return [name for sent in exchange.public_posts() for name in names if name in text_of(sent)]
+
+
+def monsters_waiting(outcome: Outcome) -> bool:
+    """The monster phase has begun with monsters still to activate."""
+    state = state_as(outcome, DarkTombState)
+    return state.phase == "monsters" and bool(state.monster_queue)
 
 
 async def logged_events(table: Table, game_pk: int) -> tuple[Event, ...]:
@@ -147,14 +154,15 @@ async def test_a_solo_player_runs_three_heroes_through_a_whole_stage(table: Tabl
     game_pk, lobby = await lobby_with(table, ALICE, {ALICE: "dalia"}, stage="I", heroes_per_player="3")
     exchange = await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     outcome = await table.bot.service.current(game_pk)
-    assert [(h.id, h.seat) for h in outcome.state.heroes][0] == ("dalia", 0)
-    assert len(outcome.state.heroes) == 3 and {h.seat for h in outcome.state.heroes} == {0}
+    state = state_as(outcome, DarkTombState)
+    assert [(h.id, h.seat) for h in state.heroes][0] == ("dalia", 0)
+    assert len(state.heroes) == 3 and {h.seat for h in state.heroes} == {0}
     first = check_post(board_post(exchange), outcome, (), [ALICE])
     active = outcome.game.view(outcome.state, None).active
     assert t(f"card.darktomb.{active}", "en") in first.splitlines()[-1], "the post names the hero to move"
     final, posts = await play_to_the_end(table, Driver(table, [ALICE], game_pk), [ALICE])
     assert final.result is not None
-    assert final.result.winners == (frozenset({0}) if final.state.won else frozenset())
+    assert final.result.winners == (frozenset({0}) if state_as(final, DarkTombState).won else frozenset())
     assert any("▸" in post for post in posts), "automatic monster activations are logged, one line each"
     assert "<@101>" in posts[-1]
 
@@ -168,12 +176,13 @@ async def test_three_players_with_chosen_heroes_play_stage_two_to_the_end(table:
     assert record.options["stage"] == "II" and [s.role for s in record.seats] == ["ilse", "oash", "brakk"]
     exchange = await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     outcome = await table.bot.service.current(game_pk)
-    assert {h.id: h.seat for h in outcome.state.heroes} == {"ilse": 0, "oash": 1, "brakk": 2}
-    assert [f.id for f in outcome.state.familiars] == ["ermine"], "Oash comes with his ermine"
+    state = state_as(outcome, DarkTombState)
+    assert {h.id: h.seat for h in state.heroes} == {"ilse": 0, "oash": 1, "brakk": 2}
+    assert [f.id for f in state.familiars] == ["ermine"], "Oash comes with his ermine"
     check_post(board_post(exchange), outcome, (), players)
     assert len([s for s in exchange.dms() if s.files]) == 3, "each player gets their hero sheet by DM"
     final, posts = await play_to_the_end(table, Driver(table, players, game_pk), players)
-    assert final.result is not None and final.state.stage == "II"
+    assert final.result is not None and state_as(final, DarkTombState).stage == "II"
     assert any(post.startswith(t("event.darktomb.monster_phase", "fr", round=1)) for post in posts), "in French"
     mentioned = {player.id for player in players if any(f"<@{player.id}>" in post for post in posts)}
     assert mentioned == {p.id for p in players}, "each player was called when their hero was next"
@@ -184,7 +193,8 @@ async def test_a_monster_player_moves_the_monsters_through_the_panel(table: Tabl
     game_pk, lobby = await lobby_with(table, ALICE, {ALICE: "dalia", DAVID: "monsters"}, heroes_per_player="2")
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     outcome = await table.bot.service.current(game_pk)
-    assert outcome.state.monster_seat == 1 and len(outcome.state.heroes) == 2
+    state = state_as(outcome, DarkTombState)
+    assert state.monster_seat == 1 and len(state.heroes) == 2
     sheet = await table.command(DAVID, "hand")
     assert [name for s in sheet.replies() for name, _ in s.files] == ["hand.png"], "David sees his own sheet"
     assert not sheet.public_posts()
@@ -203,13 +213,13 @@ async def test_the_monster_players_old_panel_works_after_a_restart(fake: FakeDis
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     driver = Driver(table, players, game_pk)
     outcome = await driver.current()
-    while not (outcome.state.phase == "monsters" and outcome.state.monster_queue) and driver.moves < MAX_ACTIONS:
+    while not monsters_waiting(outcome) and driver.moves < MAX_ACTIONS:
         exchange = await driver.move()
         outcome = await driver.current()
     assert outcome.to_act == frozenset({1}), "after the last hero turn the monster phase waits for David"
     called = text_of(board_post(exchange)).splitlines()[-1]
     active = outcome.game.view(outcome.state, None).active
-    spec = next(m.spec for m in outcome.state.monsters if m.uid == active)
+    spec = next(m.spec for m in state_as(outcome, DarkTombState).monsters if m.uid == active)
     assert "<@104>" in called and t(f"card.darktomb.{spec}", "en") in called, "David is called for that monster"
     board = outcome.record.board_message_id
     assert board is not None
@@ -218,7 +228,7 @@ async def test_the_monster_players_old_panel_works_after_a_restart(fake: FakeDis
     buttons = custom_ids(fake.messages[panel], f"tt:a:{game_pk}:{outcome.record.version}:")
     assert buttons and all(b.split(":")[4] in ("mm", "ma", "mp") for b in buttons), "David's panel: monster moves"
     labels = " ".join(c.get("label", "") for c in walk_components(fake.messages[panel]))
-    assert any(t(f"card.darktomb.{m.spec}", "en") in labels for m in outcome.state.monsters), labels
+    assert any(t(f"card.darktomb.{m.spec}", "en") in labels for m in state_as(outcome, DarkTombState).monsters), labels
     await table.close()
 
     table = await Table.open(fake, db_path, seed_source=lambda bits: 12345)
@@ -282,11 +292,11 @@ def test_the_mention_survives_a_log_too_long_for_discord() -> None:
 
 
 @pytest.fixture
-def quick_maps(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+def quick_maps(monkeypatch: pytest.MonkeyPatch) -> list[DarkTombView]:
     """Skip drawing in the long campaign, but check every picture comes from the right view."""
     import render.darktomb
 
-    drawn: list[object] = []
+    drawn: list[DarkTombView] = []
 
     def board_png(view, *, names, lang="en", highlight=None, result=None):
         assert view.viewer is None and view.hand is None, "the map is drawn from the public view"
@@ -302,7 +312,7 @@ def quick_maps(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     return drawn
 
 
-async def test_a_campaign_carries_on_from_stage_to_stage(table: Table, quick_maps: list[object]) -> None:
+async def test_a_campaign_carries_on_from_stage_to_stage(table: Table, quick_maps: list[DarkTombView]) -> None:
     players = [ALICE, BRUNO]
     picks = {ALICE: "dalia", BRUNO: "oash"}
     game_pk, lobby = await lobby_with(table, ALICE, picks, stage="campaign", heroes_per_player="2", retries="3")
@@ -312,7 +322,8 @@ async def test_a_campaign_carries_on_from_stage_to_stage(table: Table, quick_map
     assert cleared, "the channel hears that stage I is cleared"
     next_stage = t("event.darktomb.stage_started", "en", stage_type="darktomb.stage_II", attempt=1)
     assert next_stage in cleared[0] and "<@10" in cleared[0].splitlines()[-1], "and play goes on in stage II"
-    assert final.state.stages_won[:1] == ["I"] and final.result is not None
-    if final.state.won:
-        assert final.state.stages_won == ["I", "II", "III", "IV"]
+    state = state_as(final, DarkTombState)
+    assert state.stages_won[:1] == ["I"] and final.result is not None
+    if state.won:
+        assert state.stages_won == ["I", "II", "III", "IV"]
     assert {view.stage for view in quick_maps} >= {"I", "II"}

@@ -90,7 +90,7 @@ async def test_commands_are_published_only_when_asked_with_french_names(fake: Fa
     await synced.close()
     (put,) = [s for s in fake.requests if s.method == "PUT"]
     assert put.path == "/applications/{application_id}/commands"
-    (game,) = put.body
+    (game,) = put.array
     assert game["name"] == "game" and game["name_localizations"]["fr"] == "partie"
     subcommands = {o["name"]: o for o in game["options"]}
     expected = {"new", "join", "leave", "start", "cancel", "abandon", "play", "hand", "board", "status", "log", "rules", "help"}

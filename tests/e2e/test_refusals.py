@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
-from tests.e2e.harness import EPHEMERAL, Exchange, FakeDiscord, Player, Table
+from tests.e2e.harness import EPHEMERAL, Exchange, FakeDiscord, Options, Player, Table
 from tests.e2e.lobby import open_lobby, start_game
 
 GENERIC = "something went wrong"
@@ -38,7 +38,10 @@ async def test_a_seat_goes_only_to_a_person_of_this_server_not_yet_playing(fake:
 
 async def test_an_outsiders_undo_abandon_and_replace_are_refused_privately_at_once(table: Table) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
-    for sub, options in (("undo", {}), ("abandon", {}), ("replace", {"old": BRUNO, "new": CHLOE})):
+    commands: tuple[tuple[str, Options], ...] = (
+        ("undo", {}), ("abandon", {}), ("replace", {"old": BRUNO, "new": CHLOE}),
+    )
+    for sub, options in commands:
         exchange = await table.command(CHLOE, sub, **options)
         assert exchange.private_texts(), sub
         assert not public_placeholders(exchange), f"/game {sub}: the refusal is private from the start"

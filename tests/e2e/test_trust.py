@@ -90,6 +90,7 @@ async def test_a_finished_game_reveals_its_seed_and_its_export_verifies(table: T
         exchange = await driver.move()
         outcome = await driver.current()
     reveal = [s for s in exchange.public_posts() if str(outcome.record.seed) in s.text]
+    assert outcome.record.salt is not None, "a game keeps the salt of its commitment"
     assert reveal and outcome.record.salt in reveal[0].text
     salted = f"tombtable:{outcome.record.salt}:{outcome.record.seed}".encode()
     assert hashlib.sha256(salted).hexdigest() == outcome.record.commitment

@@ -14,8 +14,9 @@ from tests.e2e.play import Driver, hand_card_ids, leaked_cards
 
 async def open_panel(table: Table, game_pk: int, player=ALICE) -> int:
     """Click Play under the latest board post; returns the private panel's message id."""
-    record = await table.bot.service.load(game_pk)
-    exchange = await table.click(player, record.board_message_id, f"tt:play:{game_pk}:0")
+    board = (await table.bot.service.load(game_pk)).board_message_id
+    assert board is not None, "a started game has a board post"
+    exchange = await table.click(player, board, f"tt:play:{game_pk}:0")
     return table.fake.originals[exchange.tokens[0]]
 
 
@@ -182,6 +183,7 @@ async def test_a_button_still_works_after_a_restart(fake: FakeDiscord, db_path: 
     game_pk, _ = await start_game(first, [ALICE, BRUNO])
     panel = await open_panel(first, game_pk)
     board = (await first.bot.service.load(game_pk)).board_message_id
+    assert board is not None
     button = first_action(first, panel)
     await first.close()
     second = await Table.open(fake, db_path)
@@ -247,6 +249,7 @@ async def test_logs_never_show_a_card_in_hand(fake: FakeDiscord, db_path: Path, 
 async def test_the_hand_dm_says_which_game_channel_and_turn(fake: FakeDiscord, table: Table) -> None:
     _, started = await start_game(table, [ALICE, BRUNO])
     caption = next(s for s in started.dms() if s.files and fake.dm_channels[int(s.url.split("/")[-2])] == ALICE.id)
+    assert caption.body is not None
     text = caption.body["content"]
     assert "Angel of Darkness" in text and "https://discord.com/channels/" in text and "turn 0" in text
 
@@ -262,6 +265,7 @@ async def test_public_posts_speak_the_servers_language_and_panels_the_players(ta
 async def test_a_player_can_act_from_the_hand_dm(fake: FakeDiscord, table: Table) -> None:
     game_pk, started = await start_game(table, [ALICE, BRUNO])
     dm = next(s for s in started.dms() if s.files and fake.dm_channels[int(s.url.split("/")[-2])] == ALICE.id)
+    assert dm.body is not None
     dm_message = next(m for m in reversed(fake.messages.values()) if m["content"] == dm.body["content"])
     opened = await table.click(ALICE, int(dm_message["id"]), f"tt:play:{game_pk}:0")
     panel = fake.originals[opened.tokens[0]]

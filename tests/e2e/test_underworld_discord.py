@@ -10,10 +10,11 @@ import pytest
 
 import render.underworld
 from core.service import Outcome
+from rules.underworld.model import Pending, UwState
 from tests.e2e.conftest import PLAYERS, TINY_PNG
 from tests.e2e.harness import Exchange, Player, Sent, Table, custom_ids, walk_components
 from tests.e2e.lobby import start_game
-from tests.e2e.play import Driver, hand_card_ids, leaked_cards
+from tests.e2e.play import Driver, hand_card_ids, leaked_cards, state_as
 
 MAX_MOVES = 3000  # a random purposeful game takes about 200; this only bounds a runaway loop
 SHARED = ("each", "total")
@@ -49,8 +50,8 @@ def board_post(exchange: Exchange) -> Sent:
     return posts[0]
 
 
-def shared_cost(outcome: Outcome) -> Any | None:
-    pending = outcome.state.pending
+def shared_cost(outcome: Outcome) -> Pending | None:
+    pending = state_as(outcome, UwState).pending
     if outcome.result is None and pending is not None and pending.kind == "cost" and pending.scope in SHARED:
         return pending
     return None
@@ -88,7 +89,7 @@ class SharedCosts:
 
     async def answer(self, outcome: Outcome, opened_by: Exchange | None) -> None:
         """Everyone asked answers in turn (a gift if one helps, else a pass); then the settler settles."""
-        settler = outcome.state.pending.seat
+        settler = state_as(outcome, UwState).pending.seat
         if opened_by is not None:
             self.check_asked(opened_by, outcome, settler)
         answered: set[int] = set()
