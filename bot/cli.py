@@ -42,6 +42,9 @@ class _NoVoiceWarning(logging.Filter):
         return "voice will NOT be supported" not in record.getMessage()
 
 
+_QUIET_VOICE = _NoVoiceWarning()  # one instance, so installing it again is a no-op
+
+
 def _parser(games: list[str]) -> argparse.ArgumentParser:
     """The command line; ``games`` are the demo's game ids (loading them is skipped when not needed)."""
     parser = argparse.ArgumentParser(prog="tombtable", description=DESCRIPTION)
@@ -92,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser(_game_ids() if "demo" in words else []).parse_args(words)
     logging.basicConfig(level=os.environ.get("TOMBTABLE_LOG", "INFO"),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    logging.getLogger("discord.client").addFilter(_NoVoiceWarning())
+    logging.getLogger("discord.client").addFilter(_QUIET_VOICE)
     if args.command == "demo":
         from bot.demo import run_demo
 
