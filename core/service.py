@@ -409,7 +409,7 @@ class GameService:
             if record.status is not GameStatus.ACTIVE:
                 raise IllegalAction("error.not_started") if record.status is GameStatus.LOBBY else GameOver()
             if actor_id != record.host_id and not may_manage:
-                raise IllegalAction("error.not_allowed")
+                raise IllegalAction("error.not_allowed", host=f"<@{record.host_id}>")
             seat = record.seat_of(old_user)
             if seat is None:
                 raise IllegalAction("error.replace.not_seated")
@@ -556,7 +556,7 @@ class GameService:
             if not record.status.is_open:
                 raise GameOver()
             if user_id != record.host_id and not may_manage:
-                raise IllegalAction("error.not_allowed")
+                raise IllegalAction("error.not_allowed", host=f"<@{record.host_id}>")
             return await self._store.end(record.id, record.version, GameStatus.ABANDONED)
 
     # ------------------------------------------------------------------ bookkeeping

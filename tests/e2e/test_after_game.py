@@ -53,7 +53,9 @@ async def test_the_list_shows_the_servers_games_with_links_and_whose_turn(table:
     listing = said(await table.command(ALICE, "list"))
     assert f"<#{CHANNEL_ID}>" in listing and f"<#{OTHER_CHANNEL}>" in listing
     assert f"<#{CHANNEL_ID + 9}>" not in listing, "only this server's games"
-    outcome = await service.current((await service.by_channel(CHANNEL_ID)).id)  # type: ignore[union-attr]
+    running = await service.by_channel(CHANNEL_ID)
+    assert running is not None
+    outcome = await service.current(running.id)
     for seat in outcome.to_act:
         assert f"<@{outcome.record.user_of(seat)}>" in listing, "whose turn it is"
     assert t("table.list.title", "en", count=2, games="").strip() in listing
@@ -112,6 +114,8 @@ async def test_only_the_host_refusals_name_the_host(table: Table) -> None:
     await table.command(BRUNO, "join")
     refused = said(await table.command(BRUNO, "start"))
     assert refused == t("error.lobby.not_host", "fr", host=f"<@{ALICE.id}>") and f"<@{ALICE.id}>" in refused
+    ended = said(await table.command(BRUNO, "abandon"))
+    assert ended == t("error.not_allowed", "fr", host=f"<@{ALICE.id}>") and f"<@{ALICE.id}>" in ended
 
 
 async def test_the_first_game_guide_is_shown_once_per_player_and_game(table: Table) -> None:
