@@ -1,4 +1,7 @@
-"""The ``tombtable`` command: run the bot, or play an offline demo game without any Discord token."""
+"""The ``tombtable`` command: run the bot, or play an offline demo game without any Discord token.
+
+An unreachable Discord is one log line and a retry with backoff, never a traceback; a refused token
+is explained and ends the program (retrying would not help)."""
 
 from __future__ import annotations
 
@@ -7,18 +10,44 @@ import asyncio
 import logging
 import os
 import sys
+import time
 from pathlib import Path
 
+import aiohttp
 import discord
 
 from bot import heartbeat
 from core.i18n import language_of, t
 
 DEFAULT_DB = "tombtable.sqlite3"
+DEFAULT_DEMO_OUT = "demo-out"
+RETRY_FIRST_S = 5.0
+RETRY_CAP_S = 300.0
+UNREACHABLE = (aiohttp.ClientConnectorError, discord.GatewayNotFound, OSError)
+"""Discord cannot be reached (DNS, network, gateway down): worth retrying, unlike a refused token."""
+DESCRIPTION = "Tomb Table: run the Discord bot, play an offline demo, check game records."
+DEMO_EPILOG = (
+    "Plays one seeded game with random legal moves, no Discord token needed, and writes what players "
+    "would see: board_0000.png (setup), board_0001.png … after each action, each seat's final hand "
+    "(hand_seat<N>.png) and log.txt. The same seed always gives the same game."
+)
+
+log = logging.getLogger("tombtable")
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tombtable", description=__doc__)
+class _NoVoiceWarning(logging.Filter):
+    """Drop discord.py's start-up warnings that voice libraries are missing: the bot never uses voice."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
+
+
+_QUIET_VOICE = _NoVoiceWarning()  # one instance, so installing it again is a no-op
+
+
+def _parser(games: list[str]) -> argparse.ArgumentParser:
+    """The command line; ``games`` are the demo's game ids (loading them is skipped when not needed)."""
+    parser = argparse.ArgumentParser(prog="tombtable", description=DESCRIPTION)
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser("run", help="connect to Discord (token in the DISCORD_TOKEN variable)")
@@ -28,14 +57,16 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--dev-guild", type=int, default=_env_int("TOMBTABLE_DEV_GUILD"),
                      help="with --sync: publish to this server only (instant, for development)")
 
-    sub.add_parser("health", help="exit 0 if the running bot touched its heartbeat file recently")
+    sub.add_parser("health", help="exit 0 if the running bot touched its heartbeat file recently, else say why")
 
-    demo = sub.add_parser("demo", help="play a seeded game with random legal moves and save its pictures")
-    demo.add_argument("game", help="game id, e.g. aod")
-    demo.add_argument("--players", type=int, default=4)
-    demo.add_argument("--seed", type=int, default=7)
-    demo.add_argument("--out", type=Path, default=Path("demo-out"))
-    demo.add_argument("--lang", choices=("en", "fr"), default="en")
+    demo = sub.add_parser("demo", help="play a seeded game with random legal moves and save its pictures",
+                          description="Play an offline demo game and save its pictures.", epilog=DEMO_EPILOG)
+    demo.add_argument("game", choices=games or None, metavar="game", help=f"which game: {', '.join(games)}")
+    demo.add_argument("--players", type=int, default=4, help="number of players (default 4; the game's limits apply)")
+    demo.add_argument("--seed", type=int, default=7, help="random seed: the same seed replays the same game (default 7)")
+    demo.add_argument("--out", type=Path, default=Path(os.environ.get("TOMBTABLE_DEMO_OUT", DEFAULT_DEMO_OUT)),
+                      help="folder for the pictures and log (default: $TOMBTABLE_DEMO_OUT or ./demo-out)")
+    demo.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the pictures and log (default en)")
 
     for name, text in (("verify", "check a /game export file: seed commitment and replay"),
                        ("replay", "re-play a /game export file action by action, then verify it")):
@@ -48,15 +79,23 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _game_ids() -> list[str]:
+    from rules import registry
+
+    return list(registry.games())
+
+
 def _env_int(name: str) -> int | None:
     value = os.environ.get(name, "").strip()
     return int(value) if value.isdigit() else None
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    args = _parser(_game_ids() if "demo" in words else []).parse_args(words)
     logging.basicConfig(level=os.environ.get("TOMBTABLE_LOG", "INFO"),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("discord.client").addFilter(_QUIET_VOICE)
     if args.command == "demo":
         from bot.demo import run_demo
 
@@ -71,17 +110,42 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_cli(args.source, args.destination)
     if args.command == "health":
-        return 0 if heartbeat.is_fresh(heartbeat.path_from_env()) else 1
+        problem = heartbeat.problem(heartbeat.path_from_env())
+        if problem is not None:
+            print(t(problem[0], _console_lang(), **problem[1]), file=sys.stderr)
+        return 1 if problem else 0
     token = os.environ.get("DISCORD_TOKEN", "").strip()
     if not token:
         print(t("cli.no_token", _console_lang()), file=sys.stderr)
         return 2
     try:
-        asyncio.run(_run_bot(token, args))
+        asyncio.run(_serve(token, args))
     except discord.LoginFailure:
         print(t("cli.token_refused", _console_lang()), file=sys.stderr)
         return 2
     return 0
+
+
+async def _serve(token: str, args: argparse.Namespace) -> None:
+    """Run the bot; while Discord cannot be reached, say so in one line and try again, waiting twice as
+    long each time up to ``RETRY_CAP_S`` (a run that stayed up that long starts the wait over)."""
+    delay = RETRY_FIRST_S
+    while True:
+        began = time.monotonic()
+        try:
+            await _run_bot(token, args)
+            return
+        except UNREACHABLE as error:
+            if time.monotonic() - began >= RETRY_CAP_S:
+                delay = RETRY_FIRST_S
+            log.error(t("cli.unreachable", _console_lang(), error=_short(error), seconds=round(delay)))
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, RETRY_CAP_S)
+
+
+def _short(error: BaseException) -> str:
+    """The error on one line, without the chain of causes."""
+    return " ".join(str(error).split()) or type(error).__name__
 
 
 def _console_lang() -> str:

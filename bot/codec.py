@@ -10,6 +10,7 @@ the component was drawn for, so a click on an old panel is refused and the fresh
 - ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (a menu's values are actions)
 - ``tt:aimform:<game>:<version>`` and ``tt:aim:<game>:<version>:<action>`` (aiming with a preview)
 - ``tt:vote:<game>:<motion>:<replace|remove|keep>`` and ``tt:claim:<game>:<motion>``
+- ``tt:rematch:<game>`` (a new lobby like the ended game ``<game>``)
 
 Numbers are matched generously (any digits) so that a forged or corrupted id still reaches its
 handler, which then refuses it clearly with :func:`number`; a click Discord routes nowhere would
@@ -38,6 +39,7 @@ AIM_FORM = rf"tt:aimform:(?P<game>{DIGITS}):(?P<version>{DIGITS})"
 AIM = rf"tt:aim:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<notation>.+)"
 VOTE = rf"tt:vote:(?P<game>{DIGITS}):(?P<motion>{DIGITS}):(?P<choice>replace|remove|keep)"
 CLAIM = rf"tt:claim:(?P<game>{DIGITS}):(?P<motion>{DIGITS})"
+REMATCH = rf"tt:rematch:(?P<game>{DIGITS})"
 
 
 def lobby(game: int, op: str) -> str:
@@ -90,6 +92,10 @@ def vote(game: int, motion: int, choice: str) -> str:
 
 def claim(game: int, motion: int) -> str:
     return f"tt:claim:{game}:{motion}"
+
+
+def rematch(game: int) -> str:
+    return f"tt:rematch:{game}"
 
 
 def fits(custom_id: str) -> bool:

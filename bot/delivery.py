@@ -196,7 +196,8 @@ class Delivery(Background):
             game.info.id, public, last_events, names, lang, description=texts.picture_text(record, outcome, lang, names)
         )
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
-        parts["view"] = widgets.turn_view(record.id, lang) if outcome.result is None else None
+        final = outcome.result is not None  # the final post offers a rematch instead of Play
+        parts["view"] = widgets.rematch_view(record.id, lang) if final else widgets.turn_view(record.id, lang)
         parts["last_n"] = everything[-1].n if everything else first_n - 1
         return parts
 

@@ -6,6 +6,7 @@ import asyncio
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 from discord import Client
 
@@ -30,6 +31,18 @@ async def keep_beating(bot: Client, path: Path | None) -> None:
 
 def is_fresh(path: Path | None, now: float | None = None) -> bool:
     """True when the heartbeat file was written less than ``STALE_AFTER_S`` ago."""
-    if path is None or not path.exists():
-        return False
-    return (now if now is not None else time.time()) - path.stat().st_mtime < STALE_AFTER_S
+    return problem(path, now) is None
+
+
+def problem(path: Path | None, now: float | None = None) -> tuple[str, dict[str, Any]] | None:
+    """Why the bot does not look alive, as a ``cli.health.*`` catalog key and its fields; ``None`` if it does."""
+    if path is None:
+        return "cli.health.no_setting", {}
+    if not path.exists():
+        return "cli.health.no_file", {"path": str(path)}
+    written = path.stat().st_mtime
+    age = (now if now is not None else time.time()) - written
+    if age >= STALE_AFTER_S:
+        since = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(written))
+        return "cli.health.stale", {"path": str(path), "since": since, "seconds": int(age), "limit": int(STALE_AFTER_S)}
+    return None

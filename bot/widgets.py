@@ -153,6 +153,13 @@ def turn_view(game_pk: int, lang: str) -> discord.ui.View:
     return view
 
 
+def rematch_view(game_pk: int, lang: str) -> discord.ui.View:
+    """The button under a finished game's final post: a new lobby with the same table."""
+    view = StatelessView()
+    view.add_item(button(t("table.button.rematch", lang), codec.rematch(game_pk), Style.success))
+    return view
+
+
 @dataclass(frozen=True, slots=True)
 class PanelChoice:
     """One legal action as the panel offers it."""

@@ -34,6 +34,7 @@ TABLES: tuple[tuple[str, str], ...] = (
     ("seat_votes", "motion_id, voter_id"),
     ("outbox", "id"),
     ("posts", "game_id, slot"),
+    ("guided", "user_id, game_kind"),
 )
 IDENTITY_TABLES = ("games", "timers", "seat_motions", "outbox")  # ids a PostgreSQL sequence hands out
 PAGE = 1000

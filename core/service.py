@@ -113,6 +113,10 @@ class GameService:
         """Lobbies and active games this user sits in, most recently changed first."""
         return await self._store.open_games_of(user_id)
 
+    async def open_in_guild(self, guild_id: int) -> list[GameRecord]:
+        """The server's lobbies and running games, oldest first (``/game list``)."""
+        return await self._store.open_in_guild(guild_id)
+
     def rules(self, record: GameRecord) -> Game:
         return self._games(record.game_kind)
 
@@ -154,6 +158,31 @@ class GameService:
             )
         except ChannelBusy:
             raise IllegalAction("error.lobby.channel_busy") from None
+
+    async def rematch(self, game_pk: int, user_id: int) -> GameRecord:
+        """A new lobby in the ended game's channel with the same host, seats (in order), roles, options and
+        pace; a seated player asks.  The host starts it (with a new seed), so anyone may still leave or join."""
+        old = await self.load(game_pk)
+        if old.status.is_open:
+            raise IllegalAction("error.rematch.not_over")
+        if old.seat_of(user_id) is None:
+            raise IllegalAction("error.not_in_game")
+        host = old.host_id if old.seat_of(old.host_id) is not None else old.seats[0].user_id
+        try:
+            record = await self._store.create_lobby(
+                game_kind=old.game_kind, guild_id=old.guild_id, channel_id=old.channel_id, host_id=host,
+                locale=old.locale, options=old.options,
+            )
+        except ChannelBusy:
+            raise IllegalAction("error.lobby.channel_busy") from None
+        for seat in old.seats:
+            if seat.user_id == host:
+                record = await self._store.set_role(record.id, record.version, host, seat.role)
+            else:
+                record = await self._store.add_seat(record.id, record.version, seat.user_id, seat.role)
+        if old.pace_hours:
+            record = await self._store.set_pace(record.id, record.version, old.pace_hours)
+        return record
 
     async def set_option(self, game_pk: int, user_id: int, name: str, value: Any) -> GameRecord:
         """Host only; ``value`` may be text ("4", "king"): the options model converts and checks it."""
@@ -410,7 +439,7 @@ class GameService:
             if record.status is not GameStatus.ACTIVE:
                 raise IllegalAction("error.not_started") if record.status is GameStatus.LOBBY else GameOver()
             if actor_id != record.host_id and not may_manage:
-                raise IllegalAction("error.not_allowed")
+                raise IllegalAction("error.not_allowed", host=f"<@{record.host_id}>")
             seat = record.seat_of(old_user)
             if seat is None:
                 raise IllegalAction("error.replace.not_seated")
@@ -557,7 +586,7 @@ class GameService:
             if not record.status.is_open:
                 raise GameOver()
             if user_id != record.host_id and not may_manage:
-                raise IllegalAction("error.not_allowed")
+                raise IllegalAction("error.not_allowed", host=f"<@{record.host_id}>")
             return await self._store.end(record.id, record.version, GameStatus.ABANDONED)
 
     # ------------------------------------------------------------------ bookkeeping
@@ -670,7 +699,7 @@ def _require_lobby(record: GameRecord) -> None:
 def _require_lobby_host(record: GameRecord, user_id: int) -> None:
     _require_lobby(record)
     if user_id != record.host_id:
-        raise IllegalAction("error.lobby.not_host")
+        raise IllegalAction("error.lobby.not_host", host=f"<@{record.host_id}>")
 
 
 def _check_role(game: Game, role: str | None) -> None:

@@ -269,6 +269,14 @@ class Store:
             rows = await _rows(db, "SELECT id FROM games WHERE status = 'active' ORDER BY id")
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
+    async def open_in_guild(self, guild_id: int) -> list[GameRecord]:
+        """Lobbies and games being played on a server, oldest first (``/game list``)."""
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT id FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') ORDER BY id", (guild_id,)
+            )
+            return [await _fetch_existing(db, row["id"]) for row in rows]
+
     async def ended_games(self, guild_id: int) -> list[GameRecord]:
         """Finished games of a server, for stats."""
         async with self._read() as db:
@@ -636,6 +644,16 @@ class Store:
                 " remind_hours = excluded.remind_hours",
                 (prefs.user_id, _iso(prefs.away_until) if prefs.away_until else None, prefs.remind_hours),
             )
+
+    async def mark_guided(self, user_id: int, game_kind: str) -> bool:
+        """Remember that this player had the guide to this game's panel; ``True`` the first time only."""
+        async with self._write() as db:
+            changed = await db.execute(
+                "INSERT INTO guided (user_id, game_kind, shown_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (user_id, game_kind) DO NOTHING",
+                (user_id, game_kind, _now()),
+            )
+            return changed == 1
 
     # ------------------------------------------------------------------ outbox (see core.outbox)
 

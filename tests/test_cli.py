@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import logging
+import os
 import time
 from pathlib import Path
 
 import discord
+import pytest
 
 from bot import cli, heartbeat
 from bot.cli import main
@@ -46,3 +49,65 @@ def test_a_refused_token_is_explained_not_dumped(monkeypatch, capsys) -> None:
     assert main(["run"]) == 2
     said = capsys.readouterr().err
     assert "DISCORD_TOKEN" in said and "jeton" in said, "in the operator's language"
+
+
+def test_health_says_why_it_fails(monkeypatch, tmp_path: Path, capsys) -> None:
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.setenv("TOMBTABLE_HEARTBEAT", str(tmp_path / "beat"))
+    assert main(["health"]) == 1
+    assert "no heartbeat file" in capsys.readouterr().err
+    beat = tmp_path / "beat"
+    beat.write_text("1")
+    old = time.time() - heartbeat.STALE_AFTER_S - 60
+    os.utime(beat, (old, old))
+    assert main(["health"]) == 1
+    said = capsys.readouterr().err
+    assert "stale since" in said and time.strftime("%Y-%m-%d", time.gmtime(old)) in said
+    monkeypatch.delenv("TOMBTABLE_HEARTBEAT")
+    assert main(["health"]) == 1
+    assert "TOMBTABLE_HEARTBEAT" in capsys.readouterr().err
+
+
+def test_an_unreachable_discord_is_one_line_and_a_retry_with_backoff(monkeypatch, caplog) -> None:
+    attempts: list[float] = []
+    waits: list[float] = []
+
+    async def unreachable_twice(token: str, args: object) -> None:
+        attempts.append(time.monotonic())
+        if len(attempts) == 1:
+            raise OSError("Cannot connect to host discord.com:443 [Name or service not known]")
+        if len(attempts) == 2:
+            raise discord.GatewayNotFound()
+
+    async def no_wait(seconds: float) -> None:
+        waits.append(seconds)
+
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    monkeypatch.setattr(cli, "_run_bot", unreachable_twice)
+    monkeypatch.setattr(cli.asyncio, "sleep", no_wait)
+    assert main(["run"]) == 0
+    assert len(attempts) == 3 and waits == [cli.RETRY_FIRST_S, cli.RETRY_FIRST_S * 2], "waits double"
+    lines = [r.getMessage() for r in caplog.records if r.name == "tombtable"]
+    assert len(lines) == 2 and all("\n" not in line and "trying again" in line for line in lines)
+    assert not any(r.exc_info for r in caplog.records), "no traceback"
+
+
+def test_the_voice_library_warnings_are_silenced(caplog) -> None:
+    main(["health"])  # any command installs the logging set-up
+    logging.getLogger("discord.client").warning("PyNaCl is not installed, voice will NOT be supported")
+    logging.getLogger("discord.client").warning("something else")
+    said = [r.getMessage() for r in caplog.records if r.name == "discord.client"]
+    assert said == ["something else"]
+
+
+def test_help_texts_are_plain_and_the_demo_lists_its_games(capsys) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    top = capsys.readouterr().out
+    assert "``" not in top and "demo" in top
+    with pytest.raises(SystemExit):
+        main(["demo", "--help"])
+    demo = capsys.readouterr().out
+    assert all(game in demo for game in ("aod", "underworld", "catacombs", "darktomb"))
+    assert "--seed" in demo and "same seed" in demo and "--out" in demo

@@ -1,5 +1,6 @@
 """The lobby: ``/game new``, ``join``, ``leave``, ``start``, ``cancel``, ``abandon``, ``pace``; the lobby
-card's Join / Leave / Start / Cancel buttons and its option, role and clock menus."""
+card's Join / Leave / Start / Cancel buttons and its option, role and clock menus; the Rematch button
+of a finished game's final post, which opens the next lobby."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import codec, texts, widgets
+from bot import codec, lookup, texts, widgets
 from bot.errors import answering
 from bot.features import Clicked, GameCog, install
 from bot.reply import Reply
@@ -17,7 +18,6 @@ from bot.translator import ls
 from core.i18n import language_of, t
 from core.service import Game
 from core.storage import GameRecord, GameStatus
-from rules import registry
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -25,9 +25,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=ls(game.info.name_key), value=game_id) for game_id, game in registry.games().items()
-]
 PACE_CHOICES: list[app_commands.Choice[int]] = [
     app_commands.Choice(name=ls("clock.pace.choice.none"), value=0),
     app_commands.Choice(name=ls("clock.pace.choice.12"), value=12),
@@ -53,12 +50,14 @@ async def new_lobby(reply: Reply, game_kind: str, pace: int | None = None) -> No
 
 
 async def join(reply: Reply, game_pk: int) -> None:
-    """Take a seat; someone already seated (the host, say) gets the welcome and character menu again."""
+    """Take a seat; someone already seated (the host, say) is told so, with the character menu again."""
     service = reply.bot.service
     record = await service.load(game_pk)
-    if record.status is not GameStatus.LOBBY or record.seat_of(reply.user_id) is None:
-        record = await service.join(game_pk, reply.user_id)
-        await redraw(reply, record)
+    if record.status is GameStatus.LOBBY and record.seat_of(reply.user_id) is not None:
+        await offer_roles(reply, record, t("bot.lobby.already_in", reply.lang))
+        return
+    record = await service.join(game_pk, reply.user_id)
+    await redraw(reply, record)
     await welcome(reply, record)
 
 
@@ -72,9 +71,15 @@ async def welcome(reply: Reply, record: GameRecord) -> None:
     await bot.service.set_dm_ok(record.id, reply.user_id, reachable)
     if not reachable:
         lines.append(t("bot.dm.closed_help", lang))
+    await offer_roles(reply, record, "\n".join(lines))
+
+
+async def offer_roles(reply: Reply, record: GameRecord, text: str) -> None:
+    """``text`` privately, with the menu of the free characters if the game has any."""
+    game = reply.bot.service.rules(record)
     roles = _free_roles(game, record, reply.user_id)
-    extra: dict[str, Any] = {"view": widgets.role_view(record.id, game, roles, lang)} if roles else {}
-    await reply.private("\n".join(lines), **extra)
+    extra: dict[str, Any] = {"view": widgets.role_view(record.id, game, roles, reply.lang)} if roles else {}
+    await reply.private(text, **extra)
 
 
 async def _dm(bot: TombTable, user_id: int, content: str) -> bool:
@@ -139,6 +144,17 @@ async def cancel(reply: Reply, game_pk: int) -> None:
         await reply.public(record, t("bot.lobby.cancelled", record.locale))
 
 
+async def rematch(reply: Reply, game_pk: int) -> None:
+    """The final post's Rematch button (any seated player): a lobby like the ended game's, same seats,
+    characters, options and pace, posted in the same channel; its host starts it, with a new seed."""
+    bot = reply.bot
+    record = await bot.service.rematch(game_pk, reply.user_id)
+    reply.committed = True
+    text = t("table.rematch.opened", record.locale, player=texts.mention(reply.user_id), host=texts.mention(record.host_id))
+    message = await reply.public(record, text, **lobby_message(bot, record))
+    await bot.service.set_lobby_message(record.id, message.id)
+
+
 async def abandon(reply: Reply) -> None:
     """The host (or a channel manager) ends the lobby or game early; checked before anything is shown."""
     bot = reply.bot
@@ -183,6 +199,12 @@ class LobbyButton(Clicked, template=codec.LOBBY):
                 await reply.private(t("bot.level.explain", reply.lang), view=widgets.bots_view(game_pk, reply.lang))
             else:
                 await cancel(reply, game_pk)
+
+
+class RematchButton(Clicked, template=codec.REMATCH):
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await rematch(reply, codec.number(self.match["game"]))
 
 
 class OptionSelect(Clicked, template=codec.OPTION):
@@ -245,7 +267,7 @@ class LobbyCog(GameCog):
     @app_commands.command(name=ls("command.new.name"), description=ls("command.new.description"))
     @app_commands.rename(game=ls("command.new.game.name"), pace=ls("command.new.pace.name"))
     @app_commands.describe(game=ls("command.new.game.description"), pace=ls("command.new.pace.description"))
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=lookup.game_choices())
     @app_commands.choices(pace=PACE_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str, pace: int | None = None) -> None:
         async with answering(interaction) as reply:
@@ -289,4 +311,4 @@ class LobbyCog(GameCog):
 
 
 async def setup(bot: TombTable) -> None:
-    await install(bot, LobbyCog(bot), (LobbyButton, OptionSelect, RoleSelect, PaceSelect, BotsSelect))
+    await install(bot, LobbyCog(bot), (LobbyButton, RematchButton, OptionSelect, RoleSelect, PaceSelect, BotsSelect))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import codec, pictures, texts, widgets
+from bot import codec, lookup, pictures, texts, walkthrough, widgets
 from bot.errors import answering, describe
 from bot.features import Clicked, GameCog, install
 from bot.presenters import QUIET_KINDS, presenter_for
@@ -47,7 +47,8 @@ async def act(reply: Reply, game_pk: int, notation: str, version: int | None) ->
         if current.record.seat_of(reply.user_id) is None:
             raise
         names = await reply.names_of(current.record)
-        await show_panel(reply, current, 0, notice=describe(error, reply.lang, names))
+        notice = None if error.key == "error.not_your_turn" else describe(error, reply.lang, names)
+        await show_panel(reply, current, 0, notice=notice)  # the panel itself says whose turn it is
         return
     reply.committed = True
     names = await reply.names_of(outcome.record)
@@ -126,7 +127,7 @@ async def show_hand(reply: Reply, game_pk: int) -> None:
 
 async def board(reply: Reply) -> None:
     """``/game board``: the current turn post again, at the bottom of the channel (no mention)."""
-    record = await reply.game_here()
+    record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
     outcome = await reply.bot.service.current(record.id)
     await reply.think_publicly()
     parts = await reply.bot.delivery.turn_parts(outcome, record.locale)
@@ -150,7 +151,10 @@ class PlayButton(Clicked, template=codec.PLAY):
                 await reply.acknowledge_click()
             else:
                 await reply.think_privately()
-            await show_panel(reply, await reply.bot.service.current(game_pk), page)
+            outcome = await reply.bot.service.current(game_pk)
+            await show_panel(reply, outcome, page)
+            if (guide := await walkthrough.guide_once(reply, outcome.record.game_kind)) is not None:
+                await reply.private(guide)
 
 
 class HandButton(Clicked, template=codec.HAND):

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import pictures, texts
+from bot import lookup, pictures, texts
 from bot.errors import answering
 from bot.features import GameCog, install
 from bot.reply import Reply
 from bot.translator import ls
 from core.i18n import t
-from core.storage import GameRecord, GameStatus
-from rules.core import HasHand, IllegalAction
+from core.storage import GameStatus
+from rules.core import HasHand
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -27,7 +27,7 @@ EXPORT_FILE = "tombtable-game-{id}.json"
 async def verify(reply: Reply) -> None:
     """``/game verify``: the bot re-checks the commitment and replays the log to the stored state."""
     lang = reply.lang
-    record = await _latest_here(reply)
+    record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
     await reply.think_privately()
     verdict = await reply.bot.service.verify(record.id)
     lines = [t("fair.verify.ok" if verdict.ok else "fair.verify.failed", lang, actions=verdict.replayed)]
@@ -41,7 +41,7 @@ async def verify(reply: Reply) -> None:
 
 async def export(reply: Reply) -> None:
     """``/game export``: the record as a JSON file (the seed only once the game is over)."""
-    record = await _latest_here(reply)
+    record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
     await reply.think_privately()
     exported = await reply.bot.service.export(record.id)
     data = exported.model_dump_json(indent=1).encode()
@@ -53,7 +53,7 @@ async def export(reply: Reply) -> None:
 async def replay(reply: Reply, turn: int) -> None:
     """``/game replay turn:``: the board as it was when that turn began; hands too once the game is over."""
     lang = reply.lang
-    record = await _latest_here(reply)
+    record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
     await reply.think_privately()
     outcome = await reply.bot.service.state_at_turn(record.id, turn)
     game, state = outcome.game, outcome.state
@@ -68,19 +68,6 @@ async def replay(reply: Reply, turn: int) -> None:
                 files.append(hand)
     caption = t("fair.replay.caption", lang, game=texts.game_name(game, lang), turn=game.turn_number(state))
     await reply.private(caption, files=files)
-
-
-async def _latest_here(reply: Reply) -> GameRecord:
-    """The channel's running game, else the last game played in it (records outlive the game)."""
-    bot = reply.bot
-    record = await bot.service.by_channel(reply.interaction.channel_id or 0)
-    if record is None:
-        record = await bot.store.last_in_channel(reply.interaction.channel_id or 0)
-    if record is None:
-        raise IllegalAction("error.no_game_here")
-    if record.seed is None:
-        raise IllegalAction("error.not_started")
-    return record
 
 
 class RecordsCog(GameCog):

@@ -30,7 +30,7 @@ async def test_a_lobby_lists_players_and_offers_buttons_and_option_menus(table: 
 async def test_only_the_host_changes_options(table: Table) -> None:
     game_pk, lobby = await open_lobby(table, ALICE)
     refused = await table.click(BRUNO, lobby, f"tt:opt:{game_pk}:collapse", ["king"])
-    assert t("error.lobby.not_host", "fr") in " ".join(refused.private_texts())
+    assert t("error.lobby.not_host", "fr", host="<@101>") in " ".join(refused.private_texts())
     await table.click(ALICE, lobby, f"tt:opt:{game_pk}:collapse", ["king"])
     assert (await table.bot.service.load(game_pk)).options["collapse"] == "king"
     menu = next(c for c in walk_components(table.fake.messages[lobby]) if c["custom_id"] == f"tt:opt:{game_pk}:collapse")
@@ -53,7 +53,7 @@ async def test_only_the_host_starts_and_cancels(table: Table) -> None:
     game_pk, lobby = await open_lobby(table, ALICE)
     await table.command(BRUNO, "join")
     refused = await table.command(BRUNO, "start")
-    assert t("error.lobby.not_host", "fr") in " ".join(refused.private_texts())
+    assert t("error.lobby.not_host", "fr", host="<@101>") in " ".join(refused.private_texts())
     shown = [s for s in refused.public_posts() if s.body != {"type": 5}]  # beyond the brief "thinking…" placeholder
     assert not shown, "the refusal is private even though /game start answers publicly"
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:cancel")
@@ -94,7 +94,7 @@ async def test_commands_are_published_only_when_asked_with_french_names(fake: Fa
     assert game["name"] == "game" and game["name_localizations"]["fr"] == "partie"
     subcommands = {o["name"]: o for o in game["options"]}
     expected = {"new", "join", "leave", "start", "cancel", "abandon", "play", "hand", "board", "status", "log", "rules", "help"}
-    expected |= {"undo", "replace", "stats", "replay", "export", "verify", "pace", "remind", "away", "mine"}
+    expected |= {"undo", "replace", "stats", "replay", "export", "verify", "pace", "remind", "away", "mine", "list"}
     assert set(subcommands) == expected
     assert subcommands["play"]["name_localizations"]["fr"] == "jouer"
     names = [o["name_localizations"]["fr"] for o in game["options"]]
