@@ -1,4 +1,4 @@
-"""Bot players pick legal moves in every game, repeat themselves for a seed, and use their view only."""
+"""Bot players pick legal moves in every game at every level and repeat themselves for a seed."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from core.players import Level, choose
 from rules import registry
-from tests.players.positions import position
+from tests.players.positions import NO_CAP, position
 
 STAGES = (0, 12, 45)
 
@@ -27,5 +27,5 @@ def test_a_fixed_seed_gives_the_same_move(game_id: str) -> None:
     game = registry.get(game_id)
     state, seat = position(game, game.info.max_players, seed=2, moves=20)
     view = game.view(state, seat)
-    assert len({choose(game, view, seat, Level.NORMAL, seed=11) for _ in range(3)}) == 1
+    assert len({choose(game, view, seat, Level.NORMAL, seed=11, budget_s=NO_CAP) for _ in range(3)}) == 1
 

@@ -9,7 +9,7 @@ from core.players import Level, choose
 from rules import registry
 from rules.aod.board import SIZE
 from rules.core import Seat
-from tests.players.positions import position
+from tests.players.positions import NO_CAP, position
 
 
 def _same_decision(game_id: str, real: Any, other: Any, seat: Seat) -> None:
@@ -17,8 +17,8 @@ def _same_decision(game_id: str, real: Any, other: Any, seat: Seat) -> None:
     assert real != other, "the two states must differ in hidden information"
     assert game.view(real, seat) == game.view(other, seat)
     for level in (Level.EASY, Level.STRONG):
-        assert choose(game, game.view(real, seat), seat, level, seed=42) == \
-            choose(game, game.view(other, seat), seat, level, seed=42)
+        assert choose(game, game.view(real, seat), seat, level, seed=42, budget_s=NO_CAP) == \
+            choose(game, game.view(other, seat), seat, level, seed=42, budget_s=NO_CAP)
 
 
 def _swap_hand_with_pile(hands: list[list[str]], seat: Seat, piles: dict[Any, list[str]], kind_of: Any) -> None:
