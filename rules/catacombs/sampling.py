@@ -16,7 +16,7 @@ from rules.catacombs.arena import OBSTACLES, enemies
 from rules.catacombs.content import content
 from rules.catacombs.flow import own_characters
 from rules.catacombs.legal import legal_actions
-from rules.catacombs.model import Ability, CcAction, CcState, CcView, Disk, Flick, Side, Skip
+from rules.catacombs.model import Ability, CcAction, CcState, CcView, Disk, Flick, ShotKind, Side, Skip
 from rules.catacombs.shots import DAMAGE
 from rules.catacombs.tokens import active_disk, active_side, cards_in_hand
 from rules.core import Rng, Seat
@@ -92,7 +92,7 @@ def candidate_actions(s: CcState, seat: Seat) -> list[CcAction]:
         return legal_actions(s, seat, frozenset({seat}))
     foes = (s.target,) if s.target is not None else enemies(active_side(s))
     origins: tuple[str | None, ...] = (None,)
-    if s.phase == "shot" and s.shots[0].value == "longbow":
+    if s.phase == "shot" and s.shots[0] is ShotKind.LONGBOW:
         origins += tuple(d for d in own_characters(s) if d != active_disk(s))
     out: list[CcAction] = [Skip()] if s.phase == "retry" else []
     if s.phase != "companion" and DAMAGE[s.shots[0]]:
