@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from rules.aod import seats
 from rules.aod.board import SIZE, tile_edges
 from rules.aod.content import content
-from rules.aod.counters import object_points, unit_score
+from rules.aod.counters import SCORED_BY, object_points, unit_score
 from rules.aod.model import (
     AodOptions,
     AodState,
@@ -29,6 +29,8 @@ from rules.aod.model import (
 from rules.core import Rng, Seat
 
 SCORE_SCALE = 4.0  # points of lead that make a position look about 3 to 1 won
+CARRIED_BASE = 0.4  # share of a carried counter's points counted however far from the start tile
+FAR = 10  # steps from the start tile beyond which a carried counter counts only its base share
 
 
 def sample_state(view: AodView, seat: Seat, rng: random.Random) -> AodState:
@@ -127,15 +129,24 @@ def _deal_cards(view: AodView, seat: Seat, hand: list[str],
 
 
 def evaluate(state: AodState, seat: Seat) -> float:
-    """Chance-like value in [0, 1]: the seat's unit lead over the best rival, counting carried counters half."""
+    """Chance-like value in [0, 1]: the seat's unit lead over the best rival, counting counters on
+    their way out (more the nearer the start tile) as part of their carrier's score."""
     mine = seats.unit_of(state, seat)
-    values = {u: unit_score(state, u) + 0.5 * _carried(state, u) for u in seats.units(state)}
+    values = {u: unit_score(state, u) + _on_the_way(state, u) for u in seats.units(state)}
     lead = values[mine] - max(v for u, v in values.items() if u != mine)
     return 1.0 / (1.0 + 3.0 ** (-lead / SCORE_SCALE))
 
 
-def _carried(state: AodState, unit: str) -> float:
-    scorers = set(seats.seats_of_unit(state, unit))
-    return float(sum(object_points(state, o) for o, place in state.objects.items()
-                     if place.where == "carried" and place.seat in scorers))
-
+def _on_the_way(state: AodState, unit: str) -> float:
+    """Points the unit's carriers would score at the start tile, discounted by the walk left."""
+    total = 0.0
+    for carrier in seats.seats_of_unit(state, unit):
+        fig = state.figures[carrier]
+        if fig.carrying is None or fig.pos is None or state.start is None:
+            continue
+        kind = content().objects[fig.carrying].kind
+        if kind is not CounterKind.LARGE and SCORED_BY[kind] is not seats.side_of(state, carrier):
+            continue  # it will be destroyed, not scored
+        walk = abs(fig.pos[0] - state.start[0]) + abs(fig.pos[1] - state.start[1])
+        total += object_points(state, fig.carrying) * (CARRIED_BASE + (1 - CARRIED_BASE) * max(0.0, 1 - walk / FAR))
+    return total
