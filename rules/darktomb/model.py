@@ -424,4 +424,16 @@ class DarkTombView(Frozen):
     to_act: frozenset[Seat]
     finished: bool
     won: bool
+    # Public bookkeeping a bot needs to rebuild a consistent state (all on the table or in the lobby):
+    options: DarkTombOptions = Field(default_factory=DarkTombOptions)
+    stage_order: tuple[str, ...] = ()
+    retries_left: int = 0
+    open_tiles: tuple[tuple[str, Pos, int], ...] = ()  # (tile, slot, rotation) of the revealed tiles
+    spent: tuple[str, ...] = ()
+    heroes_at_start: int = 1
+    monster_count: int = 0
+    moved: bool = False
+    monster_queue: tuple[str, ...] = ()
+    monster_index: int = 0
+    monster_moved: bool = False
     hand: HandView | None = None

@@ -51,6 +51,10 @@ def build_view(s: DarkTombState, viewer: Seat | None, to_act: frozenset[Seat]) -
         order=tuple(s.order), initiative=dict(s.initiative), active=_active(s), phase=s.phase, mp_left=s.mp_left, acted=s.acted,
         monster_seat=s.monster_seat, monster_deck_size=len(s.monster_deck), item_deck_size=len(s.item_deck),
         to_act=to_act, finished=s.finished, won=s.won,
+        options=s.options, stage_order=tuple(s.stage_order), retries_left=s.retries_left,
+        open_tiles=tuple((t.tile, t.slot, t.rotation) for t in s.tiles if t.revealed), spent=tuple(s.spent),
+        heroes_at_start=s.heroes_at_start, monster_count=s.monster_count, moved=s.moved,
+        monster_queue=tuple(s.monster_queue), monster_index=s.monster_index, monster_moved=s.monster_moved,
         hand=None if viewer is None else _hand(s, viewer),
     )
 

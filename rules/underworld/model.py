@@ -308,6 +308,8 @@ class PendingView(Frozen):
     given: dict[Seat, dict[Item, int]]
     passed: tuple[Seat, ...]
     complete: bool  # total: the pool pays the cost; each: every player still in has paid
+    fail: tuple[Effect, ...] = ()  # what failing to pay does, as printed on the source (public)
+    reward: tuple[Effect, ...] = ()  # what paying brings, as printed on the source (public)
 
 
 class CardView(Frozen):
@@ -354,4 +356,5 @@ class UwView(Frozen):
     won: bool
     loss: str | None
     jormungandr_cost: int  # VP the team needs now (UW-END-3)
+    queue: tuple[Effect, ...] = ()  # printed effects still to resolve after the open question (public)
     hand: tuple[CardView, ...] | None = None  # only in a seat's own view

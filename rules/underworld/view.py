@@ -47,7 +47,7 @@ def build_view(s: UwState, viewer: Seat | None, to_act: frozenset[Seat]) -> UwVi
         supply=dict(s.supply), draw_size=len(s.draw), discard_size=len(s.discard), revealed=s.revealed,
         pending=None if s.pending is None else _pending(s, s.pending),
         finished=s.finished, won=s.won, loss=s.loss,
-        jormungandr_cost=s.jormungandr_cost or jormungandr_cost(s),
+        jormungandr_cost=s.jormungandr_cost or jormungandr_cost(s), queue=tuple(s.queue),
         hand=None if viewer is None else _hand(s, viewer),
     )
 
@@ -64,6 +64,7 @@ def _pending(s: UwState, p: Pending) -> PendingView:
         kind=p.kind, seat=p.seat, count=p.count, source=p.source, scope=p.scope, costs=tuple(p.costs),
         given={seat: dict(supplies.tally(tokens)) for seat, tokens in p.given.items() if tokens},
         passed=tuple(p.passed), complete=p.kind == "cost" and contributions.is_complete(s, p),
+        fail=tuple(p.fail), reward=tuple(p.reward),
     )
 
 

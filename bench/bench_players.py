@@ -1,0 +1,128 @@
+"""Bot players: decision time per level and game, and how often strong play wins.
+
+Run by hand from the repository root (single core per job; use ``nice``)::
+
+    .venv/bin/python -m bench.bench_players [--games 4] [--jobs 2] [--positions 8] [--skip-times] [--skip-strength]
+
+Decision times: ``--positions`` positions per game, reached by careful random play, each decided at
+every level by the seat to act; p50 and p99 in milliseconds of CPU time and of wall time.  Every
+decision here runs its level's full iteration count (no wall-clock cap), so a busy machine slows the
+bench but changes no decision: CPU time is what a quiet machine would take; the bot's own cap (strong
+1.8 s, easy 0.18 s) only cuts a search short on a slower host.  Strength: whole games in which one seat
+is a strong bot and the others the game's careful random playout (``playout_action``), or an easy
+bot; the strong seat alternates sides (AoD: Lara/good and Pieter/bad; Catacombs: Sword and Skull),
+``--games`` games per side.  Targets (issue 11): ≥ 90 % against random play, ≥ 70 % against easy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from core.players import Level, choose
+from rules import registry
+from rules.core import GameRules, Seat
+
+RANDOM = "random"
+MAX_ACTIONS = 3000
+NO_CAP = 600.0  # seconds: iterations alone bound each decision
+
+
+def _positions(game: GameRules[Any, Any, Any], n_players: int, count: int) -> Iterator[tuple[Any, Seat]]:
+    """States spread over whole games of careful random play, with the seat to act."""
+    rnd = random.Random(count)
+    seed = 0
+    while count > 0:
+        state = game.setup([None] * n_players, game.options_model(), seed)
+        seed += 1
+        stops = sorted(rnd.sample(range(1, 60), 3))
+        k = 0
+        while game.result(state) is None and count > 0 and k < MAX_ACTIONS:
+            seat = min(game.to_act(state))
+            if stops and k == stops[0]:
+                stops.pop(0)
+                count -= 1
+                yield state, seat
+            state = game.apply(state, seat, game.playout_action(state, seat, rnd)).state
+            k += 1
+
+
+def _time_level(job: tuple[str, int, str, int]) -> tuple[str, int, str, list[float], list[float]]:
+    game_id, n_players, level, count = job
+    game = registry.get(game_id)
+    cpu, wall = [], []
+    for i, (state, seat) in enumerate(_positions(game, n_players, count)):
+        started, started_cpu = time.perf_counter(), time.process_time()
+        choose(game, game.view(state, seat), seat, Level(level), seed=i, budget_s=NO_CAP)
+        cpu.append(time.process_time() - started_cpu)
+        wall.append(time.perf_counter() - started)
+    return game_id, n_players, level, cpu, wall
+
+
+def play(game_id: str, n_players: int, players: dict[Seat, str], seed: int) -> frozenset[Seat]:
+    """Winners of one game where each seat is a bot level or ``random`` (the careful playout)."""
+    game = registry.get(game_id)
+    state = game.setup([None] * n_players, game.options_model(), seed)
+    rnd = random.Random(seed)
+    for k in range(MAX_ACTIONS):
+        result = game.result(state)
+        if result is not None:
+            return result.winners
+        seat = min(game.to_act(state))
+        who = players[seat]
+        if who == RANDOM:
+            action = game.playout_action(state, seat, rnd)
+        else:
+            notation = choose(game, game.view(state, seat), seat, Level(who), seed=seed * 7919 + k, budget_s=NO_CAP)
+            action = game.parse_action(notation)
+        state = game.apply(state, seat, action).state
+    return frozenset()
+
+
+def _match(job: tuple[str, int, Seat, str, int]) -> tuple[str, Seat, str, bool]:
+    game_id, n_players, strong_seat, rival, seed = job
+    players = {s: (Level.STRONG.value if s == strong_seat else rival) for s in range(n_players)}
+    return game_id, strong_seat, rival, strong_seat in play(game_id, n_players, players, seed)
+
+
+def _ms(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=4, help="games per side and pairing")
+    parser.add_argument("--positions", type=int, default=8, help="positions timed per game and level")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--skip-times", action="store_true")
+    parser.add_argument("--skip-strength", action="store_true")
+    args = parser.parse_args()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        if not args.skip_times:
+            print("decision time (ms)          level   cpu p50  cpu p99  wall p50  wall p99  positions")
+            jobs = [(g, registry.get(g).info.min_players, lv.value,
+                     args.positions) for g in registry.games() for lv in Level]
+            for game_id, n, level, cpu, wall in pool.map(_time_level, jobs):
+                print(f"  {game_id:<12} {n}p        {level:<7} {_ms(cpu, 0.5):8.0f} {_ms(cpu, 0.99):8.0f}"
+                      f" {_ms(wall, 0.5):9.0f} {_ms(wall, 0.99):9.0f}  {len(cpu)}", flush=True)
+        if not args.skip_strength:
+            matches = [(g, 2, seat, rival, 1000 + i) for rival in (RANDOM, Level.EASY.value) for i in range(args.games)
+                       for g in ("catacombs", "aod") for seat in (0, 1)]
+            tally: dict[tuple[str, str], list[bool]] = {}
+            started = time.perf_counter()
+            print("strong against (seat 0: AoD Lara (good), Catacombs Sword; seat 1: Pieter (bad), Skull)")
+            for game_id, seat, rival, won in pool.map(_match, matches):
+                tally.setdefault((game_id, rival), []).append(won)
+                print(f"  {game_id:<10} strong at seat {seat} vs {rival:<7} {'won' if won else 'lost'}", flush=True)
+            print(f"strong win rate ({args.games} games per side, {time.perf_counter() - started:.0f} s)")
+            for (game_id, rival), wins in tally.items():
+                print(f"  {game_id:<10} vs {rival:<7} {sum(wins)}/{len(wins)}  {100 * statistics.fmean(wins):5.1f} %")
+
+if __name__ == "__main__":
+    main()

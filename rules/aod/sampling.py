@@ -1,0 +1,152 @@
+"""Bot support: full states consistent with one seat's view, and a score estimate for cut-off searches.
+
+``sample_state`` rebuilds everything the view shows and deals everything it hides (face-down tiles
+and their orientation, other hands, card piles, the discovery pile, the counter stack) at random from
+the components that seat has not seen.  It never reads a real hidden value: it only gets the view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from rules.aod import seats
+from rules.aod.board import SIZE, tile_edges
+from rules.aod.content import content
+from rules.aod.counters import SCORED_BY, object_points, unit_score
+from rules.aod.model import (
+    AodOptions,
+    AodState,
+    AodView,
+    CardType,
+    Cell,
+    CellView,
+    CounterKind,
+    Figure,
+    ObjectPlace,
+    ScoreMark,
+)
+from rules.core import Rng, Seat
+
+SCORE_SCALE = 4.0  # points of lead that make a position look about 3 to 1 won
+CARRIED_BASE = 0.4  # share of a carried counter's points counted however far from the start tile
+FAR = 10  # steps from the start tile beyond which a carried counter counts only its base share
+
+
+def sample_state(view: AodView, seat: Seat, rng: random.Random) -> AodState:
+    """A state this seat cannot tell from the real one, with hidden parts dealt from what it has not seen."""
+    hand = [c.id for c in view.hand or ()]
+    draw, discard, hands = _deal_cards(view, seat, hand, rng)
+    objects = {o.id: ObjectPlace(where=o.where, pos=o.pos, seat=o.seat) for o in view.objects}
+    large = content().large_id
+    stacked = sorted(o for o in content().objects if o not in objects and o != large)
+    rng.shuffle(stacked)
+    if large not in objects:
+        stacked.append(large)
+    objects.update({o: ObjectPlace(where="stack") for o in stacked})
+    discovered = {c: s.seat for s in view.seats for c in s.discoveries}
+    pile = sorted(c for c in content().discovery if c not in discovered)
+    rng.shuffle(pile)
+    active = view.active_seat if view.active_seat is not None else view.order[0]
+    large_points = next((o.points for o in view.objects if o.kind is CounterKind.LARGE), 4)
+    state = AodState(
+        options=AodOptions(collapse=view.collapse, large_counter_points=large_points),
+        rng=Rng(seed=rng.getrandbits(32)),
+        seats=[s.character for s in view.seats],
+        order=list(view.order),
+        grid=_museum(view.cells, rng),
+        start=view.start,
+        figures=[Figure(character=f.character, pos=f.pos, knocked_out=f.knocked_out, lost=f.lost,
+                        carrying=f.carrying) for f in view.figures],
+        draw=draw,
+        discard=discard,
+        hands=hands,
+        discovery_pile=pile,
+        discovered=discovered,
+        object_stack=stacked,
+        objects=objects,
+        bomb_holder=view.bomb_holder,
+        bomb_pos=view.bomb_pos,
+        bomb_exploded=view.bomb_exploded,
+        bomb_exploded_turn=view.turn - 1 if view.bomb_exploded else None,  # not shown: assume an earlier turn
+        turn_seat_index=view.order.index(active),
+        turn=view.turn,
+        actions_left=view.actions_left,
+        energy_left=view.energy_left,
+        restarted=[view.figures[s.seat].knocked_out and not s.missing_next_turn
+                   for s in view.seats],
+        pending=view.pending,
+        finished=view.finished,
+    )
+    state.marks = [ScoreMark(unit=u, points=unit_score(state, u), tick=0) for u in seats.units(state)]
+    return state
+
+
+def _museum(cells: Iterable[CellView], rng: random.Random) -> list[list[Cell]]:
+    """Open tiles get a tile of the same shape and symbol; the others come from the unseen tiles."""
+    unused = sorted(content().tiles)
+    grid: dict[tuple[int, int], Cell] = {}
+    unknown: list[CellView] = []
+    for cv in cells:
+        if cv.state != "open":
+            unknown.append(cv)
+            continue
+        tile, rotation = next((t, r) for t in unused for r in range(4)
+                              if content().tiles[t].symbol is cv.symbol and tile_edges(t, r) == cv.open_edges)
+        unused.remove(tile)
+        grid[cv.pos] = Cell(tile=tile, opened=True, rotation=rotation)
+    rng.shuffle(unused)
+    for cv, tile in zip(unknown, unused):
+        grid[cv.pos] = Cell(tile=tile, rotation=rng.randint(0, 3), removed=cv.state == "removed")
+    return [[grid[(r, c)] for c in range(SIZE)] for r in range(SIZE)]
+
+
+def _deal_cards(view: AodView, seat: Seat, hand: list[str],
+                rng: random.Random) -> tuple[dict[CardType, list[str]], dict[CardType, list[str]], list[list[str]]]:
+    """Piles get cards of their type (the discard's known top value on top); the rest go to other hands."""
+    draw: dict[CardType, list[str]] = {}
+    discard: dict[CardType, list[str]] = {}
+    loose: list[str] = []
+    for kind in CardType:
+        pool = sorted(c.id for c in content().cards.values() if c.type is kind and c.id not in hand)
+        rng.shuffle(pool)
+        top_value = view.discard_tops[kind]
+        top = [next(c for c in pool if content().cards[c].value == top_value)] if top_value is not None else []
+        pool = [c for c in pool if c not in top]
+        below = view.discard_sizes[kind] - len(top)
+        discard[kind] = pool[:below] + top
+        draw[kind] = pool[below:below + view.draw_sizes[kind]]
+        loose.extend(pool[below + view.draw_sizes[kind]:])
+    rng.shuffle(loose)
+    hands: list[list[str]] = []
+    for public in view.seats:
+        if public.seat == seat:
+            hands.append(list(hand))
+        else:
+            hands.append(loose[:public.hand_size])
+            loose = loose[public.hand_size:]
+    return draw, discard, hands
+
+
+def evaluate(state: AodState, seat: Seat) -> float:
+    """Chance-like value in [0, 1]: the seat's unit lead over the best rival, counting counters on
+    their way out (more the nearer the start tile) as part of their carrier's score."""
+    mine = seats.unit_of(state, seat)
+    values = {u: unit_score(state, u) + _on_the_way(state, u) for u in seats.units(state)}
+    lead = values[mine] - max(v for u, v in values.items() if u != mine)
+    return 1.0 / (1.0 + 3.0 ** (-lead / SCORE_SCALE))
+
+
+def _on_the_way(state: AodState, unit: str) -> float:
+    """Points the unit's carriers would score at the start tile, discounted by the walk left."""
+    total = 0.0
+    for carrier in seats.seats_of_unit(state, unit):
+        fig = state.figures[carrier]
+        if fig.carrying is None or fig.pos is None or state.start is None:
+            continue
+        kind = content().objects[fig.carrying].kind
+        if kind is not CounterKind.LARGE and SCORED_BY[kind] is not seats.side_of(state, carrier):
+            continue  # it will be destroyed, not scored
+        walk = abs(fig.pos[0] - state.start[0]) + abs(fig.pos[1] - state.start[1])
+        total += object_points(state, fig.carrying) * (CARRIED_BASE + (1 - CARRIED_BASE) * max(0.0, 1 - walk / FAR))
+    return total

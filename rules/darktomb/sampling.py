@@ -1,0 +1,113 @@
+"""Bot support: states consistent with one seat's view, and a progress estimate for cut-off searches.
+
+Hidden here are the face-down tiles (which tile lies in which slot, turned how) and the order of the
+monster and item piles.  ``sample_state`` lays the stage's unrevealed tiles in the face-down slots at
+random and deals the piles from the monsters and items nobody has seen yet.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from rules.core import Rng, Seat
+from rules.darktomb import board
+from rules.darktomb.content import content
+from rules.darktomb.model import TILE, DarkTombState, DarkTombView, Drop, Familiar, Hero, Monster, PlacedTile
+from rules.darktomb.setup import item_instances
+from rules.darktomb.stats import max_hp
+
+ITERATION_COST = 4.0  # pathfinding makes each move several times dearer than in the card games
+MAX_ROLLOUT = 4  # a hero turn or so; the health and monster count judge the rest
+HEALTH_WEIGHT = 0.5  # share of the estimate given to the heroes' health, the rest to monsters slain
+
+
+def sample_state(view: DarkTombView, seat: Seat, rng: random.Random) -> DarkTombState:
+    """A state this seat cannot tell from the real one; unseen tiles and piles are dealt at random."""
+    spec = content().stages[view.stage]
+    heroes = [Hero(id=h.id, seat=h.seat, pos=h.pos, hp=h.hp, items=list(h.items), last_action=h.last_action,
+                   shield=h.shield, stealth=h.stealth) for h in view.heroes]
+    tiles, terrain = _layout(view, rng)
+    active = view.active if view.phase in ("heroes", "familiar") else None
+    master = next((f.master for f in view.familiars if f.id == active), active)
+    return DarkTombState(
+        options=view.options,
+        rng=Rng(seed=rng.getrandbits(32)),
+        seats=1 + max([h.seat for h in view.heroes] + [view.monster_seat or 0]),
+        monster_seat=view.monster_seat,
+        stage_order=list(view.stage_order),
+        stage=view.stage,
+        attempt=view.attempt,
+        retries_left=view.retries_left,
+        stages_won=list(view.stages_won),
+        terrain=terrain,
+        tiles=tiles,
+        heroes=heroes,
+        familiars=[Familiar(id=f.id, master=f.master, pos=f.pos, hp=f.hp, feral=f.feral) for f in view.familiars],
+        monsters=[Monster(uid=m.uid, spec=m.spec, pos=m.pos, hp=m.hp, max_hp=m.max_hp) for m in view.monsters],
+        monster_deck=_unseen(list(spec.monsters), [m.spec for m in view.monsters], view.monster_deck_size, rng),
+        item_deck=_unseen(item_instances(spec.items),
+                          [i for h in heroes for i in h.items] + [i for d in view.drops for i in d.items]
+                          + list(view.spent), view.item_deck_size, rng),
+        cubes=list(view.cubes),
+        drops=[Drop(pos=d.pos, items=list(d.items)) for d in view.drops],
+        spent=list(view.spent),
+        heroes_at_start=view.heroes_at_start,
+        monster_count=view.monster_count,
+        round=view.round,
+        order=list(view.order),
+        initiative=dict(view.initiative),
+        turn_index=view.order.index(master) if master in view.order else 0,
+        phase=view.phase,
+        mp_left=view.mp_left,
+        moved=view.moved,
+        acted=view.acted,
+        monster_index=view.monster_index,
+        monster_queue=list(view.monster_queue),
+        monster_moved=view.monster_moved,
+        finished=view.finished,
+        won=view.won,
+    )
+
+
+def _unseen(pool: list[str], seen: list[str], size: int, rng: random.Random) -> list[str]:
+    """``size`` components of ``pool`` not among ``seen`` (copies counted), in random order."""
+    left = Counter(pool)
+    left.subtract(c for c in seen if left[c] > 0)
+    out = sorted(left.elements())
+    rng.shuffle(out)
+    return out[:size]
+
+
+def _layout(view: DarkTombView, rng: random.Random) -> tuple[list[PlacedTile], list[str]]:
+    """Revealed tiles as shown; the stage's other tiles shuffled into the face-down slots, turned at random."""
+    spec = content().stages[view.stage]
+    shown = {slot: (tile, rotation) for tile, slot, rotation in view.open_tiles}
+    rows_of = {t.id: t.rows for t in spec.tiles}
+    hidden = sorted(t for t in rows_of if t not in {tile for tile, _ in shown.values()})
+    rng.shuffle(hidden)
+    grid = [[board.VOID] * view.cols for _ in range(view.rows)]
+    for sq in view.squares:
+        grid[sq.pos[0]][sq.pos[1]] = sq.terrain
+    tiles = []
+    slots = sorted((int(ch), (r, c)) for r, row in enumerate(spec.layout) for c, ch in enumerate(row) if ch.isdigit())
+    start = next((r, c) for r, row in enumerate(spec.layout) for c, ch in enumerate(row) if ch == "S")
+    for slot in [start] + [s for _, s in slots]:
+        if slot in shown:
+            tiles.append(PlacedTile(tile=shown[slot][0], slot=slot, rotation=shown[slot][1], revealed=True))
+            continue
+        tile = hidden.pop()
+        tiles.append(PlacedTile(tile=tile, slot=slot, rotation=rng.randint(0, 3)))
+        for r, row in enumerate(board.rotated(rows_of[tile], tiles[-1].rotation)):
+            grid[slot[0] * TILE + r][slot[1] * TILE:slot[1] * TILE + TILE] = list(row)
+    return tiles, ["".join(row) for row in grid]
+
+
+def evaluate(state: DarkTombState, seat: Seat) -> float:
+    """Chance-like value in [0, 1] for the heroes (its complement for the monster player)."""
+    health = sum(h.hp for h in state.heroes if h.pos is not None) / max(1, sum(max_hp(h) for h in state.heroes))
+    total = len(content().stages[state.stage].monsters)
+    slain = (state.monster_count - len(state.monsters)) / max(1, total)
+    stages = len(state.stages_won) / max(1, len(state.stages_won) + len(state.stage_order))
+    value = (HEALTH_WEIGHT * health + (1 - HEALTH_WEIGHT) * slain + stages) / 2
+    return 1.0 - value if seat == state.monster_seat else value

@@ -1,0 +1,63 @@
+"""A bot decides from its own view: states that differ only where its seat cannot see give one decision."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from core.players import Level, choose
+from rules import registry
+from rules.aod.board import SIZE
+from rules.core import Seat
+from tests.players.positions import NO_CAP, position
+
+
+def _same_decision(game_id: str, real: Any, other: Any, seat: Seat) -> None:
+    game = registry.get(game_id)
+    assert real != other, "the two states must differ in hidden information"
+    assert game.view(real, seat) == game.view(other, seat)
+    for level in (Level.EASY, Level.STRONG):
+        assert choose(game, game.view(real, seat), seat, level, seed=42, budget_s=NO_CAP) == \
+            choose(game, game.view(other, seat), seat, level, seed=42, budget_s=NO_CAP)
+
+
+def _swap_hand_with_pile(hands: list[list[str]], seat: Seat, piles: dict[Any, list[str]], kind_of: Any) -> None:
+    """Trade every card of ``seat``'s hand for another card of the same pile kind (sizes unchanged)."""
+    for i, card in enumerate(list(hands[seat])):
+        pile = piles[kind_of(card)]
+        if pile:
+            hands[seat][i], pile[0] = pile[0], card
+
+
+def test_aod_decision_ignores_the_opponents_hand_and_the_face_down_tiles() -> None:
+    game = registry.get("aod")
+    from rules.aod.cards import card_type
+
+    for moves in (0, 25, 60):
+        real, seat = position(game, 2, seed=9, moves=moves)
+        other = real.model_copy(deep=True)
+        opponent = 1 - seat
+        _swap_hand_with_pile(other.hands, opponent, other.draw, card_type)
+        hidden = [(r, c) for r in range(SIZE) for c in range(SIZE) if not other.grid[r][c].opened]
+        random.Random(moves).shuffle(hidden)
+        (r1, c1), (r2, c2) = hidden[:2]
+        other.grid[r1][c1].tile, other.grid[r2][c2].tile = other.grid[r2][c2].tile, other.grid[r1][c1].tile
+        other.grid[r1][c1].rotation = (other.grid[r1][c1].rotation + 1) % 4
+        other.discovery_pile.reverse()
+        other.object_stack[:-1] = reversed(other.object_stack[:-1])
+        _same_decision("aod", real, other, seat)
+
+
+def test_catacombs_decision_ignores_the_other_hands_and_the_deck_order() -> None:
+    game = registry.get("catacombs")
+    from rules.catacombs.content import content
+
+    for moves in (0, 6, 30):
+        real, seat = position(game, 3, seed=4, moves=moves)
+        other = real.model_copy(deep=True)
+        for opponent in range(len(other.seats)):
+            if opponent != seat:
+                _swap_hand_with_pile(other.hands, opponent, other.draw, lambda c: content().cards[c].team)
+        for pile in other.draw.values():
+            pile.reverse()
+        _same_decision("catacombs", real, other, seat)
