@@ -76,15 +76,36 @@ def test_tiles_are_shuffled_and_turned() -> None:
 
 
 def test_initiative_highest_roll_starts_then_table_order_and_ties_roll_again() -> None:
-    """DT-INIT-1, DT-INIT-2."""
+    """DT-INIT-1, DT-INIT-2: one d20 per player, not per hero."""
     s = scenario(["1.2.3...", WALLS, WALLS, WALLS], rolls=(3, 15, 7))
+    for seat, h in enumerate(s.heroes):
+        s.heroes[seat] = h.model_copy(update={"seat": seat})
     s.round = 0
     flow.start_round(s, [])
     assert s.order == ["oash", "brakk", "dalia"]
     tie = scenario(["1.2.....", WALLS, WALLS, WALLS], rolls=(12, 12, 5, 9))
+    tie.heroes[1] = tie.heroes[1].model_copy(update={"seat": 1})
     events: list = []
     flow.start_round(tie, events)
     assert tie.order == ["oash", "dalia"] and len([e for e in events if e.kind == "initiative"]) == 4
+
+
+def test_a_player_running_several_heroes_rolls_once_for_them_all() -> None:
+    """DT-INIT-1, DT-INIT-2, DT-OPT-2: seat 0 runs Dalia and Brakk, seat 1 runs Oash; two dice per
+    round, and the winning seat's heroes play one after the other; a lone player never rolls."""
+    s = DARKTOMB.setup(["dalia", "oash"], DarkTombOptions(heroes_per_player=2), 4)
+    assert [(h.id, h.seat) for h in s.heroes] == [("dalia", 0), ("brakk", 0), ("oash", 1), ("ilse", 1)]
+    for _ in range(6):
+        events: list = []
+        flow.start_round(s, events)
+        rolls = [e for e in events if e.kind == "initiative"]
+        assert len(rolls) % 2 == 0 and {e.params["seat"] for e in rolls} == {0, 1}
+        assert s.order in (["dalia", "brakk", "oash", "ilse"], ["oash", "ilse", "dalia", "brakk"])
+        assert s.initiative["dalia"] == s.initiative["brakk"] and s.initiative["oash"] == s.initiative["ilse"]
+    solo = DARKTOMB.setup(["dalia"], DarkTombOptions(heroes_per_player=4), 4)
+    events = []
+    flow.start_round(solo, events)
+    assert solo.order == ["dalia", "oash", "brakk", "ilse"] and not any(e.kind == "initiative" for e in events)
 
 
 # ---------------------------------------------------------------- movement
@@ -105,11 +126,13 @@ def test_black_ice_costs_three_and_crampons_make_it_one() -> None:
     assert moves(with_items(s, 0, "crampons")) == {"m:B1", "m:C1", "m:D1", "m:E1"}
 
 
-def test_first_step_of_a_turn_is_always_allowed() -> None:
-    """DT-MOVE-3: with a plank Oash has 2 points, yet may step onto ice; later steps may not."""
+def test_a_step_never_costs_more_than_the_points_left() -> None:
+    """DT-MOVE-3: with a plank Oash has 2 points and cannot step onto ice (cost 3), not even as his
+    first step; without it he has 3 and can; after one step, 2 points left keep him off the ice."""
     s = with_items(scenario(["2I......", WALLS, WALLS, WALLS]), 0, "plank")
     s.mp_left = 2  # Oash's 3, minus 1 for the plank
-    assert moves(s) == {"m:B1"}
+    assert moves(s) == set()
+    assert moves(scenario(["2I......", WALLS, WALLS, WALLS])) == {"m:B1"}
     later = scenario(["2.I.....", WALLS, WALLS, WALLS])
     later = act(later, "m:B1").state
     assert moves(later) == {"m:A1"}  # 2 points left: back is fine, the ice at C1 is not
@@ -421,10 +444,10 @@ def test_monsters_attack_familiars_too() -> None:
 def test_a_fallen_masters_familiar_keeps_his_place_in_the_round() -> None:
     """DT-FAM-6, DT-INIT-1: Oash has fallen; the ermine still rolls and plays in his slot."""
     s = scenario(["1.......", "...e....", "........", "........"] + ["2......."] + ["........"] * 3, rolls=(5, 17))
-    s.heroes[1] = s.heroes[1].model_copy(update={"hp": 0, "pos": None})
+    s.heroes[1] = s.heroes[1].model_copy(update={"hp": 0, "pos": None, "seat": 1})
     s.familiars = [s.familiars[0]]
-    s.round = 0
+    s.seats, s.round = 2, 0
     events: list = []
     flow.start_round(s, events)
     assert s.order == ["oash", "dalia"] and s.phase == "familiar"
-    assert DARKTOMB.notation(DARKTOMB.legal_actions(s, 0)[-1]) == "e"
+    assert DARKTOMB.notation(DARKTOMB.legal_actions(s, 1)[-1]) == "e"
