@@ -8,7 +8,9 @@ import pytest
 from rules.core import IllegalAction, Transition
 from rules.darktomb import board, flow
 from rules.darktomb.game import DARKTOMB
+from rules.darktomb.content import content
 from rules.darktomb.model import DarkTombOptions, DarkTombState
+from rules.darktomb.stats import max_hp
 from tests.rules_darktomb.scenario import at, monster_pos, scenario
 
 WALLS = "########"
@@ -54,11 +56,25 @@ def test_solo_player_runs_several_heroes() -> None:
     assert len(two.heroes) == 4 and sorted(h.seat for h in two.heroes) == [0, 0, 1, 1]
 
 
+@pytest.mark.parametrize("party", [1, 2, 3, 4])
+def test_one_player_alone_runs_one_to_four_heroes(party: int) -> None:
+    """DT-OPT-2: the rulebook's solo mode, a single seat with 1 to 4 heroes; the seat plays every
+    hero's turn of the first round and the monsters' HP follow the party size (DT-REV-3)."""
+    s = DARKTOMB.setup(["ilse"], DarkTombOptions(heroes_per_player=party), 2)
+    assert len(s.heroes) == s.heroes_at_start == party and {h.seat for h in s.heroes} == {0}
+    played = set()
+    while s.phase != "monsters" and s.round == 1:
+        assert DARKTOMB.to_act(s) == {0}
+        played.add(s.order[s.turn_index])
+        s = act(s, "e").state
+    assert played == {h.id for h in s.heroes}
+
+
 def test_stage_setup_places_heroes_and_hides_tiles() -> None:
     """DT-SET-2, DT-SET-5, DT-HIDE-1: full HP on start squares, the ermine beside Oash, only the
     start tile face up, and the public view shows face-down squares as '?'."""
     s = DARKTOMB.setup(["dalia", "oash"], DarkTombOptions(), 3)
-    assert all(board.terrain(s, h.pos) == "S" and h.hp == 8 for h in s.heroes if h.pos)
+    assert all(board.terrain(s, h.pos) == "S" and h.hp == max_hp(h) for h in s.heroes if h.pos)
     (ermine,) = s.familiars
     oash = next(h for h in s.heroes if h.id == "oash")
     assert ermine.pos is not None and oash.pos is not None and board.manhattan(ermine.pos, oash.pos) == 1
@@ -215,7 +231,7 @@ def test_revealing_an_adjacent_tile_places_cubes_and_monsters_with_starting_hero
     s = act(s, "m:A4").state
     t = act(s, "r:A5")
     assert t.state.tiles[2].revealed and t.state.cubes == [(4, 3)]
-    assert at(t.state, (4, 0)) == "brawler" and t.state.monsters[0].hp == 3 and t.state.monster_deck == ["rats"]
+    assert at(t.state, (4, 0)) == "brawler" and t.state.monsters[0].hp == content().monsters["brawler"].hp[1] and t.state.monster_deck == ["rats"]
 
 
 def test_picking_up_takes_the_top_item_and_the_cube() -> None:
@@ -268,7 +284,7 @@ def test_natural_20_deals_one_more_damage_and_natural_1_hurts_the_hero() -> None
     assert act(s, "a1:C1").state.monsters[0].hp == s.monsters[0].hp - 2
     s = scenario(["1.a.....", "........", "........", "........"], {"a": "smuggler_boss"}, rolls=(1,), heroes_at_start=4)
     t = act(s, "a1:C1")
-    assert t.state.monsters[0].hp == s.monsters[0].hp and t.state.heroes[0].hp == 7
+    assert t.state.monsters[0].hp == s.monsters[0].hp and t.state.heroes[0].hp == max_hp(s.heroes[0]) - 1
     assert [e.kind for e in t.events if e.kind.startswith("attack")] == ["attack_missed"]
 
 
@@ -276,7 +292,7 @@ def test_monster_rolling_1_to_5_misses_and_backs_off_4_squares() -> None:
     """DT-ATK-8: the brawler on B1 fumbles on 5 and retreats to the farthest square 4 steps away."""
     s = scenario(["1a......", "........", "........", "........"], {"a": "brawler"}, rolls=(10, 5))
     t = act(s, "e")
-    assert t.state.heroes[0].hp == 8
+    assert t.state.heroes[0].hp == max_hp(s.heroes[0])
     assert monster_pos(t.state, "brawler") == (0, 5) or board.manhattan(monster_pos(t.state, "brawler"), (0, 0)) == 5
 
 
@@ -302,7 +318,8 @@ def test_shield_covers_the_user_and_adjacent_heroes_for_the_next_monster_phase()
     """DT-SPEC-2."""
     s = scenario(["31.2....", "........", "........", "........"], active="brakk")
     t = act(s, "a3")
-    assert [(h.id, h.shield) for h in t.state.heroes] == [("dalia", 4), ("oash", 0), ("brakk", 4)]
+    wall = next(a.amount for a in content().heroes["brakk"].actions if a.id == "shield_wall")
+    assert [(h.id, h.shield) for h in t.state.heroes] == [("dalia", wall), ("oash", 0), ("brakk", wall)]
     assert {e.params["who_type"] for e in t.events if e.kind == "shielded"} == {"darktomb.brakk", "darktomb.dalia"}
 
 
@@ -388,7 +405,7 @@ def test_lost_stage_is_retried_from_scratch_or_ends_the_game() -> None:
     s.retries_left = 1
     t = act(s, "e")
     assert "stage_lost" in [e.kind for e in t.events] and t.state.attempt == 2 and not t.state.finished
-    assert t.state.heroes[0].hp == 8 and t.state.monsters == [] and t.state.round == 1
+    assert t.state.heroes[0].hp == max_hp(s.heroes[0]) and t.state.monsters == [] and t.state.round == 1
     s.retries_left = 0
     t = act(s, "e")
     assert t.state.finished and not t.state.won and DARKTOMB.result(t.state).winners == frozenset()
@@ -401,7 +418,7 @@ def test_campaign_moves_on_with_full_health_and_no_items() -> None:
     s.stage_order = ["I", "II"]
     t = act(s, "a2:B1")
     assert t.state.stage == "II" and t.state.stages_won == ["I"] and not t.state.finished
-    assert t.state.heroes[0].hp == 8 and t.state.heroes[0].items == []
+    assert t.state.heroes[0].hp == max_hp(s.heroes[0]) and t.state.heroes[0].items == []
 
 
 def test_options_choose_a_stage_or_the_campaign() -> None:
@@ -423,7 +440,7 @@ def test_vest_adds_armour_and_cloak_keeps_off_seismic_damage() -> None:
     assert DARKTOMB.view(s, None).heroes[0].armour == 14
     s = act(act(s, "e").state, "e").state
     s = act(s, "e").state if s.phase == "familiar" else s
-    assert s.heroes[0].hp == 8 and s.heroes[1].hp == 7
+    assert s.heroes[0].hp == max_hp(s.heroes[0]) and s.heroes[1].hp == max_hp(s.heroes[1]) - 1
 
 
 def test_skates_carry_their_holder_six_squares_with_ice_at_one() -> None:
