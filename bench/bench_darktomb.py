@@ -82,13 +82,13 @@ def play_careful(stage: str, heroes: int, seed: int) -> tuple[bool, int]:
     return s.won, s.round
 
 
-def balance(games: int, seed0: int = 0) -> None:
+def balance(games: int, seed0: int = 0, stages: tuple[str, ...] = STAGES) -> None:
     """Win rate of the careful party per stage and party size: one player running 1–4 heroes."""
     print(f"careful playout (rules/darktomb/playout.py, epsilon 0), one stage, no retry, seeds {seed0}..{seed0 + games - 1}")
     print("| Stage | " + " | ".join(f"{n} hero{'es' if n > 1 else ''}" for n in PARTY_SIZES) + " |")
     print("|---|" + "---|" * len(PARTY_SIZES))
     t0 = time.perf_counter()
-    for stage in STAGES:
+    for stage in stages:
         cells = []
         for heroes in PARTY_SIZES:
             results = [play_careful(stage, heroes, seed0 + k) for k in range(games)]
@@ -105,9 +105,10 @@ def main() -> None:
     parser.add_argument("--balance", type=int, default=0,
                         help="only print the win table: games per stage and party size (0: speed benches)")
     parser.add_argument("--seed", type=int, default=0, help="first seed of the balance games")
+    parser.add_argument("--stages", default=",".join(STAGES), help="balance rows, e.g. I,II (to split a run)")
     args = parser.parse_args()
     if args.balance:
-        balance(args.balance, args.seed)
+        balance(args.balance, args.seed, tuple(args.stages.split(",")))
         return
     bench_monster_phase(args.samples)
     bench_render(max(10, args.samples // 10))
