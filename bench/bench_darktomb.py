@@ -3,7 +3,8 @@
 The monster phase is measured on Stage IV (the largest map) with every tile face up, four heroes
 and ten monsters spread over free squares; each sample runs the whole phase (seismic roll, ten
 activations, next initiative) on a fresh copy.  Then the public map picture: time and PNG bytes.
-Also prints the careful party's win rate per stage and party size (``--balance N`` games each).
+``--balance N`` prints instead the careful party's win table: stage × party size (one player running
+1–4 heroes), N games per cell, win % with the count and the mean number of rounds.
 """
 
 from __future__ import annotations
@@ -67,32 +68,50 @@ def bench_render(samples: int) -> None:
           f"{size / 1024:.0f} KB; hero sheets {len(hand) / 1024:.0f} KB")
 
 
-def balance(games: int) -> None:
-    """Win rate of the careful party (no random moves), one stage, no retry."""
-    for stage in ("I", "II", "III", "IV"):
+STAGES = ("I", "II", "III", "IV")
+PARTY_SIZES = (1, 2, 3, 4)
+
+
+def play_careful(stage: str, heroes: int, seed: int) -> tuple[bool, int]:
+    """One solo game of one stage, no retry, the careful party (no random moves): (won, rounds)."""
+    s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage=stage, heroes_per_player=heroes, retries=0), seed)
+    rnd = random.Random(seed)
+    while not s.finished:
+        (seat,) = DARKTOMB.to_act(s)
+        s = DARKTOMB.apply(s, seat, choose_action(s, seat, rnd, epsilon=0.0)).state
+    return s.won, s.round
+
+
+def balance(games: int, seed0: int = 0, stages: tuple[str, ...] = STAGES) -> None:
+    """Win rate of the careful party per stage and party size: one player running 1–4 heroes."""
+    print(f"careful playout (rules/darktomb/playout.py, epsilon 0), one stage, no retry, seeds {seed0}..{seed0 + games - 1}")
+    print("| Stage | " + " | ".join(f"{n} hero{'es' if n > 1 else ''}" for n in PARTY_SIZES) + " |")
+    print("|---|" + "---|" * len(PARTY_SIZES))
+    t0 = time.perf_counter()
+    for stage in stages:
         cells = []
-        for heroes in (1, 2, 3, 4):
-            wins = 0
-            for seed in range(games):
-                s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage=stage, heroes_per_player=heroes, retries=0), seed)
-                rnd = random.Random(seed)
-                while not s.finished:
-                    (seat,) = DARKTOMB.to_act(s)
-                    s = DARKTOMB.apply(s, seat, choose_action(s, seat, rnd, epsilon=0.0)).state
-                wins += s.won
-            cells.append(f"{heroes} hero(es) {100 * wins / games:.0f}%")
-        print(f"stage {stage}: " + ", ".join(cells))
+        for heroes in PARTY_SIZES:
+            results = [play_careful(stage, heroes, seed0 + k) for k in range(games)]
+            wins = sum(won for won, _ in results)
+            rounds = statistics.mean(r for _, r in results)
+            cells.append(f"{100 * wins / games:.0f} % ({wins}/{games}, {rounds:.0f} rds)")
+        print(f"| {stage} | " + " | ".join(cells) + " |", flush=True)
+    print(f"({time.perf_counter() - t0:.0f} s)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--samples", type=int, default=200)
-    parser.add_argument("--balance", type=int, default=0, help="games per stage and party size (0: skip)")
+    parser.add_argument("--balance", type=int, default=0,
+                        help="only print the win table: games per stage and party size (0: speed benches)")
+    parser.add_argument("--seed", type=int, default=0, help="first seed of the balance games")
+    parser.add_argument("--stages", default=",".join(STAGES), help="balance rows, e.g. I,II (to split a run)")
     args = parser.parse_args()
+    if args.balance:
+        balance(args.balance, args.seed, tuple(args.stages.split(",")))
+        return
     bench_monster_phase(args.samples)
     bench_render(max(10, args.samples // 10))
-    if args.balance:
-        balance(args.balance)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 
 from rules.darktomb.model import TILE, DarkTombState, Pos, Shape
@@ -147,14 +147,13 @@ def reachable(
     monster: bool,
     floats: bool = False,
     ice_free: bool = False,
-    first_step_free: bool = False,
     blockers: set[Pos] | None = None,
 ) -> dict[Pos, int]:
     """Cheapest movement cost to every square reachable within ``budget`` (start included).
 
     Heroes pass through heroes, monsters through monsters, never the other side (DT-MOVE-1); the
-    caller removes occupied squares from the possible end points.  With ``first_step_free`` the
-    very first step is allowed even when it costs more than the budget (DT-MOVE-3).
+    caller removes occupied squares from the possible end points.  A step costing more than the
+    points left is never taken, not even the first one (DT-MOVE-3).
     """
     blocked = blockers if blockers is not None else (hero_squares(state) if monster else monster_squares(state))
     best = {start: 0}
@@ -169,9 +168,7 @@ def reachable(
             step = step_cost(state, pos, nxt, ice_free)
             new = cost + step
             if new > budget:
-                if not (first_step_free and pos == start and budget > 0):
-                    continue
-                new = budget
+                continue
             if new < best.get(nxt, budget + 1):
                 best[nxt] = new
                 heapq.heappush(queue, (new, nxt))
@@ -179,9 +176,12 @@ def reachable(
 
 
 def distances_to(
-    state: DarkTombState, goals: Iterable[Pos], *, blockers: set[Pos], ice_free: bool
+    state: DarkTombState, goals: Iterable[Pos], *, blockers: set[Pos], ice_free: bool, move: int
 ) -> dict[Pos, int]:
-    """Monster movement cost from every square to the nearest of ``goals`` (no budget)."""
+    """Monster movement cost from every square to the nearest of ``goals`` (no budget).
+
+    A step dearer than the monster's whole ``move`` can never be taken (DT-MOVE-3), so it is no path.
+    """
     best: dict[Pos, int] = {}
     queue: list[tuple[int, Pos]] = []
     for g in goals:
@@ -195,7 +195,10 @@ def distances_to(
         for nxt in neighbours(state, pos):
             if nxt in blockers or not ground_ok(state, nxt, monster=True):
                 continue
-            new = cost + step_cost(state, nxt, pos, ice_free)
+            step = step_cost(state, nxt, pos, ice_free)
+            if step > move:
+                continue
+            new = cost + step
             if new < best.get(nxt, new + 1):
                 best[nxt] = new
                 heapq.heappush(queue, (new, nxt))
@@ -229,16 +232,26 @@ def _crosses(a: Pos, b: Pos, square: Pos) -> bool:
     return lo < hi
 
 
-def line_of_sight(state: DarkTombState, a: Pos, b: Pos) -> bool:
-    """Centre-to-centre sight: no blocking square crossed between them (DT-LOS-1..4)."""
+def _line_clear(a: Pos, b: Pos, blocks: Callable[[Pos], bool]) -> bool:
+    """No square between ``a`` and ``b`` that ``blocks`` is crossed by the centre-to-centre line."""
     r0, r1 = sorted((a[0], b[0]))
     c0, c1 = sorted((a[1], b[1]))
     for r in range(r0, r1 + 1):
         for c in range(c0, c1 + 1):
             sq = (r, c)
-            if sq != a and sq != b and blocks_sight(state, sq) and _crosses(a, b, sq):
+            if sq != a and sq != b and blocks(sq) and _crosses(a, b, sq):
                 return False
     return True
+
+
+def line_of_sight(state: DarkTombState, a: Pos, b: Pos) -> bool:
+    """Centre-to-centre sight: no blocking square crossed between them (DT-LOS-1..4)."""
+    return _line_clear(a, b, lambda sq: blocks_sight(state, sq))
+
+
+def door_in_between(state: DarkTombState, a: Pos, b: Pos) -> bool:
+    """Whether the line from ``a`` to ``b`` crosses a locked door the players can see (DT-ATK-9)."""
+    return not _line_clear(a, b, lambda sq: known_terrain(state, sq) == "D")
 
 
 def walking_distance(state: DarkTombState, a: Pos, b: Pos, limit: int) -> int | None:
@@ -267,7 +280,7 @@ def can_hit(state: DarkTombState, shape: Shape, rng: tuple[int, int], a: Pos, b:
     if shape is Shape.MELEE:
         return dist == 1
     if shape in (Shape.WALL, Shape.MULTI_WALL):
-        return True
+        return not door_in_between(state, a, b)
     if shape is Shape.CORNER:
         if dist <= high and line_of_sight(state, a, b):
             return True

@@ -43,20 +43,25 @@ def acting_seat(s: DarkTombState) -> Seat | None:
 
 
 def start_round(s: DarkTombState, events: list[Event]) -> None:
-    """Everyone rolls a d20; the highest starts, then table order (DT-INIT-1, DT-INIT-2)."""
+    """Each hero player rolls a d20; the highest seat starts, then table order (DT-INIT-1, DT-INIT-2).
+
+    A seat's heroes all share its roll and play one after another in table order.
+    """
     s.round += 1
     table = [h.id for h in s.heroes if slot_alive(s, h.id)]
-    rolls: dict[str, int] = {}
-    contenders = list(table)
+    seats = list(dict.fromkeys(hero(s, hid).seat for hid in table))
+    rolls: dict[Seat, int] = {}
+    contenders = list(seats)
     while len(contenders) > 1:
-        for hid in contenders:
-            rolls[hid] = s.rng.randint(1, D20)
-            events.append(Event(kind="initiative", params={"who_type": ref(hid), "roll": rolls[hid]}))
-        best = max(rolls[h] for h in contenders)
-        contenders = [h for h in contenders if rolls[h] == best]
-    first = table.index(contenders[0])
+        for seat in contenders:
+            rolls[seat] = s.rng.randint(1, D20)
+            lead = next(hid for hid in table if hero(s, hid).seat == seat)
+            events.append(Event(kind="initiative", params={"who_type": ref(lead), "seat": seat, "roll": rolls[seat]}))
+        best = max(rolls[seat] for seat in contenders)
+        contenders = [seat for seat in contenders if rolls[seat] == best]
+    first = next(i for i, hid in enumerate(table) if hero(s, hid).seat == contenders[0])
     s.order = table[first:] + table[:first]
-    s.initiative = rolls
+    s.initiative = {hid: rolls[hero(s, hid).seat] for hid in table if hero(s, hid).seat in rolls}
     s.turn_index = 0
     events.append(Event(kind="round_started", params={"round": s.round, "who_type": ref(s.order[0])}))
     begin_turn(s, events)

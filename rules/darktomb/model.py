@@ -235,7 +235,7 @@ class DarkTombState(BaseModel):
     turn_index: int = 0
     phase: Phase = "heroes"
     mp_left: int = 0
-    moved: bool = False  # the first step of a turn is always allowed (DT-MOVE-3)
+    moved: bool = False  # the acting figure has walked this turn
     acted: bool = False
     monster_index: int = 0  # monster player: whose activation (reading order list below)
     monster_queue: list[str] = Field(default_factory=list)

@@ -47,7 +47,7 @@ def target_squares(s: DarkTombState) -> list[Pos]:
 def end_squares(s: DarkTombState, m: Monster) -> dict[Pos, int]:
     """Squares the monster may end its move on, with their movement cost."""
     spec = monster_spec(m.spec)
-    reach = board.reachable(s, m.pos, spec.move, monster=True, ice_free=spec.ignores_ice, first_step_free=True)
+    reach = board.reachable(s, m.pos, spec.move, monster=True, ice_free=spec.ignores_ice)
     taken = board.occupied(s) - {m.pos}
     return {p: c for p, c in reach.items() if p not in taken}
 
@@ -90,7 +90,7 @@ def _approach(s: DarkTombState, m: Monster, targets: list[Pos], ends: dict[Pos, 
     blockers = board.hero_squares(s)
     for relaxed in (False, True):
         goals = _attack_squares(s, m, targets, relaxed)
-        dist = board.distances_to(s, goals, blockers=blockers, ice_free=spec.ignores_ice)
+        dist = board.distances_to(s, goals, blockers=blockers, ice_free=spec.ignores_ice, move=spec.move)
         options = [(dist[q], cost, board.tie_key(q), q) for q, cost in ends.items() if q in dist]
         if options:
             return min(options)[3]
@@ -161,9 +161,9 @@ def activate(s: DarkTombState, uid: str, events: list[Event]) -> None:
 
 
 def seismic(s: DarkTombState, events: list[Event]) -> None:
-    """d20 at the start of the monster phase: 19–20 hurts every hero and familiar (DT-MON-1).
+    """d20 at the start of the monster phase: 19–20 hurts every hero (DT-MON-1).
 
-    A Fur Cloak protects its wearer (DT-ITEM-9).
+    Familiars are spared (DT-FAM-3); a Fur Cloak protects its wearer (DT-ITEM-6).
     """
     roll = s.rng.randint(1, 20)
     events.append(Event(kind="seismic_quake" if roll >= SEISMIC else "seismic_calm", params={"roll": roll}))
@@ -172,9 +172,6 @@ def seismic(s: DarkTombState, events: list[Event]) -> None:
     for h in list(s.heroes):
         if h.pos is not None and not has_item(h, ItemKind.CLOAK):
             hurt(s, h.pos, 1, events)
-    for f in list(s.familiars):
-        if f.pos is not None:
-            hurt(s, f.pos, 1, events)
 
 
 def player_targets(s: DarkTombState, uid: str) -> tuple[list[Pos], int]:

@@ -36,7 +36,6 @@ def move_ends(s: DarkTombState) -> dict[Pos, int]:
         s, pos, s.mp_left, monster=False,
         floats=walker is not None and floats(walker),
         ice_free=walker is not None and ice_free(walker),
-        first_step_free=not s.moved,
     )
     taken = board.occupied(s)
     return {p: c for p, c in reach.items() if p not in taken}
@@ -46,7 +45,7 @@ def dash_ends(s: DarkTombState, h: Hero) -> list[Pos]:
     """A Dash walks again with the printed move; a plank does not slow it (DT-SPEC-5)."""
     assert h.pos is not None
     reach = board.reachable(s, h.pos, content().heroes[h.id].move, monster=False, floats=floats(h),
-                            ice_free=ice_free(h), first_step_free=True)
+                            ice_free=ice_free(h))
     taken = board.occupied(s)
     return sorted(p for p in reach if p not in taken)
 

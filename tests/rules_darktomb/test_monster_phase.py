@@ -31,9 +31,9 @@ def attacks(events: list[Event]) -> list[Event]:
     return [e for e in events if e.kind in ("attack_hit", "attack_missed")]
 
 
-def test_seismic_event_hurts_every_hero_not_monsters_on_19_or_20() -> None:
+def test_seismic_event_hurts_every_hero_not_monsters_nor_familiars_on_19_or_20() -> None:
     """DT-MON-1, DT-FAM-3, DT-INIT-3: once every hero has played, a d20 opens the monster phase;
-    19–20 costs every hero and familiar 1 HP."""
+    19–20 costs every hero 1 HP; the ermine (1 HP) and the monsters are untouched."""
     rows = ["1.e#####", "2..#####", "####.a.#", "########"]
     for roll, loss in ((18, 0), (19, 1), (20, 1)):
         before = scenario(rows, {"a": "brawler"}, rolls=(roll,))
@@ -41,7 +41,7 @@ def test_seismic_event_hurts_every_hero_not_monsters_on_19_or_20() -> None:
         assert events[1].kind == ("seismic_quake" if loss else "seismic_calm") and events[1].params["roll"] == roll
         assert [h.hp for h in after.heroes] == [h.hp - loss for h in before.heroes]
         assert after.monsters[0].hp == before.monsters[0].hp
-        assert (after.familiars[0].pos is None) == bool(loss)
+        assert after.familiars[0].pos is not None and after.familiars[0].hp == 1
 
 
 def test_monsters_act_in_reading_order() -> None:
@@ -180,3 +180,14 @@ def test_monsters_pay_for_black_ice_unless_they_ignore_it() -> None:
     assert monster_pos(after, "brawler") == (1, 4)
     after, _ = end_heroes(scenario(rows, {"a": "ice_harpy"}, rolls=(CALM,)))
     assert monster_pos(after, "ice_harpy") == (0, 2)
+
+
+def test_a_monster_with_move_2_never_steps_onto_black_ice() -> None:
+    """DT-MOVE-3, DT-MON-8: the rock troll (move 2) facing ice on its only way to Dalia stays put
+    (each ice step costs 3), while a brawler (move 4) pays 1 + 3 to stop on the ice at D1."""
+    rows = ["1..I.a..", "########", "########", "########"]
+    after, events = end_heroes(scenario(rows, {"a": "rock_troll"}, rolls=(CALM,)))
+    assert monster_pos(after, "rock_troll") == (0, 5)
+    assert not any(e.kind == "monster_moved" for e in events)
+    walker, _ = end_heroes(scenario(rows, {"a": "brawler"}, rolls=(CALM,)))
+    assert monster_pos(walker, "brawler") == (0, 3)

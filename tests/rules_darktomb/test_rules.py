@@ -8,7 +8,9 @@ import pytest
 from rules.core import IllegalAction, Transition
 from rules.darktomb import board, flow
 from rules.darktomb.game import DARKTOMB
+from rules.darktomb.content import content
 from rules.darktomb.model import DarkTombOptions, DarkTombState
+from rules.darktomb.stats import max_hp
 from tests.rules_darktomb.scenario import at, monster_pos, scenario
 
 WALLS = "########"
@@ -54,11 +56,25 @@ def test_solo_player_runs_several_heroes() -> None:
     assert len(two.heroes) == 4 and sorted(h.seat for h in two.heroes) == [0, 0, 1, 1]
 
 
+@pytest.mark.parametrize("party", [1, 2, 3, 4])
+def test_one_player_alone_runs_one_to_four_heroes(party: int) -> None:
+    """DT-OPT-2: the rulebook's solo mode, a single seat with 1 to 4 heroes; the seat plays every
+    hero's turn of the first round and the monsters' HP follow the party size (DT-REV-3)."""
+    s = DARKTOMB.setup(["ilse"], DarkTombOptions(heroes_per_player=party), 2)
+    assert len(s.heroes) == s.heroes_at_start == party and {h.seat for h in s.heroes} == {0}
+    played = set()
+    while s.phase != "monsters" and s.round == 1:
+        assert DARKTOMB.to_act(s) == {0}
+        played.add(s.order[s.turn_index])
+        s = act(s, "e").state
+    assert played == {h.id for h in s.heroes}
+
+
 def test_stage_setup_places_heroes_and_hides_tiles() -> None:
     """DT-SET-2, DT-SET-5, DT-HIDE-1: full HP on start squares, the ermine beside Oash, only the
     start tile face up, and the public view shows face-down squares as '?'."""
     s = DARKTOMB.setup(["dalia", "oash"], DarkTombOptions(), 3)
-    assert all(board.terrain(s, h.pos) == "S" and h.hp == 8 for h in s.heroes if h.pos)
+    assert all(board.terrain(s, h.pos) == "S" and h.hp == max_hp(h) for h in s.heroes if h.pos)
     (ermine,) = s.familiars
     oash = next(h for h in s.heroes if h.id == "oash")
     assert ermine.pos is not None and oash.pos is not None and board.manhattan(ermine.pos, oash.pos) == 1
@@ -76,15 +92,36 @@ def test_tiles_are_shuffled_and_turned() -> None:
 
 
 def test_initiative_highest_roll_starts_then_table_order_and_ties_roll_again() -> None:
-    """DT-INIT-1, DT-INIT-2."""
+    """DT-INIT-1, DT-INIT-2: one d20 per player, not per hero."""
     s = scenario(["1.2.3...", WALLS, WALLS, WALLS], rolls=(3, 15, 7))
+    for seat, h in enumerate(s.heroes):
+        s.heroes[seat] = h.model_copy(update={"seat": seat})
     s.round = 0
     flow.start_round(s, [])
     assert s.order == ["oash", "brakk", "dalia"]
     tie = scenario(["1.2.....", WALLS, WALLS, WALLS], rolls=(12, 12, 5, 9))
+    tie.heroes[1] = tie.heroes[1].model_copy(update={"seat": 1})
     events: list = []
     flow.start_round(tie, events)
     assert tie.order == ["oash", "dalia"] and len([e for e in events if e.kind == "initiative"]) == 4
+
+
+def test_a_player_running_several_heroes_rolls_once_for_them_all() -> None:
+    """DT-INIT-1, DT-INIT-2, DT-OPT-2: seat 0 runs Dalia and Brakk, seat 1 runs Oash; two dice per
+    round, and the winning seat's heroes play one after the other; a lone player never rolls."""
+    s = DARKTOMB.setup(["dalia", "oash"], DarkTombOptions(heroes_per_player=2), 4)
+    assert [(h.id, h.seat) for h in s.heroes] == [("dalia", 0), ("brakk", 0), ("oash", 1), ("ilse", 1)]
+    for _ in range(6):
+        events: list = []
+        flow.start_round(s, events)
+        rolls = [e for e in events if e.kind == "initiative"]
+        assert len(rolls) % 2 == 0 and {e.params["seat"] for e in rolls} == {0, 1}
+        assert s.order in (["dalia", "brakk", "oash", "ilse"], ["oash", "ilse", "dalia", "brakk"])
+        assert s.initiative["dalia"] == s.initiative["brakk"] and s.initiative["oash"] == s.initiative["ilse"]
+    solo = DARKTOMB.setup(["dalia"], DarkTombOptions(heroes_per_player=4), 4)
+    events = []
+    flow.start_round(solo, events)
+    assert solo.order == ["dalia", "oash", "brakk", "ilse"] and not any(e.kind == "initiative" for e in events)
 
 
 # ---------------------------------------------------------------- movement
@@ -105,11 +142,13 @@ def test_black_ice_costs_three_and_crampons_make_it_one() -> None:
     assert moves(with_items(s, 0, "crampons")) == {"m:B1", "m:C1", "m:D1", "m:E1"}
 
 
-def test_first_step_of_a_turn_is_always_allowed() -> None:
-    """DT-MOVE-3: with a plank Oash has 2 points, yet may step onto ice; later steps may not."""
+def test_a_step_never_costs_more_than_the_points_left() -> None:
+    """DT-MOVE-3: with a plank Oash has 2 points and cannot step onto ice (cost 3), not even as his
+    first step; without it he has 3 and can; after one step, 2 points left keep him off the ice."""
     s = with_items(scenario(["2I......", WALLS, WALLS, WALLS]), 0, "plank")
     s.mp_left = 2  # Oash's 3, minus 1 for the plank
-    assert moves(s) == {"m:B1"}
+    assert moves(s) == set()
+    assert moves(scenario(["2I......", WALLS, WALLS, WALLS])) == {"m:B1"}
     later = scenario(["2.I.....", WALLS, WALLS, WALLS])
     later = act(later, "m:B1").state
     assert moves(later) == {"m:A1"}  # 2 points left: back is fine, the ice at C1 is not
@@ -192,7 +231,7 @@ def test_revealing_an_adjacent_tile_places_cubes_and_monsters_with_starting_hero
     s = act(s, "m:A4").state
     t = act(s, "r:A5")
     assert t.state.tiles[2].revealed and t.state.cubes == [(4, 3)]
-    assert at(t.state, (4, 0)) == "brawler" and t.state.monsters[0].hp == 3 and t.state.monster_deck == ["rats"]
+    assert at(t.state, (4, 0)) == "brawler" and t.state.monsters[0].hp == content().monsters["brawler"].hp[1] and t.state.monster_deck == ["rats"]
 
 
 def test_picking_up_takes_the_top_item_and_the_cube() -> None:
@@ -245,7 +284,7 @@ def test_natural_20_deals_one_more_damage_and_natural_1_hurts_the_hero() -> None
     assert act(s, "a1:C1").state.monsters[0].hp == s.monsters[0].hp - 2
     s = scenario(["1.a.....", "........", "........", "........"], {"a": "smuggler_boss"}, rolls=(1,), heroes_at_start=4)
     t = act(s, "a1:C1")
-    assert t.state.monsters[0].hp == s.monsters[0].hp and t.state.heroes[0].hp == 7
+    assert t.state.monsters[0].hp == s.monsters[0].hp and t.state.heroes[0].hp == max_hp(s.heroes[0]) - 1
     assert [e.kind for e in t.events if e.kind.startswith("attack")] == ["attack_missed"]
 
 
@@ -253,7 +292,7 @@ def test_monster_rolling_1_to_5_misses_and_backs_off_4_squares() -> None:
     """DT-ATK-8: the brawler on B1 fumbles on 5 and retreats to the farthest square 4 steps away."""
     s = scenario(["1a......", "........", "........", "........"], {"a": "brawler"}, rolls=(10, 5))
     t = act(s, "e")
-    assert t.state.heroes[0].hp == 8
+    assert t.state.heroes[0].hp == max_hp(s.heroes[0])
     assert monster_pos(t.state, "brawler") == (0, 5) or board.manhattan(monster_pos(t.state, "brawler"), (0, 0)) == 5
 
 
@@ -279,7 +318,8 @@ def test_shield_covers_the_user_and_adjacent_heroes_for_the_next_monster_phase()
     """DT-SPEC-2."""
     s = scenario(["31.2....", "........", "........", "........"], active="brakk")
     t = act(s, "a3")
-    assert [(h.id, h.shield) for h in t.state.heroes] == [("dalia", 4), ("oash", 0), ("brakk", 4)]
+    wall = next(a.amount for a in content().heroes["brakk"].actions if a.id == "shield_wall")
+    assert [(h.id, h.shield) for h in t.state.heroes] == [("dalia", wall), ("oash", 0), ("brakk", wall)]
     assert {e.params["who_type"] for e in t.events if e.kind == "shielded"} == {"darktomb.brakk", "darktomb.dalia"}
 
 
@@ -365,7 +405,7 @@ def test_lost_stage_is_retried_from_scratch_or_ends_the_game() -> None:
     s.retries_left = 1
     t = act(s, "e")
     assert "stage_lost" in [e.kind for e in t.events] and t.state.attempt == 2 and not t.state.finished
-    assert t.state.heroes[0].hp == 8 and t.state.monsters == [] and t.state.round == 1
+    assert t.state.heroes[0].hp == max_hp(s.heroes[0]) and t.state.monsters == [] and t.state.round == 1
     s.retries_left = 0
     t = act(s, "e")
     assert t.state.finished and not t.state.won and DARKTOMB.result(t.state).winners == frozenset()
@@ -378,7 +418,7 @@ def test_campaign_moves_on_with_full_health_and_no_items() -> None:
     s.stage_order = ["I", "II"]
     t = act(s, "a2:B1")
     assert t.state.stage == "II" and t.state.stages_won == ["I"] and not t.state.finished
-    assert t.state.heroes[0].hp == 8 and t.state.heroes[0].items == []
+    assert t.state.heroes[0].hp == max_hp(s.heroes[0]) and t.state.heroes[0].items == []
 
 
 def test_options_choose_a_stage_or_the_campaign() -> None:
@@ -400,7 +440,7 @@ def test_vest_adds_armour_and_cloak_keeps_off_seismic_damage() -> None:
     assert DARKTOMB.view(s, None).heroes[0].armour == 14
     s = act(act(s, "e").state, "e").state
     s = act(s, "e").state if s.phase == "familiar" else s
-    assert s.heroes[0].hp == 8 and s.heroes[1].hp == 7
+    assert s.heroes[0].hp == max_hp(s.heroes[0]) and s.heroes[1].hp == max_hp(s.heroes[1]) - 1
 
 
 def test_skates_carry_their_holder_six_squares_with_ice_at_one() -> None:
@@ -421,10 +461,10 @@ def test_monsters_attack_familiars_too() -> None:
 def test_a_fallen_masters_familiar_keeps_his_place_in_the_round() -> None:
     """DT-FAM-6, DT-INIT-1: Oash has fallen; the ermine still rolls and plays in his slot."""
     s = scenario(["1.......", "...e....", "........", "........"] + ["2......."] + ["........"] * 3, rolls=(5, 17))
-    s.heroes[1] = s.heroes[1].model_copy(update={"hp": 0, "pos": None})
+    s.heroes[1] = s.heroes[1].model_copy(update={"hp": 0, "pos": None, "seat": 1})
     s.familiars = [s.familiars[0]]
-    s.round = 0
+    s.seats, s.round = 2, 0
     events: list = []
     flow.start_round(s, events)
     assert s.order == ["oash", "dalia"] and s.phase == "familiar"
-    assert DARKTOMB.notation(DARKTOMB.legal_actions(s, 0)[-1]) == "e"
+    assert DARKTOMB.notation(DARKTOMB.legal_actions(s, 1)[-1]) == "e"

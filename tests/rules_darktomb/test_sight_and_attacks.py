@@ -75,7 +75,7 @@ def test_several_targets_through_walls_are_all_attacked() -> None:
     s = scenario(["4#a.....", "b.......", "........", "........"], {"a": "rats", "b": "rats"}, rolls=(15, 15))
     t = DARKTOMB.apply(s, 0, DARKTOMB.parse_action("a2"))
     assert len([e for e in t.events if e.kind == "attack_hit"]) == 2
-    assert len(t.state.monsters) == 0
+    assert [m.hp for m in t.state.monsters] == [m.hp - 1 for m in s.monsters]
 
 
 def test_direct_through_walls_monster_attacks_without_sight() -> None:
@@ -84,3 +84,15 @@ def test_direct_through_walls_monster_attacks_without_sight() -> None:
     t = DARKTOMB.apply(s, 0, DARKTOMB.parse_action("e"))
     assert [e.kind for e in t.events if e.kind.startswith("attack_")] == ["attack_hit"]
     assert not any(e.kind == "monster_moved" for e in t.events)
+
+
+def test_through_wall_attacks_stop_at_a_locked_door() -> None:
+    """DT-ATK-9: from C1 the wraith's line to Dalia on A1 crosses the locked door B1, so its
+    through-wall attack (1–3) cannot be made; from A3 the line crosses only the wall A2 and can; once
+    the door is open, C1 can too."""
+    s = scenario(["1Da.", "#...", "c...", "...."], {"a": "ice_wraith", "c": "ice_wraith"})
+    for shape in (Shape.WALL, Shape.MULTI_WALL):
+        assert not board.can_hit(s, shape, (1, 3), (0, 2), (0, 0))
+        assert board.can_hit(s, shape, (1, 3), (2, 0), (0, 0))
+    board.set_terrain(s, (0, 1), "d")
+    assert board.can_hit(s, Shape.WALL, (1, 3), (0, 2), (0, 0))
