@@ -73,7 +73,7 @@ def search(game: GameRules[Any, Any, Any], view: BaseModel, seat: Seat, budget: 
 def _descend(game: GameRules[Any, Any, Any], support: Support, root: Node, state: Any, seat: Seat,
              rng: random.Random) -> tuple[list[Node], Any]:
     """Select by UCT among the actions legal in this deal, expanding the first untried one met."""
-    node, path = root, []
+    node, path = root, list[Node]()
     while game.result(state) is None:
         movers = game.to_act(state)
         if not movers:

@@ -86,8 +86,8 @@ def sample_state(view: CcView, seat: Seat, rng: random.Random) -> CcState:
 def candidate_actions(s: CcState, seat: Seat) -> list[CcAction]:
     """Card and yes/no choices as the legal menu; flicks from a short list of aims and powers."""
     if s.phase == "obstacle":
-        return [Flick(origin=OBSTACLES[0], angle=0.0, power=0)] + [
-            Flick(origin=o, angle=a, power=NUDGE_POWER) for o in OBSTACLES for a in NUDGE_DIRECTIONS]
+        nudges: list[CcAction] = [Flick(origin=OBSTACLES[0], angle=0.0, power=0)]
+        return nudges + [Flick(origin=o, angle=a, power=NUDGE_POWER) for o in OBSTACLES for a in NUDGE_DIRECTIONS]
     if s.phase not in ("shot", "retry", "companion"):
         return legal_actions(s, seat, frozenset({seat}))
     foes = (s.target,) if s.target is not None else enemies(active_side(s))
