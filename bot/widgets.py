@@ -51,6 +51,15 @@ class StatelessView(discord.ui.View):
     def is_dispatchable(self) -> bool:
         return False
 
+    @property
+    def timeout(self) -> float | None:
+        """Never a timeout: discord.py would give an ephemeral answer's view a 15-minute timer task."""
+        return None
+
+    @timeout.setter
+    def timeout(self, value: float | None) -> None:
+        """Ignored (see the getter)."""
+
 
 def lobby_view(
     game_pk: int, game: Game, options: BaseModel, lang: str, pace: int | None = None

@@ -116,8 +116,10 @@ class GameClock:
     async def _plans_for(self, record: GameRecord, seat: Seat, started: datetime) -> list[TimerPlan]:
         """Reminders then deadline of one seat whose turn began at ``started``; away time freezes the clock."""
         assert record.pace_hours is not None
-        if record.seats[seat].bot_level is not None:  # a bot (or autopilot) plays it at once: no clock
+        if record.seats[seat].bot_level is not None:  # a bot player moves at once: no clock
             return []
+        if record.seats[seat].autopilot:  # voted off the table: its turn is played at once, no reminders
+            return [TimerPlan(seat, "timeout", started, started)]
         prefs = await self._store.prefs(record.user_of(seat))
         begin = max(started, prefs.away_until) if prefs.away_until else started
         pace = timedelta(hours=record.pace_hours)

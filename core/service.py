@@ -307,9 +307,7 @@ class GameService:
             return await self._apply(record, game, state, seat, game.parse_action(notation))
 
     async def play_for_seat(self, game_pk: int, seat: Seat, notation: str, expected_version: int) -> Outcome | None:
-        """A bot's move for a seat it holds, unless the game moved on meanwhile (then ``None``).
-
-        On an autopiloted seat the move is marked as played by the clock, so the table sees why."""
+        """A bot player's move for the seat it holds, unless the game moved on meanwhile (then ``None``)."""
         async with self._locked(game_pk) as record:
             if record.status is not GameStatus.ACTIVE or record.version != expected_version:
                 return None
@@ -319,7 +317,7 @@ class GameService:
             if seat not in game.to_act(state):
                 return None
             action = game.parse_action(notation)
-            return await self._apply(record, game, state, seat, action, by_clock=record.seats[seat].autopilot)
+            return await self._apply(record, game, state, seat, action)
 
     async def act_on_timeout(self, game_pk: int, seat: Seat, expected_version: int) -> Outcome | None:
         """The seat's clock ran out (or it is on autopilot): play the game's default action for it,

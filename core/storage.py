@@ -45,10 +45,6 @@ class GameStatus(str, Enum):
         return self in (GameStatus.LOBBY, GameStatus.ACTIVE)
 
 
-AUTOPILOT_LEVEL = "normal"
-"""The level at which the bot plays a seat the table voted onto autopilot."""
-
-
 class StaleVersion(Exception):
     """A write named a version the game no longer has: someone else changed it meanwhile."""
 
@@ -77,7 +73,7 @@ class SeatRecord:
     timeouts: int = 0  # clocks run out in a row; acting resets it (see core.votes)
     autopilot: bool = False  # the bot plays every turn of this seat (voted by the others)
     dm_notice: bool = False  # the channel was told this seat's DMs fail (until one gets through)
-    bot_level: str | None = None  # the bot plays this seat at this level (a bot seat, or autopilot)
+    bot_level: str | None = None  # a bot player holds this seat, at this level
 
     @property
     def is_bot(self) -> bool:
@@ -492,10 +488,7 @@ class Store:
         """From now on the bot plays every turn of ``seat`` (a version bump: the clock plans again)."""
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
-            await db.execute(
-                "UPDATE seats SET autopilot = 1, bot_level = COALESCE(bot_level, ?) WHERE game_id = ? AND seat = ?",
-                (AUTOPILOT_LEVEL, game_id, seat),
-            )
+            await db.execute("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
             await _enqueue(db, game_id, expected_version + 1, [Notice(NoticeKind.TURN)])
             return await _fetch_existing(db, game_id)
 
