@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -37,8 +38,13 @@ CHATTY_LOGGERS = ("aiosqlite", "discord.gateway", "discord.http")
 Discord payloads (a click on a private panel carries its buttons, i.e. the player's cards)."""
 
 
-class TombTable(commands.Bot):
-    """The bot; ``service`` and ``store`` exist once :meth:`setup_hook` has run."""
+class TombTable(commands.AutoShardedBot):
+    """The bot; ``service`` and ``store`` exist once :meth:`setup_hook` has run.
+
+    Sharded: by default Discord's recommended shard count, all in this process; ``shard_ids`` and
+    ``shard_count`` let several processes share the shards (and one PostgreSQL database).  DMs arrive
+    on shard 0 and may touch a game of any shard: the database's version check is the only lock an
+    action needs, and outbox notices and timers are claimed, so two processes never send one twice."""
 
     service: GameService
     store: Store
@@ -55,8 +61,14 @@ class TombTable(commands.Bot):
         dev_guild: int | None = None,
         seed_source: Callable[[int], int] | None = None,
         now: Callable[[], datetime] = utc_now,
+        shard_ids: list[int] | None = None,
+        shard_count: int | None = None,
     ) -> None:
+        sharding: dict[str, Any] = {"shard_ids": shard_ids} if shard_ids is not None else {}
+        if shard_count is not None:
+            sharding["shard_count"] = shard_count
         super().__init__(
+            **sharding,
             command_prefix=commands.when_mentioned,  # slash commands only; no message content needed
             intents=discord.Intents.default(),
             tree_cls=GameTree,
@@ -84,7 +96,8 @@ class TombTable(commands.Bot):
         self.service.on_change = self._changed
         self.clock_dispatcher = ClockDispatcher(self, self.clock)
         self.delivery = Delivery(self)
-        await self.store.release_claims()  # one process per database file: a dead run's leases are void
+        if self.shard_ids is None:  # the only process: a dead run's leases are void (shared: they expire)
+            await self.store.release_claims()
         await self.tree.set_translator(CatalogTranslator())
         self.tree.add_command(self.game_group)
         for feature in FEATURES:  # each adds its /game subcommands and its components
@@ -142,10 +155,15 @@ def create_bot(
     dev_guild: int | None = None,
     seed_source: Callable[[int], int] | None = None,
     now: Callable[[], datetime] = utc_now,
+    shard_ids: list[int] | None = None,
+    shard_count: int | None = None,
 ) -> TombTable:
     """A bot ready to ``start``; nothing is opened or sent until it logs in."""
     for name in CHATTY_LOGGERS:  # hidden information must not reach the logs, even at DEBUG
         chatty = logging.getLogger(name)
         if chatty.getEffectiveLevel() < logging.INFO:
             chatty.setLevel(logging.INFO)
-    return TombTable(db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source, now=now)
+    return TombTable(
+        db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source, now=now,
+        shard_ids=shard_ids, shard_count=shard_count,
+    )

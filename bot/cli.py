@@ -52,6 +52,8 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="connect to Discord (token in the DISCORD_TOKEN variable)")
     run.add_argument("--db", default=os.environ.get("TOMBTABLE_DB", DEFAULT_DB), help="SQLite file, or a postgresql:// URL")
+    run.add_argument("--shards", help="the shard ids this process runs, e.g. 0-3 (several processes on PostgreSQL)")
+    run.add_argument("--shard-count", type=int, help="the total number of shards over every process")
     run.add_argument("--sync", action="store_true", default=os.environ.get("TOMBTABLE_SYNC") == "1",
                      help="publish the slash commands (first run, or after an upgrade)")
     run.add_argument("--dev-guild", type=int, default=_env_int("TOMBTABLE_DEV_GUILD"),
@@ -148,6 +150,12 @@ def _short(error: BaseException) -> str:
     return " ".join(str(error).split()) or type(error).__name__
 
 
+def _shard_range(text: str) -> list[int]:
+    """``"0-3"`` → ``[0, 1, 2, 3]``; ``"2"`` → ``[2]``."""
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1))
+
+
 def _console_lang() -> str:
     """The operator's language, from the usual locale variables."""
     return language_of(os.environ.get("LC_ALL") or os.environ.get("LANG"))
@@ -156,7 +164,11 @@ def _console_lang() -> str:
 async def _run_bot(token: str, args: argparse.Namespace) -> None:
     from bot.app import create_bot
 
-    bot = create_bot(db_path=args.db, sync=args.sync, dev_guild=args.dev_guild)
+    shards = _shard_range(args.shards) if args.shards else None
+    if shards is not None and args.shard_count is None:
+        raise SystemExit("--shards needs --shard-count (the total over every process)")
+    bot = create_bot(db_path=args.db, sync=args.sync, dev_guild=args.dev_guild, shard_ids=shards,
+                     shard_count=args.shard_count)
     async with bot:
         beat = asyncio.create_task(heartbeat.keep_beating(bot, heartbeat.path_from_env()))
         try:
