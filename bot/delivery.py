@@ -218,9 +218,10 @@ class Delivery(Background):
                 return
         same_seats = post is not None and waits_for(post.turn_key) == waits_for(key)
         mentions = SILENT if same_seats else MENTIONS  # a solo player's next round: a fresh post, no ping
+        stretch = post.stretch if post is not None and same_seats else segment
         content = parts["content"]
         message = await self._post(record, f"t{record.id}.{segment}", mentions=mentions, **parts)
-        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n)
+        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n, stretch)
         if message.content != content:  # Discord returned the post a killed run made: bring it up to date
             fresh = await self.turn_parts(outcome, record.locale, since)
             fresh.pop("last_n")
@@ -250,15 +251,22 @@ class Delivery(Background):
         parts["view"] = widgets.turn_view(record.id, lang) if outcome.result is None else None
         segment = record.turn.segment if record.turn else 0
         slot = f"dm:{seat}"
+        key = record.turn.key if record.turn else None
         post = await bot.store.post(record.id, slot)
+        # One DM per turn: while the same seats act (even over several game turns), later changes edit it.
+        turn_post = await bot.store.post(record.id, "turn")
+        stretch = turn_post.stretch if turn_post is not None and turn_post.segment == segment else segment
+        current = post is not None and post.user_id == player.user_id and post.segment >= stretch
         try:
-            if post is None or post.segment != segment or post.user_id != player.user_id or not await self._edit(post, parts):
+            if post is None or not current or not await self._edit(post, parts):
                 channel = await bot.create_dm(discord.Object(id=player.user_id))
                 files_now = parts.pop("files")
                 view = parts.pop("view")
                 extra: dict[str, Any] = {"view": view} if view is not None else {}
                 message = await channel.send(files=files_now, nonce=f"d{record.id}.{seat}.{segment}", **parts, **extra)
-                await bot.store.save_post(PostRecord(record.id, slot, segment, player.user_id, channel.id, message.id))
+                await bot.store.save_post(
+                    PostRecord(record.id, slot, segment, player.user_id, channel.id, message.id, key)
+                )
         except discord.HTTPException as error:
             if error.code in DM_CLOSED_CODES or error.status == 403:
                 log.info("DMs closed for user %s (code %s)", player.user_id, error.code)

@@ -37,6 +37,7 @@ CREATE TABLE posts (
     segment    INTEGER NOT NULL,               -- the turn segment the message belongs to
     turn_key   TEXT,                           -- that segment's turn key (who it waited for)
     last_n     INTEGER NOT NULL DEFAULT 0,     -- the last action the message shows
+    stretch    INTEGER NOT NULL DEFAULT 0,     -- turn post: the segment since which the same seats act
     user_id    INTEGER,                        -- the DM's recipient
     channel_id INTEGER NOT NULL,
     message_id INTEGER NOT NULL,

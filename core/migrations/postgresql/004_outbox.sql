@@ -35,5 +35,6 @@ CREATE TABLE posts (
     message_id BIGINT  NOT NULL,
     turn_key   TEXT,
     last_n     INTEGER NOT NULL DEFAULT 0,
+    stretch    INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game_id, slot)
 );
