@@ -1,4 +1,4 @@
-"""Fixtures for the storage and game-service tests: a fresh database file per test."""
+"""Fixtures for the storage and game-service tests: a fresh database per test, SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -18,7 +18,14 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
+def store(backend_store: Store) -> Store:
+    """The storage and service suites run on both engines (see tests/conftest.py)."""
+    return backend_store
+
+
+@pytest.fixture
+async def sqlite_store(db_path: Path) -> AsyncIterator[Store]:
+    """For the tests that check the SQLite file itself (pragmas, triggers seen through a raw connection)."""
     opened = await Store.open(db_path)
     yield opened
     await opened.close()

@@ -142,9 +142,9 @@ async def test_replay_of_a_whole_game_equals_the_snapshot(service: GameService, 
         await service.act(game.id, HOST, "end")
 
 
-async def test_a_failure_between_apply_and_commit_leaves_the_previous_state(
-    service: GameService, store: Store, db_path: Path
-) -> None:
+async def test_a_failure_between_apply_and_commit_leaves_the_previous_state(sqlite_store: Store, db_path: Path) -> None:
+    store = sqlite_store
+    service = make_service(store)
     game = await started_fake(service)
     with closing(sqlite3.connect(db_path)) as raw, raw:  # the log insert fails after the game row was updated
         raw.execute("CREATE TRIGGER break_log BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'disk gone'); END")

@@ -27,7 +27,7 @@ def sqlite_rows(path: Path, sql: str) -> list[tuple]:
         return raw.execute(sql).fetchall()
 
 
-async def test_fresh_file_gets_every_migration_and_the_pragmas(store: Store, db_path: Path) -> None:
+async def test_fresh_file_gets_every_migration_and_the_pragmas(sqlite_store: Store, db_path: Path) -> None:
     assert sqlite_rows(db_path, "SELECT version, name FROM schema_migrations") == [
         (int(name[:3]), name) for name in MIGRATIONS
     ]
@@ -95,7 +95,8 @@ async def test_leaving_moves_later_joiners_up_a_seat(backend_store: Store) -> No
     assert [(s.seat, s.user_id) for s in record.seats] == [(0, HOST), (1, 12), (2, 13)]
 
 
-async def test_the_action_log_is_append_only(store: Store, db_path: Path) -> None:
+async def test_the_action_log_is_append_only(sqlite_store: Store, db_path: Path) -> None:
+    store = sqlite_store
     lobby = await new_lobby(store)
     started = await store.start(lobby.id, lobby.version, seed=7, state="{}", schema_version=1)
     await store.record_action(

@@ -1,8 +1,7 @@
-"""A fresh database per test."""
+"""A fresh database per test, on SQLite and on a real PostgreSQL server."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,6 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(db_path)
-    yield opened
-    await opened.close()
+def store(backend_store: Store) -> Store:
+    """The clock, vote, undo and fair-dice suites run on both engines (see tests/conftest.py)."""
+    return backend_store

@@ -57,13 +57,15 @@ async def test_replace_moves_the_seat_and_only_the_host_or_a_manager_may(store: 
     await service.act(game.id, BOB, "add 1")  # Bob plays the seat now
 
 
-async def test_undo_marks_cannot_be_edited_or_deleted(store: Store, db_path: Path) -> None:
-    service = service_with_every_game(store)
-    game = await started_fake(service)
-    await service.act(game.id, HOST, "add 1")
-    await service.undo(game.id, HOST)
-    with closing(sqlite3.connect(db_path)) as raw:
-        for sql in ("DELETE FROM undone_actions", "UPDATE undone_actions SET n = 2"):
-            with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-                raw.execute(sql)
-    assert [(a.notation, a.undone) for a in await store.actions(game.id)] == [("add 1", True)]
+async def test_undo_marks_cannot_be_edited_or_deleted(db_path: Path) -> None:
+    """On the SQLite file itself (tests/storage checks PostgreSQL's triggers)."""
+    async with await Store.open(db_path) as store:
+        service = service_with_every_game(store)
+        game = await started_fake(service)
+        await service.act(game.id, HOST, "add 1")
+        await service.undo(game.id, HOST)
+        with closing(sqlite3.connect(db_path)) as raw:
+            for sql in ("DELETE FROM undone_actions", "UPDATE undone_actions SET n = 2"):
+                with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+                    raw.execute(sql)
+        assert [(a.notation, a.undone) for a in await store.actions(game.id)] == [("add 1", True)]
