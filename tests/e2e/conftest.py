@@ -29,8 +29,9 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def table(fake: FakeDiscord, db_path: Path) -> AsyncIterator[Table]:
-    opened = await Table.open(fake, db_path, seed_source=lambda bits: 12345)
+async def table(fake: FakeDiscord, database_url: str) -> AsyncIterator[Table]:
+    """The real bot on a fresh database of each engine: SQLite and a real PostgreSQL (tests/conftest.py)."""
+    opened = await Table.open(fake, database_url, seed_source=lambda bits: 12345)
     yield opened
     await opened.close()
 

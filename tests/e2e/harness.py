@@ -368,7 +368,7 @@ class Table:
         self._background = background  # tasks that were running before the bot existed (the test runner's)
 
     @classmethod
-    async def open(cls, fake: FakeDiscord, db_path: Path, **options: Any) -> Table:
+    async def open(cls, fake: FakeDiscord, db_path: Path | str, **options: Any) -> Table:
         background = asyncio.all_tasks()
         bot = create_bot(db_path=db_path, **options)
         await bot.login("fake-token")  # runs setup_hook against the fake HTTP layer
