@@ -69,6 +69,8 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
     demo.add_argument("--out", type=Path, default=Path(os.environ.get("TOMBTABLE_DEMO_OUT", DEFAULT_DEMO_OUT)),
                       help="folder for the pictures and log (default: $TOMBTABLE_DEMO_OUT or ./demo-out)")
     demo.add_argument("--lang", choices=("en", "fr"), default="en", help="language of the pictures and log (default en)")
+    demo.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a lobby option, e.g. heroes_per_player=4 for one Dark Tomb player running four heroes")
 
     for name, text in (("verify", "check a /game export file: seed commitment and replay"),
                        ("replay", "re-play a /game export file action by action, then verify it")):
@@ -101,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "demo":
         from bot.demo import run_demo
 
-        run_demo(args.game, args.players, args.seed, args.out, lang=args.lang)
+        options = dict(pair.split("=", 1) for pair in args.option if "=" in pair)
+        run_demo(args.game, args.players, args.seed, args.out, lang=args.lang, options=options)
         return 0
     if args.command in ("verify", "replay"):
         from core.record_check import check_file

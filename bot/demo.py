@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from core.i18n import t
 from render import last_cell, renderer
 from rules import registry
@@ -47,6 +49,7 @@ def run_demo(
     *,
     max_actions: int = DEFAULT_MAX_ACTIONS,
     echo: bool = True,
+    options: Mapping[str, str] | None = None,
 ) -> DemoSummary:
     """Play ``game_id`` for ``players`` from ``seed`` until it ends (or ``max_actions``), saving pictures.
 
@@ -55,7 +58,11 @@ def run_demo(
     """
     game = _checked_game(game_id, players, lang)
     pictures = renderer(game_id)
-    state = game.setup(pick_roles(game, players), game.options_model(), seed)
+    try:
+        chosen = game.options_model.model_validate(dict(options or {}))
+    except ValidationError as error:
+        raise SystemExit(t("demo.bad_option", lang, options=", ".join(game.options_model.model_fields))) from error
+    state = game.setup(pick_roles(game, players), chosen, seed)
     rnd = random.Random(seed)
     names = {seat: t("demo.player", lang, number=seat + 1) for seat in range(players)}
     out.mkdir(parents=True, exist_ok=True)

@@ -95,3 +95,13 @@ def test_demo_refuses_a_player_count_the_game_does_not_offer(tmp_path: Path) -> 
     with pytest.raises(SystemExit, match="aod"):
         run_demo("chess", 2, seed=1, out=tmp_path, echo=False)
     assert not any(tmp_path.iterdir())
+
+
+def test_one_dark_tomb_player_may_run_four_heroes_in_the_demo(tmp_path: Path) -> None:
+    """The demo takes lobby options (a solo player's party of four, say); a wrong one stops it with a message."""
+    summary = run_demo("darktomb", 1, seed=3, out=tmp_path, max_actions=6, echo=False,
+                       options={"heroes_per_player": "4"})
+    log = (tmp_path / "log.txt").read_text(encoding="utf-8")
+    assert summary.boards >= 1 and log
+    with pytest.raises(SystemExit):
+        run_demo("darktomb", 1, seed=3, out=tmp_path / "x", max_actions=2, echo=False, options={"no_such": "1"})
