@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from abc import ABC, abstractmethod
 
 
-class Background:
+class Background(ABC):
     """Runs :meth:`_run` as one named task; :meth:`start` is idempotent (reconnects call it again)."""
 
     task_name = "tombtable"
@@ -25,5 +26,6 @@ class Background:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
+    @abstractmethod
     async def _run(self) -> None:
-        raise NotImplementedError
+        """The task's loop, running until :meth:`stop` cancels it."""

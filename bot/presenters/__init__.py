@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
+from typing import Protocol
 
 from pydantic import BaseModel
 
@@ -24,18 +24,21 @@ QUIET_KINDS = frozenset({"end", "end_turn", "pass"})
 """Action kinds drawn as grey buttons: the ones that give up what is left of a turn."""
 
 
-@dataclass(frozen=True, slots=True)
-class AimForm:
+class AimForm(Protocol):
     """A game whose action is aimed freely (an angle and a power): the panel offers a form and a preview."""
 
-    kind: str  # the action kind the form builds
+    @property
+    def kind(self) -> str:
+        """The action kind the form builds."""
+        ...
 
     def notation(self, origin: str, aim: str, offset: str, power: str) -> str:
-        raise NotImplementedError
+        """The action the form's four fields describe."""
+        ...
 
     def nudges(self, game: Game, action: BaseModel) -> list[tuple[str, dict[str, object], str, int]]:
         """``(catalog key, params, notation, row)`` of the small corrections offered under a preview."""
-        raise NotImplementedError
+        ...
 
 
 class Presenter:

@@ -17,7 +17,11 @@ NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)?")
 
 
 @dataclass(frozen=True, slots=True)
-class FlickForm(AimForm):
+class FlickForm:
+    """The Catacombs aim form (an :class:`bot.presenters.AimForm`)."""
+
+    kind: str
+
     def notation(self, origin: str, aim: str, offset: str, power: str) -> str:
         """The flick the form describes: ``aim`` is an angle in degrees, or a disk or wall to aim at."""
         head = "flick" + (f"/{origin.strip().upper()}" if origin.strip() else "")
@@ -47,7 +51,7 @@ class FlickForm(AimForm):
 
 
 class CatacombsPresenter(Presenter):
-    aim = FlickForm(kind="flick")
+    aim: AimForm | None = FlickForm(kind="flick")
 
 
 PRESENTER = CatacombsPresenter()
