@@ -61,9 +61,10 @@ class OutboxItem:
     attempts: int
 
 
-def turn_key(to_act: Collection[Seat], over: bool, turn: int) -> str:
-    """Who the channel is waiting for in which game turn: ``"7|0,2"``, or ``"over"`` once finished."""
-    return "over" if over else f"{turn}|{seats_of(to_act)}"
+def turn_key(to_act: Collection[Seat], over: bool, turn: int | None) -> str:
+    """Who the channel is waiting for (in which game turn, when ``turn`` is given): ``"7|0,2"`` or
+    ``"|0,2"``, or ``"over"`` once finished."""
+    return "over" if over else f"{'' if turn is None else turn}|{seats_of(to_act)}"
 
 
 def seats_of(to_act: Collection[Seat]) -> str:
@@ -76,10 +77,12 @@ def waits_for(key: str | None) -> str:
 
 
 def next_mark(
-    current: TurnMark | None, to_act: Collection[Seat], over: bool, action_n: int, turn: int
+    current: TurnMark | None, to_act: Collection[Seat], over: bool, action_n: int, turn: int | None
 ) -> TurnMark:
-    """The segment after a change: the same one while the same seats act in the same game turn, else
-    a new one that opens with action ``action_n`` (the move that passed the turn heads the next post)."""
+    """The segment after a change: the same one while the same seats act (and, when ``turn`` is given,
+    in the same game turn), else a new one that opens with action ``action_n`` (the move that passed
+    the turn heads the next post).  Tables of several people pass ``None``: one post per change of the
+    player to act; a solo table passes the game turn, so each of its turns gets a fresh post."""
     key = turn_key(to_act, over, turn)
     if current is not None and current.key == key:
         return current

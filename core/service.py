@@ -281,7 +281,7 @@ class GameService:
                 schema_version=game.schema_version,
                 salt=salt,
                 commitment=fairplay.commitment(seed, salt),
-                mark=next_mark(None, to_act, False, 1, game.turn_number(state)),
+                mark=next_mark(None, to_act, False, 1, _segment_turn(record, game, state)),
                 notices=notices,
             )
             await self._changed(saved)
@@ -381,7 +381,7 @@ class GameService:
             finished=result is not None,
             timed_out=timed_out,
             by_clock=by_clock,
-            mark=next_mark(record.turn, to_act, result is not None, 0, game.turn_number(transition.state)),  # 0: this action opens a new segment
+            mark=next_mark(record.turn, to_act, result is not None, 0, _segment_turn(record, game, transition.state)),  # 0: this action opens a new segment
             notices=notices,
         )
         await self._changed(saved)
@@ -422,7 +422,7 @@ class GameService:
                 n=last.n,
                 state=before.model_dump_json(),
                 schema_version=game.schema_version,
-                mark=next_mark(record.turn, to_act, False, last.n, game.turn_number(before)),
+                mark=next_mark(record.turn, to_act, False, last.n, _segment_turn(record, game, before)),
                 notices=notices_for(
                     to_act_before=game.to_act(state), to_act_after=to_act, actor=seat, hands_changed=changed,
                     finished=False, quiet=_autopiloted(record),
@@ -719,6 +719,13 @@ def _seat_views(game: Game, state: BaseModel, seats: int) -> dict[Seat | None, B
 def _hand_of(views: dict[Seat | None, BaseModel]) -> list[object]:
     """Each seat's private hand (views that carry one satisfy :class:`rules.core.HasHand`)."""
     return [view.hand if isinstance(view, HasHand) else None for seat, view in sorted(views.items()) if seat is not None]
+
+
+def _segment_turn(record: GameRecord, game: GameRules[Any, Any, Any], state: Any) -> int | None:
+    """The game turn that splits turn posts, only at a table of one person (with or without bots):
+    elsewhere a post lasts while the same seats act, since a new one comes with a change of player."""
+    people = {player.user_id for player in record.seats if not player.is_bot}
+    return game.turn_number(state) if len(people) <= 1 else None
 
 
 def _autopiloted(record: GameRecord) -> frozenset[Seat]:

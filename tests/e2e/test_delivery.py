@@ -167,13 +167,17 @@ async def test_dms_closed_between_join_and_start_then_opened(fake: FakeDiscord, 
     assert [s for s in sent if s.method == "POST" and f"/channels/{bruno_dm}/" in s.url], "the next change reaches him"
 
 
-async def test_one_post_and_one_mention_per_change_of_the_player_to_act(fake: FakeDiscord, table: Table) -> None:
-    game_pk, started = await start_game(table, [ALICE, BRUNO, CHLOE])
-    driver = Driver(table, [ALICE, BRUNO, CHLOE], game_pk)
+@pytest.mark.parametrize("game", ["aod", "darktomb", "underworld"])
+async def test_one_post_and_one_mention_per_change_of_the_player_to_act(
+    fake: FakeDiscord, table: Table, game: str
+) -> None:
+    players = [ALICE, BRUNO, CHLOE]
+    game_pk, started = await start_game(table, players, game=game)
+    driver = Driver(table, players, game_pk)
     sent = list(started.sent)
     changes = 1  # the start: the first player is to act
     last = (await driver.current()).to_act
-    for _ in range(45):
+    for _ in range(60):
         sent += (await driver.move()).sent
         now = await driver.current()
         if now.result is not None:
@@ -182,7 +186,25 @@ async def test_one_post_and_one_mention_per_change_of_the_player_to_act(fake: Fa
             changes += 1
             last = now.to_act
     created = posts_created(sent)
-    assert len(created) <= changes + 1, f"{len(created)} posts for {changes} changes of the player to act"
+    assert len(created) <= changes, f"{len(created)} posts for {changes} changes of the player to act"
     assert len([s for s in created if pings(s)]) <= changes, "a mention only when someone else must act"
     dm_posts = [s for s in sent if s.method == "POST" and s.path == CHANNEL_POST and not s.public]
     assert len(dm_posts) <= 3 * changes, "at most one new DM per player per turn"
+
+
+async def test_a_solo_player_gets_a_fresh_silent_post_for_each_game_turn(fake: FakeDiscord, table: Table) -> None:
+    game_pk, started = await start_game(table, [ALICE], game="underworld")
+    driver = Driver(table, [ALICE], game_pk)
+    game = (await driver.current()).game
+    turns = {game.turn_number((await driver.current()).state)}
+    sent = list(started.sent)
+    for _ in range(40):
+        sent += (await driver.move()).sent
+        now = await driver.current()
+        if now.result is not None:
+            break
+        turns.add(game.turn_number(now.state))
+    created = posts_created(sent)
+    assert len(turns) > 1, "the solo game went past its first turn"
+    assert len(created) == len(turns), "one post per game turn, so the channel shows where the game is"
+    assert [pings(s) for s in created[1:]] == [False] * (len(created) - 1), "nobody else to wake: no ping"
