@@ -4,7 +4,7 @@ The monster phase is measured on Stage IV (the largest map) with every tile face
 and ten monsters spread over free squares; each sample runs the whole phase (seismic roll, ten
 activations, next initiative) on a fresh copy.  Then the public map picture: time and PNG bytes.
 ``--balance N`` prints instead the careful party's win table: stage × party size (one player running
-1–4 heroes), N games per cell, win % with the count and the mean number of rounds.
+1–4 heroes), N games per cell, win % ± the 95 % interval, the count and the mean number of rounds.
 """
 
 from __future__ import annotations
@@ -70,16 +70,23 @@ def bench_render(samples: int) -> None:
 
 STAGES = ("I", "II", "III", "IV")
 PARTY_SIZES = (1, 2, 3, 4)
+ROUND_CAP = 300  # a game still running here is stuck (no one can reach what is left): counted as lost
 
 
 def play_careful(stage: str, heroes: int, seed: int) -> tuple[bool, int]:
     """One solo game of one stage, no retry, the careful party (no random moves): (won, rounds)."""
     s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage=stage, heroes_per_player=heroes, retries=0), seed)
     rnd = random.Random(seed)
-    while not s.finished:
+    while not s.finished and s.round <= ROUND_CAP:
         (seat,) = DARKTOMB.to_act(s)
         s = DARKTOMB.apply(s, seat, choose_action(s, seat, rnd, epsilon=0.0)).state
     return s.won, s.round
+
+
+def interval(wins: int, games: int) -> float:
+    """Half-width of the 95 % normal interval of a win share, in points."""
+    share = wins / games
+    return 196 * (share * (1 - share) / games) ** 0.5
 
 
 def balance(games: int, seed0: int = 0, stages: tuple[str, ...] = STAGES) -> None:
@@ -94,7 +101,9 @@ def balance(games: int, seed0: int = 0, stages: tuple[str, ...] = STAGES) -> Non
             results = [play_careful(stage, heroes, seed0 + k) for k in range(games)]
             wins = sum(won for won, _ in results)
             rounds = statistics.mean(r for _, r in results)
-            cells.append(f"{100 * wins / games:.0f} % ({wins}/{games}, {rounds:.0f} rds)")
+            stuck = sum(r > ROUND_CAP for _, r in results)
+            cells.append(f"{100 * wins / games:.0f} % ±{interval(wins, games):.0f} ({wins}/{games}, {rounds:.0f} rds"
+                         + (f", {stuck} stuck" if stuck else "") + ")")
         print(f"| {stage} | " + " | ".join(cells) + " |", flush=True)
     print(f"({time.perf_counter() - t0:.0f} s)")
 

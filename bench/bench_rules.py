@@ -93,7 +93,9 @@ def balance(games: int, players: int) -> None:
         buried += sum(fig.lost for fig in state.figures)
     good, bad = (sum(seats.SIDE[Character(c)] is side for c in CAST[players]) for side in (Side.GOOD, Side.BAD))
     alone = ", ".join(f"{name} {count / games:.0%}" for name, count in by_character.items())
-    print(f"{players}p | {wins[Side.GOOD] / games:5.1%} | {wins[Side.BAD] / games:5.1%} | {shared / games:5.1%} | "
+    good_share = wins[Side.GOOD] / games
+    margin = 1.96 * (good_share * (1 - good_share) / games) ** 0.5  # 95 % normal interval of the good side's share
+    print(f"{players}p | {good_share:5.1%} ±{margin:.1%} | {wins[Side.BAD] / games:5.1%} | {shared / games:5.1%} | "
           f"{points[Side.GOOD] / games / good:4.2f} | {points[Side.BAD] / games / bad:4.2f} | {buried / games:.2f} | "
           f"{alone}")
 
@@ -106,7 +108,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.balance:
         print(f"playout_action in every seat, {args.games} games per player count")
-        print("players | good wins | bad wins | shared | good points/seat | bad points/seat | figures buried/game"
+        print("players | good wins ±95 % | bad wins | shared | good points/seat | bad points/seat | figures buried/game"
               " | wins by character (shared wins count for each)")
     for players in args.players:
         if args.balance:

@@ -136,10 +136,14 @@ def _walk(s: DarkTombState, h: Hero, legal: list[DarkTombAction]) -> DarkTombAct
         goals = {q for m in s.monsters for q in board.neighbours(s, m.pos)}
     else:
         goals = _exploration_goals(s)
-    dist = _hero_distances(s, h, goals)
-    here = dist.get(h.pos) if h.pos is not None else None
+    return _closer(moves, h.pos, _distances(s, goals, floats(h)))
+
+
+def _closer(moves: dict[Pos, Move], here: Pos | None, dist: dict[Pos, int]) -> Move | None:
+    """The move that gets strictly nearer a goal, if any."""
+    now = dist.get(here) if here is not None else None
     best = min((p for p in moves if p in dist), key=lambda p: (dist[p], board.tie_key(p)), default=None)
-    if best is None or (here is not None and dist[best] >= here):
+    if best is None or (now is not None and dist[best] >= now):
         return None
     return moves[best]
 
@@ -149,8 +153,9 @@ def _threat(s: DarkTombState, p: Pos) -> int:
     return sum(1 for m in s.monsters if board.manhattan(m.pos, p) <= monster_spec(m.spec).move + monster_spec(m.spec).range[1])
 
 
-def _exploration_goals(s: DarkTombState) -> set[Pos]:
-    goals: set[Pos] = set(s.cubes) | {d.pos for d in s.drops}
+def _exploration_goals(s: DarkTombState, items: bool = True) -> set[Pos]:
+    """Squares next to face-down tiles, and item squares for those who may pick up (not familiars)."""
+    goals: set[Pos] = set(s.cubes) | {d.pos for d in s.drops} if items else set()
     rows, cols = board.size(s)
     for r in range(rows):
         for c in range(cols):
@@ -161,15 +166,15 @@ def _exploration_goals(s: DarkTombState) -> set[Pos]:
     return goals
 
 
-def _hero_distances(s: DarkTombState, h: Hero, goals: set[Pos]) -> dict[Pos, int]:
-    """Steps from every square a hero could walk to the nearest goal (monsters block, heroes don't)."""
+def _distances(s: DarkTombState, goals: set[Pos], floating: bool) -> dict[Pos, int]:
+    """Steps from every square a hero or familiar could walk to the nearest goal (monsters block, heroes don't)."""
     blocked = board.monster_squares(s)
-    dist = {g: 0 for g in goals if board.ground_ok(s, g, monster=False, floats=floats(h))}
+    dist = {g: 0 for g in goals if board.ground_ok(s, g, monster=False, floats=floating)}
     queue = deque(dist)
     while queue:
         pos = queue.popleft()
         for nxt in board.neighbours(s, pos):
-            if nxt not in dist and nxt not in blocked and board.ground_ok(s, nxt, monster=False, floats=floats(h)):
+            if nxt not in dist and nxt not in blocked and board.ground_ok(s, nxt, monster=False, floats=floating):
                 dist[nxt] = dist[pos] + 1
                 queue.append(nxt)
     return dist
@@ -185,11 +190,20 @@ def _familiar(s: DarkTombState, legal: list[DarkTombAction]) -> DarkTombAction:
     reveal = next((a for a in legal if isinstance(a, Reveal)), None)
     if reveal is not None and not s.monsters:
         return reveal
+    moves = [a for a in legal if isinstance(a, Move)]
     if not s.moved and s.monsters:
-        moves = [a for a in legal if isinstance(a, Move)]
         near = [a for a in moves if any(board.manhattan(a.to, m.pos) == 1 for m in s.monsters)]
         if near:
             return min(near, key=lambda a: board.tie_key(a.to))
+    if not s.moved and all(h.pos is None for h in s.heroes):
+        # the last one standing plays the stage out for the party (DT-FAM-5): to the monsters, else exploring
+        f = active_familiar(s)
+        assert f is not None
+        goals = ({q for m in s.monsters for q in board.neighbours(s, m.pos)} if s.monsters
+                 else _exploration_goals(s, items=False))
+        step = _closer({a.to: a for a in moves}, f.pos, _distances(s, goals, False))
+        if step is not None:
+            return step
     return EndTurn()
 
 
