@@ -209,6 +209,8 @@ class Delivery(Background):
         post = await self._bot.store.post(record.id, "turn")
         if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here
             since = min(since, post.last_n + 1 if post is not None else 1)
+        elif post.first_n:  # this post picked such moves up: it keeps showing them
+            since = min(since, post.first_n)
         parts = await self.turn_parts(outcome, record.locale, since)
         last_n = parts.pop("last_n")
         if post is not None and post.segment == segment:
@@ -221,7 +223,7 @@ class Delivery(Background):
         stretch = post.stretch if post is not None and same_seats else segment
         content = parts["content"]
         message = await self._post(record, f"t{record.id}.{segment}", mentions=mentions, **parts)
-        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n, stretch)
+        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n, stretch, since)
         if message.content != content:  # Discord returned the post a killed run made: bring it up to date
             fresh = await self.turn_parts(outcome, record.locale, since)
             fresh.pop("last_n")

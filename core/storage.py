@@ -182,6 +182,7 @@ class PostRecord:
     turn_key: str | None = None  # the segment's turn key (see core.outbox)
     last_n: int = 0  # the last action the message shows: a later post picks up from there
     stretch: int = 0  # turn post: the first segment of the run in which the same seats act (one DM per run)
+    first_n: int = 0  # turn post: the first action it shows, if before its segment's first (0: the segment's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -723,19 +724,19 @@ class Store:
         row = rows[0]
         return PostRecord(
             row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
-            row["turn_key"], row["last_n"], row["stretch"],
+            row["turn_key"], row["last_n"], row["stretch"], row["first_n"],
         )
 
     async def save_post(self, post: PostRecord) -> None:
         async with self._write() as db:
             await db.execute(
-                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n, stretch)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n, stretch,"
+                " first_n) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
                 " channel_id = excluded.channel_id, message_id = excluded.message_id, turn_key = excluded.turn_key,"
-                " last_n = excluded.last_n, stretch = excluded.stretch",
+                " last_n = excluded.last_n, stretch = excluded.stretch, first_n = excluded.first_n",
                 (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
-                 post.last_n, post.stretch),
+                 post.last_n, post.stretch, post.first_n),
             )
 
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:
