@@ -180,7 +180,10 @@ class Delivery(Background):
         from number ``since`` (default: the segment's first); ``last_n`` is the last one shown."""
         record, game = outcome.record, outcome.game
         first_n = since if since is not None else (record.turn.first_n if record.turn else 1)
-        everything = await self._bot.store.actions(record.id, since=first_n)
+        # Only the moves this state contains: one committed since (another process, or a move this one
+        # saves while the post is drawn) belongs to its own delivery, maybe to the next segment's post.
+        logged_since = await self._bot.store.actions(record.id, since=first_n)
+        everything = [entry for entry in logged_since if entry.version_after <= record.version]
         entries = [entry for entry in everything if not entry.undone]
         autopiloted = {player.seat for player in record.seats if player.autopilot}
         logged = [

@@ -661,18 +661,34 @@ class Store:
     async def claim_notices(
         self, now: datetime, lease: timedelta, *, game_id: int | None = None, limit: int = 100
     ) -> list[OutboxItem]:
-        """Take pending notices for delivery (due ones, or all of one game): each is leased for
-        ``lease`` so another worker leaves it alone, and counted as one more attempt."""
+        """Take pending notices for delivery (due ones of up to ``limit`` games, or all of one game):
+        each is leased for ``lease`` so another worker leaves it alone, and counted as one more attempt.
+
+        A game's notices go to one worker at a time: a game of which another worker holds notices (an
+        unexpired lease) is left out.  Otherwise two processes could edit its turn post from two
+        states, the older last, and a move would vanish from the channel.  The game's row is locked
+        while claiming, so two claimers of one game take turns and the second sees the first's lease.
+        """
         where = "game_id = ?" if game_id is not None else "due_at <= ?"
         param: Any = game_id if game_id is not None else _iso(now)
+        held = "SELECT game_id FROM outbox WHERE done_at IS NULL AND claimed_until > ?"
+        lock = self._database.lock_rows if game_id is not None else self._database.skip_locked
         async with self._write() as db:
-            rows = await _rows(
+            games = await _rows(
                 db,
-                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
-                f" SELECT id FROM outbox WHERE done_at IS NULL AND {where}"
-                " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?"
-                f"{self._database.skip_locked}) RETURNING *",
-                (_iso(now + lease), param, _iso(now), limit),
+                f"SELECT id FROM games WHERE id IN (SELECT game_id FROM outbox WHERE done_at IS NULL AND {where})"
+                f" AND id NOT IN ({held}) ORDER BY id LIMIT ?{lock}",
+                (param, _iso(now), limit),
+            )
+            if not games:
+                return []
+            ids = [row["id"] for row in games]
+            rows = await _rows(  # a new statement: it sees every lease committed before our locks
+                db,
+                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1"
+                f" WHERE done_at IS NULL AND {where} AND game_id IN ({', '.join('?' for _ in ids)})"
+                f" AND game_id NOT IN ({held}) RETURNING *",
+                (_iso(now + lease), param, *ids, _iso(now)),
             )
         items = [
             OutboxItem(

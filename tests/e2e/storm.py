@@ -57,8 +57,7 @@ class Storm:
     acknowledged: int = 0
     reminders_fired: int = 0
     reminders_posted: int = 0
-    rss_ready_kib: list[int] = field(default_factory=list)
-    rss_end_kib: list[int] = field(default_factory=list)
+    rss_kib: list[dict[str, int]] = field(default_factory=list)  # per launch: start, fake, ready, end
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -134,12 +133,11 @@ def run_storm(
     for slot, child in running.items():
         if child.wait(timeout=60) != 0:
             report.problems.append(f"process {slot} ended badly: {(folder / f'stderr-{slot}.txt').read_text()[-2000:]}")
-    for slot in running:
-        stats = json.loads((folder / f"stats-{slot}.json").read_text())
+    for stats_file in sorted(folder.glob("stats-*.json")):  # the killed launch's last save too
+        stats = json.loads(stats_file.read_text())
         report.latencies += stats["latencies"]
         report.refused += stats["refused"]
-        report.rss_ready_kib.append(stats["rss_ready_kib"])
-        report.rss_end_kib.append(stats["rss_end_kib"])
+        report.rss_kib.append(stats["rss_kib"])
     report.interactions = len(report.latencies)
     asyncio.run(check(url, folder, frozen, report))
     return report

@@ -9,9 +9,9 @@ Discord shared by every process (``FOLDER/discord.jsonl``, :mod:`tests.e2e.share
 - otherwise: print ``ready``; once ``FOLDER/go`` names the storm's start and end, send Discord-shaped
   interactions for the games (``/game play``, the board's Play button, the panel's action buttons),
   in the same order as every other process, so the same games get clicks from several processes at
-  once (every fifth table stays idle); the clock runs fast during the storm and stops at its end.  Then write this
-  launch's latencies to ``FOLDER/stats-SLOT.json``, print ``stormed``, and go on delivering and
-  firing timers until SIGTERM.
+  once (every fifth table stays idle); the clock runs fast during the storm and stops at its end.
+  Latencies and memory go to ``FOLDER/stats-SLOT.json`` every second; at the end print ``stormed``
+  and go on delivering and firing timers until SIGTERM.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import signal
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -130,19 +131,32 @@ async def setup(table: Table, games: int) -> None:
         await asyncio.gather(*(one(index) for index in range(first, min(first + SETUP_BATCH, games))))
 
 
-async def storm(table: Table, games: int, slot: int, workers: int, end: float) -> tuple[list[float], int]:
+@dataclass
+class Stats:
+    """What this launch saw, saved every second during the storm (a killed launch keeps its last save)."""
+
+    path: Path
+    latencies: list[float] = field(default_factory=list)
+    refused: int = 0
+    rss_kib: dict[str, int] = field(default_factory=dict)  # resident memory at: start, fake, ready, end
+
+    def save(self) -> None:
+        data = {"latencies": self.latencies, "refused": self.refused, "rss_kib": self.rss_kib}
+        self.path.write_text(json.dumps(data))
+
+
+async def storm(table: Table, games: int, slot: int, workers: int, end: float, stats: Stats) -> None:
     """Every process walks the games in the same order; ``workers`` interactions in flight at a time."""
-    latencies: list[float] = []
+    latencies = stats.latencies
     pks = {record.channel_id: record.id for record in await table.bot.store.active_games()}
     order = [index for index in range(games) if index % IDLE_EVERY != IDLE_EVERY - 1]
     random.Random(ORDER_SEED).shuffle(order)
     rnd = random.Random(slot)
     drivers: dict[int, Driver] = {}
-    refused = 0
     position = 0  # every process starts at the same game, so they keep colliding
 
     async def worker() -> None:
-        nonlocal position, refused
+        nonlocal position
         while time.time() < end:
             index = order[position % len(order)]
             position += 1
@@ -160,14 +174,22 @@ async def storm(table: Table, games: int, slot: int, workers: int, end: float) -
                     continue
                 await driver.move()
             except Exception:  # noqa: BLE001 - another process moved first: the driver's panel is stale
-                refused += 1  # (what counts is checked afterwards, in the database and on Discord)
+                stats.refused += 1  # (what counts is checked afterwards, in the database and on Discord)
 
+    async def saving() -> None:
+        while True:
+            await asyncio.sleep(1.0)
+            stats.save()
+
+    saver = asyncio.create_task(saving())
     await asyncio.gather(*(worker() for _ in range(workers)))
-    return latencies, refused
+    saver.cancel()
 
 
 async def main(url: str, folder: Path, slot: int, games: int, *, setup_only: bool, workers: int) -> None:
+    stats = Stats(folder / f"stats-{slot}.json", rss_kib={"start": rss_kib()})
     fake = SharedDiscord(folder / "discord.jsonl", slot)
+    stats.rss_kib["fake"] = rss_kib()
     for index in range(games):
         for player in players_of(index):
             fake.members[player.id] = player
@@ -178,13 +200,15 @@ async def main(url: str, folder: Path, slot: int, games: int, *, setup_only: boo
             if setup_only:
                 await setup(table, games)
                 return
-            await run(table, folder, slot, games, clock, workers)
+            await run(table, folder, slot, games, clock, workers, stats)
         finally:
             await table.bot.delivery.stop()
             await table.close()
 
 
-async def run(table: Table, folder: Path, slot: int, games: int, clock: StormClock, workers: int) -> None:
+async def run(
+    table: Table, folder: Path, slot: int, games: int, clock: StormClock, workers: int, stats: Stats
+) -> None:
     bot = table.bot
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
@@ -198,7 +222,7 @@ async def run(table: Table, folder: Path, slot: int, games: int, clock: StormClo
 
     ticking = asyncio.create_task(tick())
     table._background |= {ticking}
-    rss_ready = rss_kib()
+    stats.rss_kib["ready"] = rss_kib()
     print("ready", flush=True)
     go = folder / "go"
     while not go.exists():
@@ -206,10 +230,9 @@ async def run(table: Table, folder: Path, slot: int, games: int, clock: StormClo
     start, end = json.loads(go.read_text())
     clock.window = (start, end)
     await asyncio.sleep(max(0.0, start - time.time()))
-    latencies, refused = await storm(table, games, slot, workers, end)
-    stats = {"latencies": latencies, "refused": refused, "rss_ready_kib": rss_ready, "rss_end_kib": rss_kib(),
-             "sent": bot.delivery.sent}
-    (folder / f"stats-{slot}.json").write_text(json.dumps(stats))
+    await storm(table, games, slot, workers, end, stats)
+    stats.rss_kib["end"] = rss_kib()
+    stats.save()
     print("stormed", flush=True)
     await stop.wait()
     ticking.cancel()
