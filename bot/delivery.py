@@ -45,6 +45,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LEASE = timedelta(seconds=30)
+BATCH_GAMES = 10
+"""Games the worker claims at once: their notices are delivered one game after the other, well within
+the lease, and a process that dies blocks only these games' announcements until the lease expires."""
 IDLE_WAKE_S = 600.0
 FOLLOW_UPS = 3
 DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mutual guild
@@ -88,7 +91,7 @@ class Delivery(Background):
 
     async def run_due(self, now: datetime | None = None) -> int:
         """Deliver every notice due at ``now`` (default: the real time); the count delivered."""
-        items = await self._bot.store.claim_notices(now or utc_now(), LEASE)
+        items = await self._bot.store.claim_notices(now or utc_now(), LEASE, limit=BATCH_GAMES)
         by_game: defaultdict[int, list[OutboxItem]] = defaultdict(list)
         for item in items:
             by_game[item.game_id].append(item)

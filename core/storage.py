@@ -715,10 +715,9 @@ class Store:
             )
 
     async def release_claims(self) -> None:
-        """At start of the only process using a SQLite file: leases taken by a run that died are void.
-        (Several processes share PostgreSQL: there a dead process's leases simply expire.)"""
-        if self._database.dialect != "sqlite":
-            return
+        """At start of the only process on the database (one running every shard, on either engine):
+        leases taken by a run that died are void, its games are delivered at once.  Sharded processes
+        never call this (the others may be alive): there a dead process's leases expire."""
         async with self._write() as db:
             await db.execute("UPDATE outbox SET claimed_until = NULL WHERE done_at IS NULL")
 

@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from datetime import timedelta
 from pathlib import Path
 
-from bot import delivery
 from tests.e2e.conftest import ALICE, BRUNO
 from tests.e2e.harness import CHANNEL_ID, Table
 from tests.e2e.lobby import start_game
@@ -50,8 +48,7 @@ async def main(db: str, log: Path, slot: int, finish: bool) -> None:
 
 
 async def deliver_everything(table: Table) -> None:
-    """Deliver until nothing is pending.  On PostgreSQL a killed process's leases are not voided at
-    start (other processes may be alive): they expire, and then this process takes them over."""
+    """Deliver until nothing is pending (the worker takes ten games at a time; retries wait a little)."""
     store = table.bot.store
     async with asyncio.timeout(FINISH_WITHIN_S):
         while await store.pending_notice_count():
@@ -60,6 +57,4 @@ async def deliver_everything(table: Table) -> None:
 
 
 if __name__ == "__main__":
-    if "--lease" in sys.argv:  # a short lease: a killed process's notices are taken over sooner
-        delivery.LEASE = timedelta(seconds=float(sys.argv[sys.argv.index("--lease") + 1]))
     asyncio.run(main(sys.argv[1], Path(sys.argv[2]), int(sys.argv[3]), "--finish" in sys.argv))

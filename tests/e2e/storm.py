@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from core.i18n import t
 from core.service import GameService
 from core.storage import Store
 from tests.e2e.shared_discord import read_log
@@ -38,8 +39,9 @@ from tests.e2e.storm_child import channel_of, storm_time
 ROOT = Path(__file__).resolve().parents[2]
 READY_WITHIN_S = 120.0
 DRAIN_WITHIN_S = 120.0
-DONE_PREFIX = "Done: "  # bot.panel.done in English: a player was told the move was saved
-REMINDER_PREFIX = "⏰"  # clock.reminder
+DONE_PREFIX = t("bot.panel.done", "en", events="")  # a player was told the move was saved
+REMINDER_PREFIX = t("clock.reminder", "en", player="", game="", left="")[:1]
+MOVED_ON = t("bot.panel.moved_on", "en")  # a click lost the race to another click on the same game
 
 
 @dataclass
@@ -50,7 +52,8 @@ class Storm:
     games: int
     seconds: float
     interactions: int = 0
-    refused: int = 0
+    refused: int = 0  # interactions the driver could not complete (its panel was stale)
+    moved_on: int = 0  # clicks answered "the game moved on": another click won the race
     latencies: list[float] = field(default_factory=list)
     player_moves: int = 0
     clock_moves: int = 0
@@ -69,7 +72,8 @@ class Storm:
         return (
             f"{self.procs} process(es), {self.games} games, {self.seconds:.0f} s: "
             f"{self.actions_per_s:6.1f} actions/s ({self.player_moves} by players, {self.clock_moves} by clocks), "
-            f"{self.interactions} interactions (p50 {ms[0]:.0f} ms, p99 {ms[1]:.0f} ms), {self.refused} collided; "
+            f"{self.interactions} interactions (p50 {ms[0]:.0f} ms, p99 {ms[1]:.0f} ms), "
+            f"{self.moved_on + self.refused} lost a race; "
             f"{self.acknowledged} confirmed; reminders {self.reminders_posted} posted / {self.reminders_fired} fired; "
             f"problems: {len(self.problems)}"
         )
@@ -167,6 +171,7 @@ async def check(url: str, folder: Path, frozen: datetime, report: Storm) -> None
         message = posted.final[message_id]
         channel = int(message["channel_id"])
         acknowledged[channel] += sum(text.startswith(DONE_PREFIX) for text in history)
+        report.moved_on += sum(text.startswith(MOVED_ON) for text in history)
         if "webhook_id" not in message and history[0].startswith(REMINDER_PREFIX):
             reminders[channel] += 1
     async with await Store.open(url) as store:

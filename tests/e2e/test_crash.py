@@ -25,13 +25,12 @@ from tests.e2e.shared_discord import read_log
 
 ROUNDS = 20
 CHANNEL_ID = 700_000_000_000_000_001
-LEASE_S = "5"  # PostgreSQL: a killed process's leases expire (SQLite voids them at start)
 
 
 def _child(db: str, log: Path, slot: int, *extra: str) -> subprocess.Popen[bytes]:
     root = Path(__file__).resolve().parents[2]
     return subprocess.Popen(
-        [sys.executable, "-m", "tests.e2e.crash_child", db, str(log), str(slot), "--lease", LEASE_S, *extra],
+        [sys.executable, "-m", "tests.e2e.crash_child", db, str(log), str(slot), *extra],
         cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "PYTHONHASHSEED": "0"},
     )
 

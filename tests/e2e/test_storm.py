@@ -29,4 +29,4 @@ async def test_two_processes_storm_the_same_games_and_one_is_killed(postgres_ser
     assert storm.player_moves > GAMES // 2, "the storm played moves"
     assert storm.clock_moves > 0, "clocks ran out and played for the absent players"
     assert storm.reminders_posted > 0, "reminders went out"
-    assert storm.refused > 0 or storm.interactions > storm.player_moves, "processes collided on the same games"
+    assert storm.moved_on + storm.refused > 0, "clicks on the same games collided"
