@@ -72,11 +72,11 @@ def main() -> None:
 
 def _print(storm: Storm) -> None:
     print(storm.summary())
-    for rss in storm.rss_kib:
+    for rss, reconcile in zip(storm.rss_kib, storm.reconcile_s):
         mib = {point: kib / 1024 for point, kib in rss.items()}
         print(
             f"    RSS of a process: {mib['start']:.0f} MiB after imports, fake Discord loaded +{mib['fake'] - mib['start']:.0f},"
-            f" bot logged in with every game's clock planned +{mib['ready'] - mib['fake']:.0f},"
+            f" bot logged in with every game's clock planned ({reconcile:.1f} s) +{mib['ready'] - mib['fake']:.0f},"
             + (f" after the storm +{mib['end'] - mib['ready']:.0f} MiB" if "end" in mib else " killed")
         )
     for problem in storm.problems[:10]:

@@ -61,6 +61,7 @@ class Storm:
     reminders_fired: int = 0
     reminders_posted: int = 0
     rss_kib: list[dict[str, int]] = field(default_factory=list)  # per launch: start, fake, ready, end
+    reconcile_s: list[float] = field(default_factory=list)  # per launch: planning every game's clock at start
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -142,6 +143,7 @@ def run_storm(
         report.latencies += stats["latencies"]
         report.refused += stats["refused"]
         report.rss_kib.append(stats["rss_kib"])
+        report.reconcile_s.append(stats["reconcile_s"])
     report.interactions = len(report.latencies)
     asyncio.run(check(url, folder, frozen, report))
     return report

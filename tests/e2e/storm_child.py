@@ -8,8 +8,8 @@ Discord shared by every process (``FOLDER/discord.jsonl``, :mod:`tests.e2e.share
 - ``--setup``: open ``GAMES`` paced two-player games, one channel each, announce them, exit.
 - otherwise: print ``ready``; once ``FOLDER/go`` names the storm's start and end, send Discord-shaped
   interactions for the games (``/game play``, the board's Play button, the panel's action buttons),
-  in the same order as every other process, so the same games get clicks from several processes at
-  once (every fifth table stays idle); the clock runs fast during the storm and stops at its end.
+  in the same order as every other process, and a quarter of them on ten hot tables, so the same games
+  get clicks from several processes at once (every fifth table stays idle); the clock runs fast during the storm and stops at its end.
   Latencies and memory go to ``FOLDER/stats-SLOT.json`` every second; at the end print ``stormed``
   and go on delivering and firing timers until SIGTERM.
 """
@@ -41,6 +41,10 @@ TIMEOUT_SHARE = 0.45
 reminders and timeouts fire on the idle tables (and on any other the storm leaves alone that long)."""
 SHARDS = 1_000  # every launch gets a shard id of its own (its slot)
 IDLE_EVERY = 5  # every fifth table is idle: nobody clicks there, its clocks run out
+HOT_GAMES = 10
+HOT_SHARE = 0.25
+"""A quarter of the clicks go to ten hot tables that every process's workers hammer at once: the same
+buttons, on the same versions, from different processes (the rest walk every table in turn)."""
 SETUP_BATCH = 16
 TICK_S = 0.2
 ORDER_SEED = 20_26
@@ -140,9 +144,11 @@ class Stats:
     latencies: list[float] = field(default_factory=list)
     refused: int = 0
     rss_kib: dict[str, int] = field(default_factory=dict)  # resident memory at: start, fake, ready, end
+    reconcile_s: float = 0.0  # the clock's pass over every active game at start
 
     def save(self) -> None:
-        data = {"latencies": self.latencies, "refused": self.refused, "rss_kib": self.rss_kib}
+        data = {"latencies": self.latencies, "refused": self.refused, "rss_kib": self.rss_kib,
+                "reconcile_s": self.reconcile_s}
         self.path.write_text(json.dumps(data))
 
 
@@ -153,14 +159,18 @@ async def storm(table: Table, games: int, slot: int, workers: int, end: float, s
     order = [index for index in range(games) if index % IDLE_EVERY != IDLE_EVERY - 1]
     random.Random(ORDER_SEED).shuffle(order)
     rnd = random.Random(slot)
+    hot = order[: min(HOT_GAMES, len(order))]
     drivers: dict[int, Driver] = {}
     position = 0  # every process starts at the same game, so they keep colliding
 
     async def worker() -> None:
         nonlocal position
         while time.time() < end:
-            index = order[position % len(order)]
-            position += 1
+            if rnd.random() < HOT_SHARE:
+                index = rnd.choice(hot)
+            else:
+                index = order[position % len(order)]
+                position += 1
             pk = pks.get(channel_of(index))
             if pk is None:
                 continue  # the game is over
@@ -215,7 +225,9 @@ async def run(
     stop = asyncio.Event()
     asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
     bot.delivery.start()  # what on_ready starts
+    began = time.perf_counter()
     await bot.clock.reconcile()
+    stats.reconcile_s = time.perf_counter() - began
 
     async def tick() -> None:  # the dispatcher's loop, polling: the storm clock outruns its sleeps
         while True:
