@@ -45,6 +45,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LEASE = timedelta(seconds=30)
+BATCH_GAMES = 10
+"""Games the worker claims at once: their notices are delivered one game after the other, well within
+the lease, and a process that dies blocks only these games' announcements until the lease expires."""
 IDLE_WAKE_S = 600.0
 FOLLOW_UPS = 3
 DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mutual guild
@@ -88,7 +91,7 @@ class Delivery(Background):
 
     async def run_due(self, now: datetime | None = None) -> int:
         """Deliver every notice due at ``now`` (default: the real time); the count delivered."""
-        items = await self._bot.store.claim_notices(now or utc_now(), LEASE)
+        items = await self._bot.store.claim_notices(now or utc_now(), LEASE, limit=BATCH_GAMES)
         by_game: defaultdict[int, list[OutboxItem]] = defaultdict(list)
         for item in items:
             by_game[item.game_id].append(item)
@@ -180,7 +183,10 @@ class Delivery(Background):
         from number ``since`` (default: the segment's first); ``last_n`` is the last one shown."""
         record, game = outcome.record, outcome.game
         first_n = since if since is not None else (record.turn.first_n if record.turn else 1)
-        everything = await self._bot.store.actions(record.id, since=first_n)
+        # Only the moves this state contains: one committed since (another process, or a move this one
+        # saves while the post is drawn) belongs to its own delivery, maybe to the next segment's post.
+        logged_since = await self._bot.store.actions(record.id, since=first_n)
+        everything = [entry for entry in logged_since if entry.version_after <= record.version]
         entries = [entry for entry in everything if not entry.undone]
         autopiloted = {player.seat for player in record.seats if player.autopilot}
         logged = [
@@ -209,6 +215,8 @@ class Delivery(Background):
         post = await self._bot.store.post(record.id, "turn")
         if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here
             since = min(since, post.last_n + 1 if post is not None else 1)
+        elif post.first_n:  # this post picked such moves up: it keeps showing them
+            since = min(since, post.first_n)
         parts = await self.turn_parts(outcome, record.locale, since)
         last_n = parts.pop("last_n")
         if post is not None and post.segment == segment:
@@ -221,7 +229,7 @@ class Delivery(Background):
         stretch = post.stretch if post is not None and same_seats else segment
         content = parts["content"]
         message = await self._post(record, f"t{record.id}.{segment}", mentions=mentions, **parts)
-        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n, stretch)
+        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n, stretch, since)
         if message.content != content:  # Discord returned the post a killed run made: bring it up to date
             fresh = await self.turn_parts(outcome, record.locale, since)
             fresh.pop("last_n")

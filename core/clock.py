@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from core.service import GameService, Outcome
+from core.service import GameService, Outcome, StaleAction
 from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerPlan, TimerRecord
 from rules.core import HasPendingDefault, Seat
 
@@ -181,6 +181,8 @@ class GameClock:
             if timer.kind == "timeout":
                 try:
                     outcome = await self._service.act_on_timeout(timer.game_id, timer.seat, timer.game_version)
+                except StaleAction:  # another process fired this deadline at the same moment: it played
+                    outcome = None
                 except Exception:  # noqa: BLE001 - one broken game must not stop every other clock
                     log.exception("default action failed in game %s", timer.game_id)
                     outcome = None

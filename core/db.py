@@ -65,7 +65,8 @@ class Database(Protocol):
     """An engine the Store runs on."""
 
     dialect: str  # sqlite | postgresql
-    skip_locked: str  # appended to a claim's inner SELECT: other processes' locked rows are skipped
+    skip_locked: str  # appended to a claim's SELECT: other processes' locked rows are skipped
+    lock_rows: str  # appended to a claim's SELECT: the rows are locked (waiting for other processes)
 
     def read(self) -> AbstractAsyncContextManager[Conn]:
         """A consistent read."""
@@ -152,6 +153,7 @@ class SqliteDatabase:
 
     dialect = "sqlite"
     skip_locked = ""  # one writer at a time already (BEGIN IMMEDIATE)
+    lock_rows = ""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db

@@ -2,8 +2,9 @@
 
 Writes run at READ COMMITTED: the Store's guarded updates (``… WHERE version = ?``, ``… AND fired_at
 IS NULL``) wait for a concurrent writer's row lock and then re-check their condition on the
-committed row, so exactly one of two racing writers wins.  Claims lock their rows with ``FOR UPDATE
-SKIP LOCKED``, so two processes never take the same outbox row.  Reads that span several statements
+committed row, so exactly one of two racing writers wins.  Outbox claims lock the games' rows
+(``FOR NO KEY UPDATE``, with ``SKIP LOCKED`` for the background sweep), so two processes never take
+notices of the same game at once.  Reads that span several statements
 run in one read-only REPEATABLE READ transaction, so a game and its seats come from one snapshot.
 """
 
@@ -49,7 +50,8 @@ class _PostgresConn:
 
 class PostgresDatabase:
     dialect = "postgresql"
-    skip_locked = " FOR UPDATE SKIP LOCKED"
+    skip_locked = " FOR NO KEY UPDATE SKIP LOCKED"
+    lock_rows = " FOR NO KEY UPDATE"
 
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool

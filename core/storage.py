@@ -182,6 +182,7 @@ class PostRecord:
     turn_key: str | None = None  # the segment's turn key (see core.outbox)
     last_n: int = 0  # the last action the message shows: a later post picks up from there
     stretch: int = 0  # turn post: the first segment of the run in which the same seats act (one DM per run)
+    first_n: int = 0  # turn post: the first action it shows, if before its segment's first (0: the segment's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -660,18 +661,34 @@ class Store:
     async def claim_notices(
         self, now: datetime, lease: timedelta, *, game_id: int | None = None, limit: int = 100
     ) -> list[OutboxItem]:
-        """Take pending notices for delivery (due ones, or all of one game): each is leased for
-        ``lease`` so another worker leaves it alone, and counted as one more attempt."""
+        """Take pending notices for delivery (due ones of up to ``limit`` games, or all of one game):
+        each is leased for ``lease`` so another worker leaves it alone, and counted as one more attempt.
+
+        A game's notices go to one worker at a time: a game of which another worker holds notices (an
+        unexpired lease) is left out.  Otherwise two processes could edit its turn post from two
+        states, the older last, and a move would vanish from the channel.  The game's row is locked
+        while claiming, so two claimers of one game take turns and the second sees the first's lease.
+        """
         where = "game_id = ?" if game_id is not None else "due_at <= ?"
         param: Any = game_id if game_id is not None else _iso(now)
+        held = "SELECT game_id FROM outbox WHERE done_at IS NULL AND claimed_until > ?"
+        lock = self._database.lock_rows if game_id is not None else self._database.skip_locked
         async with self._write() as db:
-            rows = await _rows(
+            games = await _rows(
                 db,
-                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1 WHERE id IN ("
-                f" SELECT id FROM outbox WHERE done_at IS NULL AND {where}"
-                " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY id LIMIT ?"
-                f"{self._database.skip_locked}) RETURNING *",
-                (_iso(now + lease), param, _iso(now), limit),
+                f"SELECT id FROM games WHERE id IN (SELECT game_id FROM outbox WHERE done_at IS NULL AND {where})"
+                f" AND id NOT IN ({held}) ORDER BY id LIMIT ?{lock}",
+                (param, _iso(now), limit),
+            )
+            if not games:
+                return []
+            ids = [row["id"] for row in games]
+            rows = await _rows(  # a new statement: it sees every lease committed before our locks
+                db,
+                "UPDATE outbox SET claimed_until = ?, attempts = attempts + 1"
+                f" WHERE done_at IS NULL AND {where} AND game_id IN ({', '.join('?' for _ in ids)})"
+                f" AND game_id NOT IN ({held}) RETURNING *",
+                (_iso(now + lease), param, *ids, _iso(now)),
             )
         items = [
             OutboxItem(
@@ -698,10 +715,9 @@ class Store:
             )
 
     async def release_claims(self) -> None:
-        """At start of the only process using a SQLite file: leases taken by a run that died are void.
-        (Several processes share PostgreSQL: there a dead process's leases simply expire.)"""
-        if self._database.dialect != "sqlite":
-            return
+        """At start of the only process on the database (one running every shard, on either engine):
+        leases taken by a run that died are void, its games are delivered at once.  Sharded processes
+        never call this (the others may be alive): there a dead process's leases expire."""
         async with self._write() as db:
             await db.execute("UPDATE outbox SET claimed_until = NULL WHERE done_at IS NULL")
 
@@ -723,19 +739,19 @@ class Store:
         row = rows[0]
         return PostRecord(
             row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
-            row["turn_key"], row["last_n"], row["stretch"],
+            row["turn_key"], row["last_n"], row["stretch"], row["first_n"],
         )
 
     async def save_post(self, post: PostRecord) -> None:
         async with self._write() as db:
             await db.execute(
-                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n, stretch)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n, stretch,"
+                " first_n) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
                 " channel_id = excluded.channel_id, message_id = excluded.message_id, turn_key = excluded.turn_key,"
-                " last_n = excluded.last_n, stretch = excluded.stretch",
+                " last_n = excluded.last_n, stretch = excluded.stretch, first_n = excluded.first_n",
                 (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
-                 post.last_n, post.stretch),
+                 post.last_n, post.stretch, post.first_n),
             )
 
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:
