@@ -13,6 +13,7 @@ from render.aod_sprites import HAZARD, POLICE
 from render.common import recording_text
 from rules.aod.model import AodView, CounterKind, ObjectView, Police, Raid
 from rules.catacombs.model import CcView
+from rules.underworld.model import EnemyView, Item, UwView
 from tests.render.sample_views import late_view
 from tests.render_all.stages import NAMES, stage
 from tests.render_all.test_legibility import drawn, problems
@@ -122,3 +123,56 @@ def test_darktomb_header_never_says_zero_movement_once_the_action_is_spent(lang:
     assert t("render.darktomb.to_move", lang, who_type=f"darktomb.{hero}", mp=0) not in words
     still = _flat(_words("darktomb", view.model_copy(update={"acted": False, "mp_left": 0}), lang))
     assert t("render.darktomb.no_movement", lang, who_type=f"darktomb.{hero}") in still
+
+
+# ---------------------------------------------------------------- Underworld
+
+
+def _leaving_underworld() -> UwView:
+    """The mid stage with four enemies in sight: leaving now costs health as well as the objects."""
+    view = stage("underworld", "mid").public
+    enemies = tuple(EnemyView(id=f"x{i}", kind="cobra", cost={Item.CUNNING: 2}) for i in range(4))
+    return view.model_copy(update={"enemy_line": enemies, "leave_damage": 1})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_underworld_board_shows_the_exit_what_leaving_loses_and_the_next_two_obstacles(lang: str) -> None:
+    view = _leaving_underworld()
+    assert view.objects_on_board and view.natla + 2 <= len(view.obstacles)
+    words = _flat(_words("underworld", view, lang))
+    assert t("render.underworld.legend.exit", lang) in words
+    health = t("render.underworld.exit_health", lang, health=1, count=4)
+    assert t("render.underworld.exit", lang, count=6, losses=t("render.underworld.exit_objects", lang) + " · " + health) in words
+    for obj in view.objects_on_board:
+        assert t(f"card.{obj}", lang) in words
+    for k, number in enumerate((view.natla, view.natla + 1)):
+        obstacle = view.obstacles[number]
+        key = "render.underworld.obstacle_ahead" if k == 0 else "render.underworld.then_obstacle"
+        assert t(key, lang, number=number + 1, obstacle_type=obstacle) in words
+        assert _flat(t(f"obstacle.underworld.{obstacle}", lang)) in words
+    assert t("render.underworld.team_vp", lang, vp=sum(s.vp for s in view.seats), cost=view.jormungandr_cost) in words
+    records, image = drawn(lambda: renderer("underworld").render_board(view, names=NAMES, lang=lang))
+    assert problems(records, image.width) == []
+
+
+def test_the_last_region_has_no_exit() -> None:
+    view = stage("underworld", "mid").public
+    last = view.model_copy(update={"region_index": len(view.regions) - 1})
+    assert t("render.underworld.legend.exit", "en") not in _words("underworld", last, "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_underworld_alt_text_reads_ahead_and_says_what_leaving_loses(lang: str) -> None:
+    view = _leaving_underworld()
+    words = renderer("underworld").alt_text(view, names=NAMES, lang=lang)
+    assert t(f"obstacle.underworld.{view.obstacles[view.natla]}", lang) in words
+    assert t("render.underworld.exit_health", lang, health=1, count=4) in words
+    assert t(f"card.{view.objects_on_board[0]}", lang) in words
+
+
+@pytest.mark.parametrize("when", ["start", "mid", "final"])
+def test_underworld_board_is_less_than_twice_as_tall_as_wide(when: str) -> None:
+    """Two columns of panels and side-by-side tracks keep a four-player board under 2:1 (it was 2–2.9)."""
+    moment = stage("underworld", when)
+    _, image = drawn(lambda: renderer("underworld").render_board(moment.public, names=NAMES, result=moment.result))
+    assert image.height < 2 * image.width
