@@ -120,9 +120,9 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
     canvas = Image.new("RGB", (WIDTH, height), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     _draw_mat(draw, view, origin, arena_w, arena_h)
-    _draw_disks(canvas, draw, view, origin, highlight if isinstance(highlight, str) else None)
     if view.last_shot is not None:
-        _draw_trail(draw, view, origin)  # over the disks, so the path stays visible where they stopped
+        _draw_trail(draw, view, origin)  # under the disks, so it never crosses a label: each stops under its disk
+    _draw_disks(canvas, draw, view, origin, highlight if isinstance(highlight, str) else None)
     _draw_strike(draw, view, origin)
     if isinstance(highlight, Flick):
         _draw_aim(draw, view, origin, highlight)

@@ -176,3 +176,20 @@ def test_underworld_board_is_less_than_twice_as_tall_as_wide(when: str) -> None:
     moment = stage("underworld", when)
     _, image = drawn(lambda: renderer("underworld").render_board(moment.public, names=NAMES, result=moment.result))
     assert image.height < 2 * image.width
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_darktomb_names_the_card_each_hero_cannot_repeat(lang: str) -> None:
+    view = stage("darktomb", "mid").public
+    hero = next(h for h in view.heroes if h.last_action)
+    card = t("render.darktomb.last_card", lang, card_type=f"darktomb.{hero.last_action.rstrip('0123456789')}")
+    assert card in _flat(_words("darktomb", view, lang))
+    assert card in renderer("darktomb").alt_text(view, names=NAMES, lang=lang)
+
+
+def test_darktomb_item_markers_stay_visible_on_a_phone() -> None:
+    from render.darktomb import ITEM_MARK, map_geometry
+
+    view = stage("darktomb", "mid").public
+    width, cell, _ = map_geometry(view)
+    assert round(cell * ITEM_MARK) * 400 / width >= 11
