@@ -395,7 +395,7 @@ def falling_frame(size: int) -> Image.Image:
         n = size * s
         stripe = 0.14 * n
         draw.rectangle((0, 0, n - 1, n - 1), fill=OUTLINE)
-        k = -n
+        k: float = -n
         while k < n:
             draw.polygon([(k, 0), (k + stripe, 0), (k + stripe + n, n), (k + n, n)], fill=HAZARD)
             k += 2 * stripe

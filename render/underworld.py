@@ -20,7 +20,7 @@ from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, e
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH
 from rules.core import Result
-from rules.underworld.model import Axis, Stage, TrackView, UwView
+from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
 
 TILE = 96
 GAP = panels.SEAT_GAP
@@ -69,19 +69,24 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> Image.Image:
     side, Natla's walk across, then two even columns of panels read in order: the obstacles ahead,
     what leaving the region loses, the enemies, the open price, the seats, the piles, and the legend
     (there or across the bottom, whichever is shorter)."""
+    def track_panel(track: TrackView, width: int) -> Image.Image:
+        return _panel(width, lambda c, d, y: _draw_track(c, d, view, text, track, y, track.axis is outlined))
+
+    def seat_panel(seat: SeatView) -> Image.Image:
+        return _panel(panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y))
+
     acrobatics, battle, cunning = view.tracks
     rows = [
         _panel(WIDTH, lambda c, d, y: _draw_gauges(c, d, view, text, y)),
-        _panel(WIDTH, lambda c, d, y: _draw_track(c, d, view, text, acrobatics, y, acrobatics.axis is outlined)),
-        _beside(*(_panel(panels.COLUMN, lambda c, d, y, t=track: _draw_track(c, d, view, text, t, y, t.axis is outlined))
-                  for track in (battle, cunning))),
+        track_panel(acrobatics, WIDTH),
+        _beside(track_panel(battle, panels.COLUMN), track_panel(cunning, panels.COLUMN)),
         _panel(WIDTH, lambda c, d, y: _draw_natla(c, d, view, y)),
     ]
     flow = [_panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y))]
-    flow += [_panel(panels.COLUMN, lambda c, d, y, s=seat: panels.draw_seat(c, d, view, text, s, y)) for seat in view.seats]
+    flow += [seat_panel(seat) for seat in view.seats]
     flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y)))
     legend = {width: _panel(width, lambda c, d, y: panels.draw_legend(c, d, view, text, y)) for width in (WIDTH, panels.COLUMN)}
     inside = _balanced([part for part in flow + [legend[panels.COLUMN]] if part.height])
