@@ -94,6 +94,8 @@ def test_catacombs_board_marks_the_wounded_pawn_with_its_loss(lang: str) -> None
     with recording_text() as records:
         renderer("catacombs").render_board(view, names=NAMES, lang=lang)
     assert "−2" in [r.text for r in records]
+    _, image = drawn(lambda: renderer("catacombs").render_board(view, names=NAMES, lang=lang))
+    assert problems(records, image.width) == []
     assert view.last_shot is not None
     harmless = view.model_copy(update={"last_shot": view.last_shot.model_copy(update={"wounds": {}})})
     with recording_text() as quiet:
@@ -121,8 +123,11 @@ def test_darktomb_header_never_says_zero_movement_once_the_action_is_spent(lang:
     words = _flat(_words("darktomb", spent, lang))
     assert t("render.darktomb.acted", lang, who_type=f"darktomb.{hero}") in words
     assert t("render.darktomb.to_move", lang, who_type=f"darktomb.{hero}", mp=0) not in words
+    assert t("render.darktomb.acted", lang, who_type=f"darktomb.{hero}") in renderer("darktomb").alt_text(spent, names=NAMES, lang=lang)
     still = _flat(_words("darktomb", view.model_copy(update={"acted": False, "mp_left": 0}), lang))
     assert t("render.darktomb.no_movement", lang, who_type=f"darktomb.{hero}") in still
+    records, image = drawn(lambda: renderer("darktomb").render_board(spent, names=NAMES, lang=lang))
+    assert problems(records, image.width) == []
 
 
 # ---------------------------------------------------------------- Underworld
