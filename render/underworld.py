@@ -66,9 +66,9 @@ def _panel(width: int, paint: Paint) -> Image.Image:
 def _body(view: UwView, text: Words, outlined: Axis | None) -> Image.Image:
     """Everything under the headline, less than twice as tall as wide with the headline: Lara's
     gauges in three columns, the acrobatics track (with the exit) across, battle and cunning side by
-    side, Natla's walk across, then two even columns of panels read in order: the obstacles ahead,
-    what leaving the region loses, the enemies, the open price, the seats, the piles, and the legend
-    (there or across the bottom, whichever is shorter)."""
+    side, Natla's walk across, then two even columns of panels read in order: the open price, the
+    obstacles ahead, what leaving the region loses, the enemies, the seats (with their answers to the
+    price), the piles, and the legend (there or across the bottom, whichever is shorter)."""
     def track_panel(track: TrackView, width: int) -> Image.Image:
         return _panel(width, lambda c, d, y: _draw_track(c, d, view, text, track, y, track.axis is outlined))
 
@@ -82,10 +82,10 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> Image.Image:
         _beside(track_panel(battle, panels.COLUMN), track_panel(cunning, panels.COLUMN)),
         _panel(WIDTH, lambda c, d, y: _draw_natla(c, d, view, y)),
     ]
-    flow = [_panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y)),
+    flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y)),
-            _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y)),
-            _panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y))]
+            _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y))]
     flow += [seat_panel(seat) for seat in view.seats]
     flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y)))
     legend = {width: _panel(width, lambda c, d, y: panels.draw_legend(c, d, view, text, y)) for width in (WIDTH, panels.COLUMN)}
