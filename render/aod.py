@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from core.i18n import pos_label
 from render import aod_sprites as sp
 from render.aod_hand import hand_image, require_view
 from render.common import (
@@ -64,6 +65,8 @@ BOARD_BOTTOM = 2 * (LABEL_BAND + RING) + 5 * CELL
 SEAT_GAP = 8
 SEAT_W = WIDTH - 2 * SEAT_GAP
 COUNTER = 66  # a counter whose value is still readable at 400 px
+RAID_BADGE = 38
+STRUCK = 42  # an unscored counter: its shape only, its value no longer counts
 PILES_H = BODY + 130
 
 Box = tuple[float, float, float, float]
@@ -123,12 +126,14 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
     text = Words.for_seats(lang, names, len(view.seats))
     figures = {f.seat: f for f in view.figures}
     seats_h = sum(_seat_height(view, text, seat, figures.get(seat.seat), result) + SEAT_GAP for seat in view.seats)
-    piles_y = SEAT_GAP + seats_h
-    legend = _legend_items(text)
+    out = _out_groups(view, text)
+    piles_y = SEAT_GAP + seats_h + _out_height(out)
+    legend = _legend_items(view, text)
     height = piles_y if view.finished else piles_y + PILES_H + _legend_height(legend)  # piles mean nothing once over
     canvas = Image.new("RGB", (WIDTH, height), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     _draw_seats(canvas, draw, view, text, SEAT_GAP, result)
+    _draw_out(canvas, draw, out, SEAT_GAP + seats_h)
     if not view.finished:
         _draw_piles(canvas, draw, view, text, piles_y)
         _draw_legend(canvas, draw, legend, piles_y + PILES_H)
@@ -136,12 +141,22 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
 
 
 def _museum_image(view: AodView, text: Words, highlight: Pos | None) -> Image.Image:
-    """The museum and its ring, without the label band on a side where the entrance is not."""
+    """The museum and its ring, without the label band on a side where the entrance is not, and
+    without the bottom ring (its column letters repeat the top ones) unless the entrance needs it."""
     museum = Image.new("RGB", (WIDTH, BOARD_BOTTOM), sp.BACKGROUND)
     _draw_museum(museum, ImageDraw.Draw(museum), view, text, highlight)
     top = 0 if view.start is not None and view.start[0] < 0 else LABEL_BAND
     bottom = BOARD_BOTTOM if view.start is not None and view.start[0] > 4 else BOARD_BOTTOM - LABEL_BAND
+    if not _bottom_ring(view):
+        bottom = GRID_Y + 5 * CELL + PAD // 2
     return museum.crop((0, top, WIDTH, bottom))
+
+
+def _bottom_ring(view: AodView) -> bool:
+    """Whether the ring under the museum is drawn: for an entrance on the top or bottom side (then
+    its column letter shows on the other side) or while the entrance is being placed."""
+    placing = view.pending is not None and view.pending.kind == "place_start"
+    return placing or (view.start is not None and view.start[0] in (-1, 5))
 
 
 # ================================================================ header
@@ -164,7 +179,28 @@ def _header_lines(view: AodView, text: Words, result: Result | None) -> list[Lin
         lines.append(Line(" · ".join(parts), sp.ACCENT))
     if result is not None:
         lines.extend(Line(words, sp.TEXT) for words in result_lines(text, result))
+    if _raid_is_news(view):
+        lines.append(Line(_raid_words(text, view), sp.TEXT, headline=False))
+    if view.falling_next:
+        lines.append(Line(_falling_words(view, text), sp.HAZARD, headline=False))
     return lines
+
+
+def _falling_words(view: AodView, text: Words) -> str:
+    """How many tiles fall next (striped on the board) and after whose turn (AOD-COL-1)."""
+    if view.falls_this_turn:
+        return text("render.aod.falls_this_turn", count=len(view.falling_next))
+    return text("render.aod.falls_next_turn", count=len(view.falling_next), seat=view.falls_after)
+
+
+def _raid_is_news(view: AodView) -> bool:
+    """A raid in this turn or the one before (a hunted player's turn ends at once) makes the header."""
+    return view.last_raid is not None and view.turn - view.last_raid.turn <= 1 and not view.finished
+
+
+def _raid_words(text: Words, view: AodView) -> str:
+    assert view.last_raid is not None
+    return text("render.aod.raid", pos=view.last_raid.pos, police=view.last_raid.police.value)
 
 
 def _status_line(view: AodView, text: Words) -> str:
@@ -213,9 +249,16 @@ def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, 
         _draw_entrance_slots(draw)
     elif view.pending is not None and view.pending.kind == "orient" and highlight is None:
         highlight = view.pending.pos  # the tile waiting for its orientation
-    _draw_coordinates(draw, view.start)
+    _draw_coordinates(draw, view.start, _bottom_ring(view))
     for cell in view.cells:
         _draw_cell(canvas, draw, cell)
+    for pos in view.falling_next:
+        box = _cell_box(pos)
+        canvas.paste(sp.falling_frame(round(box[2] - box[0])), (round(box[0]), round(box[1])), sp.falling_frame(round(box[2] - box[0])))
+    raid = _raid_cell(view)
+    if raid is not None:
+        box = _cell_box(raid)
+        paste(canvas, sp.police_badge(RAID_BADGE), (box[2] - RAID_BADGE / 2 - 3, box[3] - RAID_BADGE / 2 - 3))
     if view.start is not None:
         _draw_start(canvas, draw, view.start, text)
     if view.bomb_pos is not None and not view.bomb_exploded:
@@ -226,6 +269,14 @@ def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, 
         draw.rounded_rectangle(_cell_box(highlight), radius=10, outline=sp.ACCENT, width=6)
 
 
+def _raid_cell(view: AodView) -> Pos | None:
+    """The cell of the last police raid while its tile still stands."""
+    if view.last_raid is None:
+        return None
+    standing = {c.pos for c in view.cells if c.state != "removed"}
+    return view.last_raid.pos if view.last_raid.pos in standing else None
+
+
 def _draw_entrance_slots(draw: ImageDraw.ImageDraw) -> None:
     """Before the entrance is placed: outline the 20 places around the museum where it may go."""
     for i in range(5):
@@ -233,8 +284,9 @@ def _draw_entrance_slots(draw: ImageDraw.ImageDraw) -> None:
             draw.rounded_rectangle(_cell_box(slot), radius=10, outline=sp.START_FLOOR, width=3)
 
 
-def _draw_coordinates(draw: ImageDraw.ImageDraw, start: Pos | None) -> None:
-    """Column letters and row numbers on all four sides, except where the entrance tile sits."""
+def _draw_coordinates(draw: ImageDraw.ImageDraw, start: Pos | None, bottom: bool) -> None:
+    """Column letters on top (and under the museum when that ring is drawn), row numbers on both
+    sides, except where the entrance tile sits."""
     face = font(BODY, bold=True)
     for i in range(5):
         centre = GRID_X + i * CELL + CELL / 2, GRID_Y + i * CELL + CELL / 2
@@ -245,7 +297,7 @@ def _draw_coordinates(draw: ImageDraw.ImageDraw, start: Pos | None) -> None:
             ((i, -1), (GRID_X - RING / 2, centre[1]), number),
             ((i, 5), (GRID_X + 5 * CELL + RING / 2, centre[1]), number),
         ):
-            if slot != start:
+            if slot != start and (bottom or slot[0] != 5):
                 draw_text(draw, xy, label, face, sp.MUTED, anchor="mm")
 
 
@@ -299,6 +351,8 @@ def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: Ao
             area[0] = box[0] + COUNTER + 6
         if pos in marked:
             area[1] = box[1] + 42
+        if pos == _raid_cell(view):
+            area[3] = box[3] - RAID_BADGE - 4
         _draw_figures(canvas, standing.get(pos, []), (area[0], area[1], area[2], area[3]), carried)
 
 
@@ -306,10 +360,11 @@ def _draw_counters_column(canvas: Image.Image, draw: ImageDraw.ImageDraw, object
     """Counters lying on a cell, down its left edge, big enough to read their points; two at most
     are drawn, and a third or more is counted ("+2") so nothing is silently dropped."""
     shown = objects if len(objects) <= 2 else objects[:1]
+    second = box[3] - 3 - COUNTER / 2  # the second overlaps only the first one's bottom edge, below its value
     for i, obj in enumerate(shown):
-        paste(canvas, sp.counter(obj.kind, obj.points, COUNTER), (box[0] + 3 + COUNTER / 2, box[1] + 3 + i * (COUNTER + 3) + COUNTER / 2))
+        paste(canvas, sp.counter(obj.kind, obj.points, COUNTER), (box[0] + 3 + COUNTER / 2, second if i else box[1] + 3 + COUNTER / 2))
     if len(shown) < len(objects):
-        centre = (box[0] + 3 + COUNTER / 2, box[1] + 6 + 1.5 * COUNTER)
+        centre = (box[0] + 3 + COUNTER / 2, second + 6)
         draw_text(draw, centre, f"+{len(objects) - 1}", font(BODY, bold=True), sp.TEXT, "mm", sp.OUTLINE, box=box)
 
 
@@ -479,6 +534,70 @@ def _team_units(view: AodView) -> list[str]:
     return [unit for unit in ("good", "bad") if unit in view.team_scores]
 
 
+# ================================================================ counters out of the museum
+
+OutGroup = tuple[str, list[Image.Image]]
+
+
+def _out_groups(view: AodView, text: Words) -> list[OutGroup]:
+    """Counters that left the museum: scored (with their points), destroyed and lost (crossed out)."""
+    groups: list[OutGroup] = []
+    for where in ("scored", "destroyed", "lost"):
+        gone = sorted((o for o in view.objects if o.where == where), key=lambda o: (o.kind.value, o.points, o.id))
+        if not gone:
+            continue
+        sprites = [sp.counter(o.kind, o.points, COUNTER) if where == "scored" else sp.struck_counter(o.kind, STRUCK)
+                   for o in gone]
+        groups.append((text(f"render.aod.out.{where}"), sprites))
+    return groups
+
+
+def _out_width(group: OutGroup) -> float:
+    return font(BODY, bold=True).getlength(group[0]) + 14 + sum(sprite.width + 6 for sprite in group[1]) + 30
+
+
+def _out_rows(groups: Sequence[OutGroup]) -> list[list[OutGroup]]:
+    rows: list[list[OutGroup]] = [[]]
+    x = float(PAD)
+    for group in groups:
+        if rows[-1] and x + _out_width(group) > WIDTH - PAD:
+            rows.append([])
+            x = float(PAD)
+        rows[-1].append(group)
+        x += _out_width(group)
+    return rows
+
+
+def _out_row_height(row: Sequence[OutGroup]) -> int:
+    return max([BODY + 16] + [sprite.height + 16 for _, sprites in row for sprite in sprites])
+
+
+def _out_height(groups: Sequence[OutGroup]) -> int:
+    """The panel's height: one row per line of groups; nothing when no counter is out."""
+    return 0 if not groups else sum(_out_row_height(row) for row in _out_rows(groups)) + 8 + SEAT_GAP
+
+
+def _draw_out(canvas: Image.Image, draw: ImageDraw.ImageDraw, groups: Sequence[OutGroup], top: int) -> None:
+    if not groups:
+        return
+    bottom = top + _out_height(groups) - SEAT_GAP
+    panel = (SEAT_GAP, top, WIDTH - SEAT_GAP, bottom)
+    draw.rounded_rectangle(panel, radius=12, fill=sp.PANEL)
+    face = font(BODY, bold=True)
+    y = top + 4
+    for row in _out_rows(groups):
+        cy = y + _out_row_height(row) / 2
+        y += _out_row_height(row)
+        x = float(PAD)
+        for caption, sprites in row:
+            draw_text(draw, (x, cy), caption, face, sp.MUTED, anchor="lm", box=panel)
+            sx = x + face.getlength(caption) + 14
+            for sprite in sprites:
+                paste(canvas, sprite, (sx + sprite.width / 2, cy))
+                sx += sprite.width + 6
+            x = sx + 30
+
+
 # ================================================================ piles and legend
 
 
@@ -511,10 +630,14 @@ def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, t
         x += width + gap
 
 
-def _legend_items(text: Words) -> list[tuple[Image.Image, str]]:
-    """What the counter shapes mean, in words, so a newcomer can read the board."""
+def _legend_items(view: AodView, text: Words) -> list[tuple[Image.Image, str]]:
+    """What the counter shapes and the marks on the museum mean, in words, so a newcomer can read the board."""
     items = [(sp.counter(kind, None, 52), text(f"render.legend.{kind.value}")) for kind in CounterKind]
     items.append((sp.bomb(52), text("render.legend.bomb")))
+    if view.falling_next:
+        items.append((sp.falling_frame(52), text("render.legend.falling")))
+    if _raid_cell(view) is not None:
+        items.append((sp.police_badge(44), text("render.legend.raid")))
     return items
 
 
@@ -566,6 +689,15 @@ def alt_text(view: AodView, *, names: Mapping[int, str], lang: str = "en", resul
     units = _team_units(view)
     if units:
         parts.append(" · ".join(text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in units))
+    if view.falling_next:
+        parts.append(_falling_words(view, text))
+        parts.append(text("render.alt.aod.falling", cells=", ".join(pos_label(p) for p in view.falling_next)))
+    if view.last_raid is not None:
+        parts.append(_raid_words(text, view) if _raid_is_news(view) else
+                     text("render.alt.aod.last_raid", pos=view.last_raid.pos, turn=view.last_raid.turn))
+    out = {where: sum(1 for o in view.objects if o.where == where) for where in ("scored", "destroyed", "lost")}
+    if any(out.values()):
+        parts.append(text("render.alt.aod.out", **out))
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
     figures = {f.seat: f for f in view.figures}
     for seat in view.seats:

@@ -8,6 +8,7 @@ the same in any language.
 from __future__ import annotations
 
 import functools
+import math
 import random
 from typing import Literal
 
@@ -35,6 +36,9 @@ HIDDEN_LINE: RGB = (78, 96, 136)
 VOID: RGB = (10, 10, 12)
 RUBBLE: tuple[RGB, ...] = ((58, 56, 54), (82, 78, 72), (44, 42, 40))
 START_FLOOR: RGB = (120, 170, 110)
+HAZARD: RGB = (255, 196, 0)  # warning stripes on the tiles that fall next
+POLICE: RGB = (36, 78, 190)
+STRUCK: RGB = (220, 50, 60)  # the cross over a counter nobody scored
 
 FIGURE_COLOURS: dict[Character, RGB] = {
     # good guys: cool colours; bad guys: warm colours.  Dark/light pairs on each side keep all four
@@ -379,3 +383,55 @@ def card_face(card_type: CardType, value: int | None, width: int) -> Image.Image
         draw_text(draw, (width * s / 2, height * s * 0.6), str(value), face, ink, "mm", scale=s)
 
     return supersampled((width, height), paint)
+
+
+@functools.lru_cache(maxsize=4)
+def falling_frame(size: int) -> Image.Image:
+    """The frame laid over a tile that falls next: yellow and black warning stripes round its edge,
+    a pattern (not just a colour) that reads the same to every eye; the middle stays clear."""
+    band = round(0.12 * size)
+
+    def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
+        n = size * s
+        stripe = 0.14 * n
+        draw.rectangle((0, 0, n - 1, n - 1), fill=OUTLINE)
+        k: float = -n
+        while k < n:
+            draw.polygon([(k, 0), (k + stripe, 0), (k + stripe + n, n), (k + n, n)], fill=HAZARD)
+            k += 2 * stripe
+        draw.rectangle((band * s, band * s, n - 1 - band * s, n - 1 - band * s), fill=(0, 0, 0, 0))
+
+    return supersampled((size, size), paint)
+
+
+@functools.lru_cache(maxsize=4)
+def police_badge(size: int) -> Image.Image:
+    """The mark of the last police raid: a blue badge with a white five-pointed star."""
+
+    def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
+        n = size * s
+        draw.ellipse((s, s, n - s, n - s), fill=POLICE, outline=TEXT, width=3 * s)
+        c, outer, inner = n / 2, 0.36 * n, 0.15 * n
+        star = []
+        for k in range(10):
+            r = outer if k % 2 == 0 else inner
+            a = math.radians(-90 + 36 * k)
+            star.append((c + r * math.cos(a), c + 0.03 * n + r * math.sin(a)))
+        draw.polygon(star, fill=TEXT)
+
+    return supersampled((size, size), paint)
+
+
+@functools.lru_cache(maxsize=16)
+def struck_counter(kind: CounterKind, size: int) -> Image.Image:
+    """A counter that left the game unscored (destroyed or lost): its shape, no value, under a red cross."""
+    sprite = counter(kind, None, size).copy()
+
+    def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
+        n = size * s
+        for a, b in (((0.1, 0.1), (0.9, 0.9)), ((0.9, 0.1), (0.1, 0.9))):
+            draw.line([(a[0] * n, a[1] * n), (b[0] * n, b[1] * n)], fill=OUTLINE, width=6 * s)
+            draw.line([(a[0] * n, a[1] * n), (b[0] * n, b[1] * n)], fill=STRUCK, width=3 * s)
+
+    sprite.alpha_composite(supersampled((size, size), paint))
+    return sprite

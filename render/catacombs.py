@@ -120,9 +120,9 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
     canvas = Image.new("RGB", (WIDTH, height), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     _draw_mat(draw, view, origin, arena_w, arena_h)
-    _draw_disks(canvas, draw, view, origin, highlight if isinstance(highlight, str) else None)
     if view.last_shot is not None:
-        _draw_trail(draw, view, origin)  # over the disks, so the path stays visible where they stopped
+        _draw_trail(draw, view, origin)  # under the disks, so it never crosses a label: each stops under its disk
+    _draw_disks(canvas, draw, view, origin, highlight if isinstance(highlight, str) else None)
     _draw_strike(draw, view, origin)
     if isinstance(highlight, Flick):
         _draw_aim(draw, view, origin, highlight)
@@ -199,13 +199,17 @@ def _draw_mat(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, floa
 
 
 def _draw_trail(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float]) -> None:
-    """Thin lines where the disks of the last shot slid, so the picture tells what just happened."""
+    """Lines where the disks of the last shot slid, from a dot where each started, so the picture
+    tells what just happened; pale on a dark edge so they read on the mat and over the disks."""
     assert view.last_shot is not None
     frames = shot_frames(view.last_shot)
     for i in range(len(view.last_shot.disks)):
         points = [_to_px(origin, view, *frame[i]) for frame in frames]
         if len(points) > 1 and math.dist(points[0], points[-1]) > 2:
-            draw.line(points, fill=sp.TRAIL, width=3, joint="curve")
+            for colour, width in ((sp.DARK, 10), (sp.TRAIL, 5)):
+                draw.line(points, fill=colour, width=width, joint="curve")
+            x, y = points[0]
+            draw.ellipse((x - 8, y - 8, x + 8, y + 8), fill=sp.TRAIL, outline=sp.DARK, width=3)
 
 
 def _draw_disks(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float],
@@ -266,18 +270,36 @@ def _aim_start(view: CcView, flick: Flick) -> DiskView | None:
 
 
 def _draw_strike(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float]) -> None:
-    """While a wound waits for the armour decision: a hit mark and "−N" on each struck pawn."""
-    if view.strike is None:
+    """A hit mark and "−N" on each pawn the last shot struck: while the wound waits for the armour
+    decision (the strike), then once dealt (the last shot's wounds) until the next flick."""
+    if view.strike is not None:
+        marks = {victim: view.strike.damage for victim in view.strike.victims}
+    elif view.last_shot is not None:
+        marks = dict(view.last_shot.wounds)
+    else:
         return
-    for victim in view.strike.victims:
+    for victim, damage in marks.items():
         disk = next((d for d in view.disks if d.id == victim), None)
         if disk is None:
             continue
         cx, cy = _to_px(origin, view, disk.x, disk.y)
         r = disk.radius * SCALE
-        for dx, dy in ((1, 1), (1, -1)):
-            draw.line((cx - dx * r, cy - dy * r, cx + dx * r, cy + dy * r), fill=sp.HIT, width=6)
-        draw_text(draw, (cx + r + 4, cy - r), f"−{view.strike.damage}", font(BODY, bold=True), sp.HIT, "ld", sp.DARK)
+        _hit_mark(draw, (cx, cy), r)
+        right = cx + r + 24 + font(BIG, bold=True).getlength(f"−{damage}") <= WIDTH
+        xy, anchor = ((cx + r + 24, cy), "lm") if right else ((cx - r - 24, cy), "rm")
+        draw_text(draw, xy, f"−{damage}", font(BIG, bold=True), sp.HIT, anchor, sp.DARK)
+
+
+def _hit_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], r: float) -> None:
+    """A burst around a struck pawn: a ring with eight spikes, leaving its label readable."""
+    cx, cy = centre
+    for colour, width in ((sp.DARK, 10), (sp.HIT, 5)):
+        draw.ellipse((cx - r - 5, cy - r - 5, cx + r + 5, cy + r + 5), outline=colour, width=width)
+        for k in range(8):
+            a = math.radians(45 * k + 22.5)
+            inner, outer = r + 7, r + (20 if k % 2 else 14)
+            draw.line((cx + inner * math.cos(a), cy + inner * math.sin(a), cx + outer * math.cos(a), cy + outer * math.sin(a)),
+                      fill=colour, width=width)
 
 
 def _draw_scale(draw: ImageDraw.ImageDraw, left_top: tuple[float, float], text: Words) -> None:
@@ -435,6 +457,9 @@ def alt_text(view: CcView, *, names: Mapping[int, str], lang: str = "en", result
     parts.append(" · ".join(f"{text.title(f'side.{side.value}')}: {view.health[side]}" for side in (Side.SWORD, Side.SKULL)))
     if view.last_shot is not None:
         parts.append(text("render.alt.catacombs.last_shot", disk=view.last_shot.disk))
+        if view.last_shot.wounds and view.strike is None:
+            parts.append(text("render.alt.catacombs.wounds", disks=", ".join(view.last_shot.wounds),
+                              damage=sum(view.last_shot.wounds.values())))
     if view.strike is not None:
         parts.append(text("render.alt.catacombs.strike", disks=", ".join(view.strike.victims), damage=view.strike.damage))
     for side in (Side.SWORD, Side.SKULL):  # hands, armour, stun and the card in play

@@ -92,7 +92,7 @@ def _header_lines(words: Words, view: DarkTombView, result: Result | None) -> li
     elif view.phase == "monsters":
         lines.append(Line(words("render.darktomb.monster_turn"), ACCENT))
     elif view.active is not None:
-        key = "render.darktomb.acted" if view.acted else "render.darktomb.to_move"
+        key = _turn_key(view)
         lines.append(Line(words(key, who_type=f"darktomb.{view.active}", mp=view.mp_left), ACCENT))
     if view.order and not view.finished:
         order = " → ".join(words(f"card.darktomb.{who}") for who in view.order)
@@ -101,6 +101,13 @@ def _header_lines(words: Words, view: DarkTombView, result: Result | None) -> li
     if result is not None:
         lines.extend(Line(text, ACCENT) for text in result_lines(words, result))
     return lines
+
+
+def _turn_key(view: DarkTombView) -> str:
+    """After the action movement is over (DT-MOVE-7), so the header says so instead of "0 movement left"."""
+    if view.acted:
+        return "render.darktomb.acted"
+    return "render.darktomb.to_move" if view.mp_left > 0 else "render.darktomb.no_movement"
 
 
 def _coordinates(draw: ImageDraw.ImageDraw, view: DarkTombView, origin: tuple[int, int], cell: int, label: int, body: int) -> None:
@@ -144,13 +151,25 @@ def _square(draw: ImageDraw.ImageDraw, letter: str, box: tuple[float, float, flo
 
 
 def _cube(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], dropped: bool) -> None:
-    """An item to pick up: a white cube; items dropped by a fallen hero: a pale cube ringed in gold."""
-    draw.rectangle(box, fill=(230, 230, 230) if dropped else (255, 255, 255), outline=ACCENT if dropped else OUTLINE, width=3)
+    """An item to pick up: a white cube drawn in relief (a shaded side and a thick dark edge, so it
+    stands out on pale floor); items dropped by a fallen hero: a pale cube ringed in gold."""
+    x0, y0, x1, y1 = box
+    edge = max(3, round((x1 - x0) / 7))
+    draw.rectangle(box, fill=(150, 150, 160), outline=ACCENT if dropped else OUTLINE, width=edge)
+    face = (230, 230, 230) if dropped else (255, 255, 255)
+    inner = (x0 + edge, y0 + edge, x1 - edge - (x1 - x0) / 5, y1 - edge - (y1 - y0) / 5)
+    if inner[2] > inner[0] and inner[3] > inner[1]:
+        draw.rectangle(inner, fill=face)
+
+
+ITEM_MARK = 0.42
+"""Side of an item marker, in squares: about 12 px on a phone showing the map 400 px wide."""
 
 
 def _things(draw: ImageDraw.ImageDraw, view: DarkTombView, origin: tuple[int, int], cell: int) -> None:
-    """White item cubes and piles of dropped items, in opposite corners so a figure hides neither."""
-    s = max(10, cell // 3)
+    """White item cubes and piles of dropped items, in opposite corners: big enough to spot on a
+    phone, and a figure standing there leaves the corner of each in sight."""
+    s = max(12, round(cell * ITEM_MARK))
     for pos in view.cubes:
         x, y = origin[0] + pos[1] * cell + cell - s - 3, origin[1] + pos[0] * cell + 3
         _cube(draw, (x, y, x + s, y + s), False)

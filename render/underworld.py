@@ -10,19 +10,20 @@ the game's own ``card.*``, ``obstacle.underworld.*`` and ``result.underworld.*``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, paste, result_lines, stacked, wrap
+from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, paste, result_lines, stacked, wrap, wrapped_height
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH
 from rules.core import Result
-from rules.underworld.model import Axis, Stage, TrackView, UwView
+from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
 
 TILE = 96
+GAP = panels.SEAT_GAP
 
 
 # ================================================================ public API
@@ -48,27 +49,79 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
     outlined = highlight if isinstance(highlight, Axis) else None
-    body = _body(view, text, outlined, 3 * WIDTH)
-    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), body)
+    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), _body(view, text, outlined))
 
 
-def _body(view: UwView, text: Words, outlined: Axis | None, room: int) -> Image.Image:
-    """Everything under the headline, drawn on a canvas ``room`` px tall and cropped to what was
-    used (panel heights depend on the view); drawn again taller in the rare case it did not fit."""
-    canvas = Image.new("RGB", (WIDTH, room), sp.BACKGROUND)
-    draw = ImageDraw.Draw(canvas)
-    y = _draw_gauges(canvas, draw, view, text, 0)
-    for track in view.tracks:
-        y = _draw_track(canvas, draw, view, text, track, y, track.axis is outlined)
-    y = _draw_obstacles(canvas, draw, view, text, y)
-    y = panels.draw_enemies(canvas, draw, view, text, y)
-    y = panels.draw_pending(canvas, draw, view, text, y)
-    y = panels.draw_seats(canvas, draw, view, text, y)
-    y = panels.draw_piles(canvas, draw, view, text, y)
-    y = panels.draw_legend(canvas, draw, view, text, y)
-    if y > room:
-        return _body(view, text, outlined, y)
-    return canvas.crop((0, 0, WIDTH, y))
+Paint = Callable[[Image.Image, ImageDraw.ImageDraw, int], int]
+"""Draws a panel from a top y on the canvas it is given (filling its width) and returns its bottom y."""
+
+
+def _panel(width: int, paint: Paint) -> Image.Image:
+    """One panel drawn on a canvas ``width`` px wide and cropped to the height it used."""
+    canvas = Image.new("RGB", (width, 3 * WIDTH), sp.BACKGROUND)
+    bottom = paint(canvas, ImageDraw.Draw(canvas), 0)
+    return canvas.crop((0, 0, width, bottom))
+
+
+def _body(view: UwView, text: Words, outlined: Axis | None) -> Image.Image:
+    """Everything under the headline, less than twice as tall as wide with the headline: Lara's
+    gauges in three columns, the acrobatics track (with the exit) across, battle and cunning side by
+    side, Natla's walk across, then two even columns of panels read in order: the open price, the
+    obstacles ahead, what leaving the region loses, the enemies, the seats (with their answers to the
+    price), the piles, and the legend (there or across the bottom, whichever is shorter)."""
+    def track_panel(track: TrackView, width: int) -> Image.Image:
+        return _panel(width, lambda c, d, y: _draw_track(c, d, view, text, track, y, track.axis is outlined))
+
+    def seat_panel(seat: SeatView) -> Image.Image:
+        return _panel(panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y))
+
+    acrobatics, battle, cunning = view.tracks
+    rows = [
+        _panel(WIDTH, lambda c, d, y: _draw_gauges(c, d, view, text, y)),
+        track_panel(acrobatics, WIDTH),
+        _beside(track_panel(battle, panels.COLUMN), track_panel(cunning, panels.COLUMN)),
+        _panel(WIDTH, lambda c, d, y: _draw_natla(c, d, view, y)),
+    ]
+    flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y)),
+            _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y))]
+    flow += [seat_panel(seat) for seat in view.seats]
+    flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y)))
+    legend = {width: _panel(width, lambda c, d, y: panels.draw_legend(c, d, view, text, y)) for width in (WIDTH, panels.COLUMN)}
+    inside = _balanced([part for part in flow + [legend[panels.COLUMN]] if part.height])
+    below = _balanced([part for part in flow if part.height])
+    if below.height + GAP + legend[WIDTH].height < inside.height:
+        return _stack(rows + [below, legend[WIDTH]], WIDTH)
+    return _stack(rows + [inside], WIDTH)
+
+
+def _balanced(parts: list[Image.Image]) -> Image.Image:
+    """The panels in reading order, down the left column then the right, split where the two
+    columns come out most even."""
+    def tallest(split: int) -> int:
+        return max(sum(p.height + GAP for p in parts[:split]), sum(p.height + GAP for p in parts[split:]))
+
+    split = min(range(len(parts) + 1), key=tallest)
+    return _beside(_stack(parts[:split], panels.COLUMN), _stack(parts[split:], panels.COLUMN))
+
+
+def _stack(parts: list[Image.Image], width: int) -> Image.Image:
+    """Panels one under the other, ``GAP`` apart; empty ones take no room."""
+    parts = [part for part in parts if part.height]
+    canvas = Image.new("RGB", (width, max(0, sum(part.height + GAP for part in parts) - GAP)), sp.BACKGROUND)
+    y = 0
+    for part in parts:
+        canvas.paste(part, (0, y))
+        y += part.height + GAP
+    return canvas
+
+
+def _beside(left: Image.Image, right: Image.Image) -> Image.Image:
+    canvas = Image.new("RGB", (WIDTH, max(left.height, right.height)), sp.BACKGROUND)
+    canvas.paste(left, (0, 0))
+    canvas.paste(right, (WIDTH - right.width, 0))
+    return canvas
 
 
 # ================================================================ header
@@ -112,33 +165,45 @@ def status_line(view: UwView, text: Words) -> tuple[str, RGB]:
 
 
 def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """One row each: health (full, hollow, struck-through beyond the maximum), adrenaline, Thor objects."""
+    """Three columns, a label over its slots: health (full, hollow, struck-through beyond the
+    maximum), adrenaline, Thor objects."""
     face = font(BODY, bold=True)
-    rows = [
-        (text("render.underworld.health", health=view.health, max_health=view.max_health), "health"),
-        (text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max), "adrenaline"),
-        (text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all)), "thor"),
+    columns = [
+        text("render.underworld.health", health=view.health, max_health=view.max_health),
+        text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max),
+        text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all)),
     ]
-    label_w = max(face.getlength(label) for label, _ in rows) + 24
-    row_h = 64
-    height = len(rows) * row_h + 16
+    slot, pitch, least_gap = 38, 42, 20
+    counts = (view.health_cap, view.adrenaline_max, len(view.thor_all))
+    widths = [max(face.getlength(label), count * pitch) for label, count in zip(columns, counts)]
+    room = WIDTH - 2 * PAD - 2 * least_gap
+    if sum(widths) > room:  # long labels (French) wrap over their slots instead of running into the next
+        spare = (room - sum(count * pitch for count in counts)) / 3
+        widths = [count * pitch + spare for count in counts]
+    gap = (WIDTH - 2 * PAD - sum(widths)) / 2
+    labels = [wrap(label, width, face) for label, width in zip(columns, widths)]
+    label_h = max(len(lines) for lines in labels) * STEP
+    height = 12 + label_h + slot + 20
     draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
-    for r, (label, kind) in enumerate(rows):
-        cy = top + 8 + r * row_h + row_h / 2
-        draw_text(draw, (PAD, cy), label, face, sp.TEXT, anchor="lm")
-        x = PAD + label_w
-        if kind == "health":
+    cy = top + 12 + label_h + slot / 2 + 6
+    x = float(PAD)
+    for k, (lines, column_w) in enumerate(zip(labels, widths)):
+        for n, line in enumerate(lines):
+            draw_text(draw, (x, top + 10 + n * STEP), line, face, sp.TEXT)
+        step = min(pitch, column_w / max(1, counts[k]))
+        if k == 0:
             for i in range(view.health_cap):
                 state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
-                paste(canvas, sp.heart(state, 52), (x + 26 + i * 58, cy))
-        elif kind == "adrenaline":
+                paste(canvas, sp.heart(state, round(step - 6)), (x + step / 2 + i * step, cy))
+        elif k == 1:
             for i in range(view.adrenaline_max):
                 lit = i < view.adrenaline
-                draw.rounded_rectangle((x + i * 52, cy - 24, x + i * 52 + 42, cy + 24), radius=8,
+                draw.rounded_rectangle((x + i * step, cy - slot / 2, x + i * step + step - 10, cy + slot / 2), radius=8,
                                        fill=sp.ADRENALINE if lit else sp.BACKGROUND, outline=sp.TEXT if lit else sp.DIM, width=3)
         else:
             for i, obj in enumerate(view.thor_all):
-                paste(canvas, sp.thor_slot(obj in view.thor, 52), (x + 26 + i * 58, cy))
+                paste(canvas, sp.thor_slot(obj in view.thor, round(step - 6)), (x + step / 2 + i * step, cy))
+        x += column_w + gap
     return top + height
 
 
@@ -147,49 +212,84 @@ def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
 
 def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, track: TrackView,
                 top: int, outlined: bool) -> int:
-    """One axis: its name, its spaces left to right with Lara's standee on hers, and under them the
-    objects still on it by name and space number (names are too long to sit under a tile)."""
-    objects = [(i + 1, code.removeprefix("obj:")) for i, code in enumerate(track.spaces) if code.startswith("obj:") and i >= track.position]
-    names = " · ".join(text("render.underworld.object_at", object_type=obj, number=n) for n, obj in objects)
-    names_h = len(wrap(names, WIDTH - 2 * PAD, font(BODY))) * STEP if names else 0
+    """One axis, as wide as the canvas: its name (beside the spaces across the board, above them in
+    a column) and its spaces with Lara's standee on hers; on acrobatics, the exit badge on the last
+    space.  The objects' names are in the panel under Natla (``_draw_leaving``)."""
+    width = canvas.width
+    across = width == WIDTH
+    face = font(BODY, bold=True)
+    exit_space = track.axis is Axis.ACROBATICS and panels.has_exit(view)
     name = text.title(f"card.{track.axis.value}")
-    label_w = max(font(BODY, bold=True).getlength(text.title(f"card.{axis.value}")) for axis in Axis) + 16
     status = [name, text("render.underworld.axis_complete")] if track.finished else [name]
-    height = max(TILE + 24, len(status) * STEP + 16) + names_h + 8
+    if across:
+        label_w = max(face.getlength(text.title(f"card.{axis.value}")) for axis in Axis) + 16
+        tiles_top, left = top + 12, PAD + label_w
+        band = max(TILE + 24, len(status) * STEP + 16)
+    else:
+        status = [" · ".join(status)]
+        label_w, left = 0, PAD
+        tiles_top = top + 10 + wrapped_height(status[0], width - 2 * PAD, face) + 24  # room for Lara's standee
+        band = tiles_top - top + 4
+    count = len(track.spaces)
+    step = (width - PAD - left) / count
+    tile = int(min(TILE, step - 8))
+    band += 0 if across else tile + 16
+    height = band + 8
     if outlined:
-        draw.rounded_rectangle((6, top + 2, WIDTH - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
-    cy = top + 12 + TILE / 2
+        draw.rounded_rectangle((6, top + 2, width - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
+    cy = tiles_top + tile / 2 if not across else top + 12 + TILE / 2
     for k, line in enumerate(status):
         colour = sp.AXIS_CAPTIONS[track.axis] if k == 0 else sp.GOOD
-        draw_text(draw, (PAD, cy - len(status) * STEP / 2 + k * STEP), line, font(BODY, bold=True), colour)
-    left = PAD + label_w
-    count = len(track.spaces)
-    step = (WIDTH - PAD - left) / count
-    tile = int(min(TILE, step - 8))
-    draw.line([(left + step / 2, cy), (WIDTH - PAD - step / 2, cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
+        if across:
+            draw_text(draw, (PAD, cy - len(status) * STEP / 2 + k * STEP), line, face, colour)
+        else:
+            draw_wrapped(draw, (PAD, top + 10), line, width - 2 * PAD, face, colour)
+    draw.line([(left + step / 2, cy), (width - PAD - step / 2, cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
     for i, code in enumerate(track.spaces):
         cx = left + step * (i + 0.5)
         obj = code.removeprefix("obj:") if code.startswith("obj:") else None
         paste(canvas, sp.space("obj" if obj else code, tile, obj in view.thor_all, used=i < track.position), (cx, cy))
+    if exit_space:
+        exit_x = left + step * (count - 0.5)
+        draw.rounded_rectangle((exit_x - tile / 2 - 3, cy - tile / 2 - 3, exit_x + tile / 2 + 3, cy + tile / 2 + 3),
+                               radius=14, outline=sp.GOOD, width=4)
+        paste(canvas, sp.exit_badge(max(30, tile // 2)), (exit_x + tile / 2 - 6, cy + tile / 2 - 6))
     lara_x = left + step * (track.position + 0.5)
     draw.rounded_rectangle((lara_x - tile / 2 - 5, cy - tile / 2 - 5, lara_x + tile / 2 + 5, cy + tile / 2 + 5),
                            radius=16, outline=sp.ACCENT, width=5)
     paste(canvas, sp.standee("L", sp.LARA, 22, BODY), (lara_x + tile / 2 - 6, cy - tile / 2 + 4))
-    if names:
-        draw_wrapped(draw, (PAD, top + max(TILE + 24, len(status) * STEP + 16)), names, WIDTH - 2 * PAD, font(BODY), sp.GOLD if any(o in view.thor_all for _, o in objects) else sp.TEXT)
     return top + height
+
+
+def _objects_ahead(view: UwView, text: Words) -> str:
+    """The objects still lying on the tracks ahead of Lara, by name, axis and space."""
+    found = [text("render.underworld.object_on", object_type=code.removeprefix("obj:"), axis_type=track.axis.value, number=i + 1)
+             for track in view.tracks for i, code in enumerate(track.spaces) if code.startswith("obj:") and i >= track.position]
+    return text("render.underworld.on_tracks", objects=", ".join(found)) if found else ""
+
+
+def _exit_words(view: UwView, text: Words) -> str:
+    """What leaving the region now would lose: the objects still on its tracks and the health the
+    enemies in sight cost (UW-REG-2, UW-ENE-6); empty in the last region, which has no exit."""
+    if not panels.has_exit(view):
+        return ""
+    losses = []
+    if any(code.startswith("obj:") and i >= track.position for track in view.tracks for i, code in enumerate(track.spaces)):
+        losses.append(text("render.underworld.exit_objects"))
+    if view.leave_damage:
+        losses.append(text("render.underworld.exit_health", health=view.leave_damage, count=len(view.enemy_line)))
+    return text("render.underworld.exit", count=len(view.obstacles), losses=" · ".join(losses) or text("render.underworld.exit_nothing"))
 
 
 # ================================================================ Natla and the obstacles
 
 
-def _draw_obstacles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """Natla's walk as numbered boxes (hers gold, passed ones grey, the fatal last one red), then the
-    name and full text of the obstacle she faces next, so the table can read ahead."""
+def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, top: int) -> int:
+    """Natla's walk as numbered boxes: hers gold, passed ones grey, the fatal last one red."""
     boxes = len(view.obstacles) + 1
     gap = 10
     box_w = (WIDTH - 2 * PAD - gap * (boxes - 1)) / boxes
-    y0, y1 = top + 14, top + 14 + 76
+    y0, y1 = top + 6, top + 6 + 66
     last_region = view.region_index == len(view.regions) - 1
     for i in range(boxes):
         x0 = PAD + i * (box_w + gap)
@@ -199,19 +299,43 @@ def _draw_obstacles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView
         draw.rounded_rectangle((x0, y0, x0 + box_w, y1), radius=10, fill=sp.PANEL_ACTIVE if current else sp.PANEL,
                                outline=outline, width=5 if current or fatal else 2)
         if current:
-            paste(canvas, sp.standee("N", sp.NATLA, 28, BODY), (x0 + box_w / 2, (y0 + y1) / 2))
+            paste(canvas, sp.standee("N", sp.NATLA, 26, BODY), (x0 + box_w / 2, (y0 + y1) / 2))
         elif i == 0:
-            paste(canvas, sp.space("start", 56), (x0 + box_w / 2, (y0 + y1) / 2))
+            paste(canvas, sp.space("start", 52), (x0 + box_w / 2, (y0 + y1) / 2))
         else:
             draw_text(draw, (x0 + box_w / 2, (y0 + y1) / 2), str(i), font(BODY, bold=True), sp.MUTED if i < view.natla else sp.TEXT, anchor="mm")
-    y: float = y1 + 14
-    upcoming = view.natla if view.natla < len(view.obstacles) else None
-    if upcoming is not None:
-        obstacle = view.obstacles[upcoming]
-        heading = text("render.underworld.obstacle_ahead", number=upcoming + 1, obstacle_type=obstacle)
-        y = draw_wrapped(draw, (PAD, y), heading, WIDTH - 2 * PAD, font(BODY, bold=True), sp.ACCENT)
-        y = draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), WIDTH - 2 * PAD, font(BODY), sp.TEXT)
-    return int(y) + 12
+    return y1 + 6
+
+
+def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
+    """The names and full texts of the next two obstacles, so the table can read ahead."""
+    width = canvas.width
+    y: float = top
+    for k, number in enumerate(range(view.natla, min(view.natla + 2, len(view.obstacles)))):
+        obstacle = view.obstacles[number]
+        key = "render.underworld.obstacle_ahead" if k == 0 else "render.underworld.then_obstacle"
+        heading = text(key, number=number + 1, obstacle_type=obstacle)
+        y = draw_wrapped(draw, (PAD, y + (8 if k else 0)), heading, width - 2 * PAD, font(BODY, bold=True), sp.ACCENT if k == 0 else sp.MUTED)
+        y = draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), width - 2 * PAD, font(BODY), sp.TEXT)
+    return int(y)
+
+
+def _draw_leaving(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
+    """The objects on the tracks by name (gold if one goes to Thor), then, beside the exit badge of
+    the last acrobatics space, what leaving the region now loses."""
+    width = canvas.width
+    y: float = top
+    ahead = _objects_ahead(view, text)
+    if ahead:
+        thor = any(f"obj:{obj}" in track.spaces for obj in view.thor_all for track in view.tracks)
+        y = draw_wrapped(draw, (PAD, y), ahead, width - 2 * PAD, font(BODY), sp.GOLD if thor else sp.TEXT) + 6
+    words = _exit_words(view, text)
+    if words:
+        badge = 44
+        bottom = draw_wrapped(draw, (PAD + badge + 12, y + 4), words, width - 2 * PAD - badge - 12, font(BODY), sp.GOOD)
+        paste(canvas, sp.exit_badge(badge), (PAD + badge / 2, y + badge / 2 + 2))
+        y = max(bottom, y + badge + 4)
+    return int(y)
 
 
 # ================================================================ alt text
@@ -234,6 +358,8 @@ def alt_text(view: UwView, *, names: Mapping[int, str], lang: str = "en", result
     parts.append(text("render.underworld.alt.natla", count=view.natla, total=len(view.obstacles)))
     if view.natla < len(view.obstacles):
         parts.append(text("render.underworld.obstacle_ahead", number=view.natla + 1, obstacle_type=view.obstacles[view.natla]))
+        parts.append(text(f"obstacle.underworld.{view.obstacles[view.natla]}"))
+    parts.extend(words for words in (_objects_ahead(view, text), _exit_words(view, text)) if words)
     enemies = text("render.underworld.enemies", count=len(view.enemy_line), limit=view.enemy_limit)
     if view.enemy_line:
         enemies += " · " + ", ".join(text.title(f"card.{enemy.kind}") for enemy in view.enemy_line)

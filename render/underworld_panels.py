@@ -1,6 +1,7 @@
 """The lower panels of the Underworld board: enemy line, open question, seats, piles and legend.
 
-Each ``draw_*`` takes the top y and returns the bottom y, so panels stack whatever their height.
+Each ``draw_*`` takes the top y and returns the bottom y, so panels stack whatever their height; it
+fills the width of the canvas it is given, so the board can set panels side by side in columns.
 Every word is at the legible size (``BODY``) and wraps rather than being cut.
 """
 
@@ -22,7 +23,8 @@ BIG = min_size(WIDTH, headline=True)
 STEP = round(BODY * 1.22)
 ICON = 46
 SEAT_GAP = 12
-SEAT_W = (WIDTH - 3 * SEAT_GAP) // 2
+COLUMN = (WIDTH - SEAT_GAP) // 2
+"""Width of one of the board's two columns of panels."""
 ITEM_ORDER = (Item.ACROBATICS, Item.BATTLE, Item.CUNNING, Item.VP, Item.TREASURE, Item.ANY)
 
 
@@ -65,64 +67,112 @@ def _items_width(items: Mapping[Item, int]) -> float:
 
 def draw_enemies(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
     """The enemy line, next one out first: name and the price that removes it; a full line loses."""
+    width = canvas.width
     count, limit = len(view.enemy_line), view.enemy_limit
     colour = sp.DANGER if count >= limit - 2 else sp.ACCENT if count >= limit // 2 else sp.TEXT
     title = text("render.underworld.enemies", count=count, limit=limit) + " · " + text("render.underworld.enemy_pile", count=view.enemy_pile_size)
-    lines = wrap(title, WIDTH - 2 * PAD, font(BODY, bold=True))
-    height = 10 + len(lines) * STEP + count * (ICON + 16) + 10
-    draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
-    y = draw_wrapped(draw, (PAD, top + 10), title, WIDTH - 2 * PAD, font(BODY, bold=True), colour)
-    for i, enemy in enumerate(view.enemy_line):
-        _enemy_row(canvas, draw, text, enemy, y + i * (ICON + 16) + (ICON + 16) / 2, first=i == 0)
+    rows = [_enemy_row_height(text, enemy, i == 0, width) for i, enemy in enumerate(view.enemy_line)]
+    height = 10 + wrapped_height(title, width - 2 * PAD, font(BODY, bold=True)) + sum(rows) + 10
+    draw.rounded_rectangle((0, top, width, top + height), radius=12, fill=sp.PANEL)
+    y = draw_wrapped(draw, (PAD, top + 10), title, width - 2 * PAD, font(BODY, bold=True), colour)
+    for i, (enemy, row_h) in enumerate(zip(view.enemy_line, rows)):
+        _enemy_row(canvas, draw, text, enemy, (y, row_h), first=i == 0)
+        y += row_h
     return top + height
 
 
-def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enemy: EnemyView, cy: float, first: bool) -> None:
-    """An enemy: its price at the right, its name at the left (the next one out in gold)."""
-    price_w = _items_width(enemy.cost)
-    _items(canvas, draw, enemy.cost, (WIDTH - PAD - min(price_w, 420), cy), 420)
+def _enemy_name(text: Words, enemy: EnemyView, first: bool) -> str:
     name = text.title(f"card.{enemy.kind}")
-    if first:
-        name += " · " + text("render.underworld.enemy_next")
-    draw_text(draw, (PAD, cy), name, font(BODY, bold=first), sp.ACCENT if first else sp.TEXT, anchor="lm")
+    return name + " · " + text("render.underworld.enemy_next") if first else name
+
+
+def _enemy_price_width(enemy: EnemyView, width: int) -> float:
+    return min(_items_width(enemy.cost), width / 2)
+
+
+def _enemy_row_height(text: Words, enemy: EnemyView, first: bool, width: int) -> int:
+    room = width - 2 * PAD - _enemy_price_width(enemy, width) - 12
+    return max(ICON + 16, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY, bold=first)) + 10)
+
+
+def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enemy: EnemyView, row: tuple[float, int], first: bool) -> None:
+    """An enemy: its price at the right, its name at the left (the next one out in gold), wrapped if long."""
+    top, height = row
+    width = canvas.width
+    price_w = _enemy_price_width(enemy, width)
+    _items(canvas, draw, enemy.cost, (width - PAD - price_w, top + height / 2), price_w)
+    face = font(BODY, bold=first)
+    room = width - 2 * PAD - price_w - 12
+    lines = wrapped_height(_enemy_name(text, enemy, first), room, face)
+    draw_wrapped(draw, (PAD, top + (height - lines) / 2), _enemy_name(text, enemy, first), room, face,
+                 sp.ACCENT if first else sp.TEXT)
 
 
 # ================================================================ the open question
 
 
 def draw_pending(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """An obstacle's price while the table answers it: the price, then each seat's gift or pass."""
-    pending = view.pending
-    if pending is None or pending.kind != "cost" or view.finished:
+    """An obstacle's price while the table answers it, and whether enough is in; each seat's gift or
+    pass is on its seat card (``draw_seat``).  The question itself is the headline's status line."""
+    pending = _open_cost(view)
+    if pending is None:
         return top
-    seats = [s for s in view.seats if not s.eliminated] if pending.scope != "self" else []
-    rows = [_gift_height(text, pending, seat) for seat in seats]
-    height = 16 + (ICON + 20) + sum(rows) + 10  # the question itself is the headline's status line
-    draw.rounded_rectangle((PAD / 2, top + 8, WIDTH - PAD / 2, top + height), radius=14, fill=sp.PANEL_ACTIVE,
-                           outline=sp.ACCENT, width=3)
-    y: float = top + 16
-    _draw_price(canvas, draw, text, pending, y + (ICON + 20) / 2)
-    y += ICON + 20
-    for seat, row_h in zip(seats, rows):
-        _draw_gift(canvas, draw, text, pending, seat, (y, row_h))
-        y += row_h
-    return top + height + 8
+    width = canvas.width
+    height = 8 + _price_height(text, pending, width) + 8
+    draw.rounded_rectangle((2, top, width - 2, top + height), radius=14, fill=sp.PANEL_ACTIVE, outline=sp.ACCENT, width=3)
+    _draw_price(canvas, draw, text, pending, top + 8)
+    return top + height
 
 
-def _draw_price(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pending: PendingView, cy: float) -> None:
+def _open_cost(view: UwView) -> PendingView | None:
+    """The price the table is answering, if any."""
+    pending = view.pending
+    return pending if pending is not None and pending.kind == "cost" and not view.finished else None
+
+
+def _status_pill(text: Words, pending: PendingView) -> str:
+    if pending.scope not in ("total", "each"):
+        return ""
+    return text("render.underworld.ready" if pending.complete else "render.underworld.not_ready")
+
+
+def _price_end(text: Words, pending: PendingView) -> float:
+    """Where the price line ends (its label, each option's icons, the "or" between them)."""
+    x = PAD + font(BODY, bold=True).getlength(text("render.underworld.price")) + 14
+    for j, option in enumerate(pending.costs):
+        if j:
+            x += font(BODY).getlength(text("render.underworld.price_or")) + 12
+        x += min(_items_width(option), 300) + 10
+    return x
+
+
+def _pill_beside(text: Words, pending: PendingView, width: int) -> bool:
+    label = _status_pill(text, pending)
+    return not label or _price_end(text, pending) + font(BODY, bold=True).getlength(label) + 24 <= width - PAD
+
+
+def _price_height(text: Words, pending: PendingView, width: int) -> int:
+    """The price line, and a second line for the "enough is in" pill when it does not fit beside."""
+    return (ICON + 20) * (1 if _pill_beside(text, pending, width) else 2)
+
+
+def _draw_price(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pending: PendingView, top: float) -> None:
+    width = canvas.width
+    cy = top + (ICON + 20) / 2
     label = text("render.underworld.price")
     face = font(BODY, bold=True)
-    draw_text(draw, (PAD + 8, cy), label, face, sp.TEXT, anchor="lm")
-    x = PAD + 8 + face.getlength(label) + 14
+    draw_text(draw, (PAD, cy), label, face, sp.TEXT, anchor="lm")
+    x = PAD + face.getlength(label) + 14
     for j, option in enumerate(pending.costs):
         if j:
             word = text("render.underworld.price_or")
             draw_text(draw, (x, cy), word, font(BODY), sp.MUTED, anchor="lm")
             x += font(BODY).getlength(word) + 12
         x = _items(canvas, draw, option, (x, cy), 300) + 10
-    if pending.scope in ("total", "each"):
-        label = text("render.underworld.ready" if pending.complete else "render.underworld.not_ready")
-        pill(draw, (WIDTH - PAD - 8 - font(BODY, bold=True).getlength(label) - 24, cy), label, sp.GOOD if pending.complete else sp.DIM)
+    status = _status_pill(text, pending)
+    if status:
+        pill_y = cy if _pill_beside(text, pending, width) else cy + ICON + 20
+        pill(draw, (width - PAD - face.getlength(status) - 24, pill_y), status, sp.GOOD if pending.complete else sp.DIM)
 
 
 def _gift_answer(text: Words, pending: PendingView, seat: SeatView) -> tuple[Mapping[Item, int], str, float]:
@@ -134,123 +184,168 @@ def _gift_answer(text: Words, pending: PendingView, seat: SeatView) -> tuple[Map
     return given, word, font(BODY).getlength(word)
 
 
-def _gift_height(text: Words, pending: PendingView, seat: SeatView) -> int:
-    width = _gift_answer(text, pending, seat)[2]
-    return max(ICON + 20, wrapped_height(text.name(seat.seat), WIDTH - 2 * PAD - 28 - width, font(BODY, bold=True)) + 8)
-
-
-def _draw_gift(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pending: PendingView, seat: SeatView,
-               row: tuple[float, int]) -> None:
-    """One seat's answer at the right (icons, "passed" or "nothing yet"), its name at the left."""
-    top, height = row
-    given, word, width = _gift_answer(text, pending, seat)
-    right = WIDTH - PAD - 8
-    if given:
-        _items(canvas, draw, given, (right - width, top + height / 2), 300)
-    else:
-        draw_text(draw, (right, top + height / 2), word, font(BODY), sp.MUTED, anchor="rm")
-    draw_wrapped(draw, (PAD + 8, top + 4), text.name(seat.seat), right - width - 12 - PAD - 8, font(BODY, bold=True), sp.TEXT)
+def _answer(view: UwView, text: Words, seat: SeatView) -> tuple[Mapping[Item, int], str, float] | None:
+    """The seat's answer to the open price, when the table answers together or each its share."""
+    pending = _open_cost(view)
+    if pending is None or pending.scope == "self" or seat.eliminated:
+        return None
+    return _gift_answer(text, pending, seat)
 
 
 # ================================================================ seats
 
 
-def _seat_lines(view: UwView, text: Words, seat: SeatView) -> tuple[list[str], str]:
+SEAT_ICON = 36
+
+
+def _seat_cell(seat: SeatView) -> float:
+    """Width of one holding on a seat card: its icon and its count ("×12")."""
+    longest = max(font(BODY, bold=True).getlength(f"×{n}") for n in (seat.hand_size, seat.vp, seat.treasures, seat.medkits))
+    return SEAT_ICON + 6 + longest + 8
+
+
+def _seat_lines(view: UwView, text: Words, seat: SeatView, width: int) -> tuple[list[str], str]:
+    """The name (wrapped beside the seat's answer to an open price, if any) and the objects held."""
     name = text("render.underworld.you", seat=seat.seat) if seat.seat == view.viewer else text.name(seat.seat)
     if seat.eliminated:
         name += " · " + text("render.underworld.eliminated")
     held = ", ".join(text.title(f"card.{obj}") for obj in seat.objects)
-    return wrap(name, SEAT_W - 28, font(BODY, bold=True)), held
+    answer = _answer(view, text, seat)
+    room = width - 28 - (answer[2] + 12 if answer else 0)
+    return wrap(name, room, font(BODY, bold=True)), held
 
 
-def _seat_height(view: UwView, text: Words, seat: SeatView) -> int:
-    name, held = _seat_lines(view, text, seat)
-    return 12 + len(name) * STEP + 2 * (ICON + 12) + (wrapped_height(held, SEAT_W - 28, font(BODY)) if held else 0) + 12
+def _seat_columns(seat: SeatView, width: int) -> int:
+    """Holdings per line on a seat card: all four when they fit, else two."""
+    return 4 if 4 * _seat_cell(seat) + 28 <= width else 2
 
 
-def draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """Two seat cards a row, each row as tall as its taller card."""
-    y = top + SEAT_GAP
-    for i in range(0, len(view.seats), 2):
-        pair = view.seats[i:i + 2]
-        height = max(_seat_height(view, text, seat) for seat in pair)
-        for col, seat in enumerate(pair):
-            _draw_seat(canvas, draw, view, text, seat, (SEAT_GAP + col * (SEAT_W + SEAT_GAP), y, height))
-        y += height + SEAT_GAP
-    return y
+def _seat_height(view: UwView, text: Words, seat: SeatView, width: int) -> int:
+    name, held = _seat_lines(view, text, seat, width)
+    lines = 4 // _seat_columns(seat, width)
+    return 10 + len(name) * STEP + lines * (SEAT_ICON + 10) + (wrapped_height(held, width - 28, font(BODY)) if held else 0) + 8
+
+
+def draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, seat: SeatView, top: int) -> int:
+    """One seat card, as wide as the canvas."""
+    height = _seat_height(view, text, seat, canvas.width)
+    _draw_seat(canvas, draw, view, text, seat, (0, top, height))
+    return top + height
 
 
 def _draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, seat: SeatView,
                place: tuple[int, int, int]) -> None:
     """One player's card: name, cards in hand and VP, treasures and medkits, and the objects they hold."""
     x, y, height = place
-    card = (x, y, x + SEAT_W, y + height)
+    width = canvas.width
+    card = (x, y, x + width, y + height)
     active = seat.seat == view.active_seat and not view.finished
-    draw.rounded_rectangle(card, radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
+    draw.rounded_rectangle((x + 2, y, x + width - 2, y + height), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
-    name, held = _seat_lines(view, text, seat)
-    line_y = y + 12
+    name, held = _seat_lines(view, text, seat, width)
+    answer = _answer(view, text, seat)
+    if answer is not None:  # the gift (icons), "passed" or "nothing yet", at the right of the name
+        given, word, answer_w = answer
+        if given:
+            _items(canvas, draw, given, (x + width - 14 - answer_w, y + 10 + STEP / 2), answer_w)
+        else:
+            draw_text(draw, (x + width - 14, y + 10 + STEP / 2), word, font(BODY), sp.MUTED, anchor="rm", box=card)
+    line_y = y + 10
     for line in name:
         draw_text(draw, (x + 14, line_y), line, font(BODY, bold=True), sp.DANGER if seat.eliminated else sp.TEXT, box=card)
         line_y += STEP
     number = font(BODY, bold=True)
-    cells = ((sp.card_back(32, 46), seat.hand_size), (sp.item(Item.VP, ICON), seat.vp),
-             (sp.item(Item.TREASURE, ICON), seat.treasures), (sp.medkit(ICON), seat.medkits))
+    cells = ((sp.card_back(26, 36), seat.hand_size), (sp.item(Item.VP, SEAT_ICON), seat.vp),
+             (sp.item(Item.TREASURE, SEAT_ICON), seat.treasures), (sp.medkit(SEAT_ICON), seat.medkits))
+    per_line = _seat_columns(seat, width)
+    step = (width - 28) / per_line
     for i, (sprite, value) in enumerate(cells):
-        cx = x + 14 + (i % 2) * (SEAT_W // 2)
-        cy = line_y + (i // 2) * (ICON + 12) + ICON / 2 + 6
-        paste(canvas, sprite, (cx + ICON / 2, cy))
-        draw_text(draw, (cx + ICON + 10, cy), f"×{value}", number, sp.TEXT, anchor="lm", box=card)
+        cx = x + 14 + (i % per_line) * step
+        cy = line_y + (i // per_line) * (SEAT_ICON + 10) + SEAT_ICON / 2 + 4
+        paste(canvas, sprite, (cx + SEAT_ICON / 2, cy))
+        draw_text(draw, (cx + SEAT_ICON + 6, cy), f"×{value}", number, sp.TEXT, anchor="lm", box=card)
     if held:
-        draw_wrapped(draw, (x + 14, line_y + 2 * (ICON + 12)), held, SEAT_W - 28, font(BODY), sp.ACCENT, box=card)
+        held_y = line_y + (4 // per_line) * (SEAT_ICON + 10)
+        draw_wrapped(draw, (x + 14, held_y), held, width - 28, font(BODY), sp.ACCENT, box=card)
 
 
 # ================================================================ piles, supply, legend
 
 
 def draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """Draw pile and discards, the counters left in the supply, and a card shown to everybody."""
+    """Draw pile and discards, the counters left in the supply, and a card shown to everybody: each
+    group a caption then its icons, flowed onto as many lines as the width needs."""
+    width = canvas.width
     caption = font(BODY, bold=True)
-    height = 16 + STEP + ICON + 24
-    draw.rectangle((0, top + 8, WIDTH, top + height), fill=sp.PANEL)
-    cy = top + 16 + STEP + ICON / 2 + 4
-    groups: list[tuple[str, list[tuple[Image.Image, int]]]] = [
-        (text("render.underworld.draw_pile"), [(sp.card_back(32, 46), view.draw_size)]),
-        (text("render.underworld.discard_pile"), [(sp.card_back(32, 46), view.discard_size)]),
-        (text("render.underworld.supply"), [(sp.item(Item.VP, ICON), view.supply.get(Counter.VP, 0)),
-                                            (sp.item(Item.TREASURE, ICON), view.supply.get(Counter.TREASURE, 0)),
-                                            (sp.medkit(ICON), view.supply.get(Counter.MEDKIT, 0))]),
+    groups: list[tuple[str, list[tuple[Image.Image, str]]]] = [
+        (text("render.underworld.draw_pile"), [(sp.card_back(28, 40), f"×{view.draw_size}")]),
+        (text("render.underworld.discard_pile"), [(sp.card_back(28, 40), f"×{view.discard_size}")]),
+        (text("render.underworld.supply"), [(sp.item(Item.VP, SEAT_ICON), f"×{view.supply.get(Counter.VP, 0)}"),
+                                            (sp.item(Item.TREASURE, SEAT_ICON), f"×{view.supply.get(Counter.TREASURE, 0)}"),
+                                            (sp.medkit(SEAT_ICON), f"×{view.supply.get(Counter.MEDKIT, 0)}")]),
     ]
-    x = float(PAD)
-    for label, cells in groups:
-        draw_text(draw, (x, top + 16), label, caption, sp.MUTED)
-        start = x
-        for sprite, value in cells:
-            paste(canvas, sprite, (x + ICON / 2, cy))
-            draw_text(draw, (x + ICON + 6, cy), f"×{value}", caption, sp.TEXT, anchor="lm")
-            x += ICON + 6 + caption.getlength(f"×{value}") + 14
-        x = max(x, start + caption.getlength(label) + 24)
     if view.revealed is not None:
-        label = text("render.underworld.revealed")
-        draw_text(draw, (WIDTH - PAD, top + 16), label, caption, sp.MUTED, anchor="ra")
-        paste(canvas, sp.card_face(view.revealed, 40), (WIDTH - PAD - 20, cy))
+        groups.append((text("render.underworld.revealed"), [(sp.card_face(view.revealed, 36), "")]))
+
+    entries: list[tuple[str, Image.Image, str]] = [(caption_text if i == 0 else "", sprite, label)
+                                                   for caption_text, cells in groups for i, (sprite, label) in enumerate(cells)]
+
+    def entry_width(entry: tuple[str, Image.Image, str]) -> float:
+        lead = caption.getlength(entry[0]) + 26 if entry[0] else 0  # a caption, its gap, the gap before it
+        return lead + SEAT_ICON + 6 + caption.getlength(entry[2]) + 12
+
+    line_h = SEAT_ICON + 18
+    lines: list[list[tuple[str, Image.Image, str]]] = [[]]
+    x = float(PAD)
+    for entry in entries:
+        if lines[-1] and x + entry_width(entry) - 12 > width - PAD:
+            lines.append([])
+            x = float(PAD)
+        lines[-1].append(entry)
+        x += entry_width(entry)
+    height = 10 + len(lines) * line_h
+    draw.rounded_rectangle((0, top, width, top + height), radius=12, fill=sp.PANEL)
+    for r, line in enumerate(lines):
+        x, cy = float(PAD), top + 5 + r * line_h + line_h / 2
+        for words, sprite, label in line:
+            if words:
+                x += 16 if x > PAD else 0
+                draw_text(draw, (x, cy), words, caption, sp.MUTED, anchor="lm")
+                x += caption.getlength(words) + 10
+            paste(canvas, sprite, (x + SEAT_ICON / 2, cy))
+            if label:
+                draw_text(draw, (x + SEAT_ICON + 6, cy), label, caption, sp.TEXT, anchor="lm")
+            x += SEAT_ICON + 6 + caption.getlength(label) + 12
     return top + height
 
 
 LEGEND = ("vp", "tre", "med", "card", "die", "adr", "rel", "obj", "jormungandr")
 
 
-def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """What the space glyphs on this region's tracks mean, in words, so a newcomer can read them."""
+def legend_items(view: UwView, text: Words) -> list[tuple[Image.Image, str]]:
+    """What the space glyphs on this region's tracks (and the exit badge) mean, in words."""
     shown = {code.split(":")[0] for track in view.tracks for code in track.spaces}
+    items = [(sp.space(code, 44), text(f"render.underworld.legend.{code}")) for code in LEGEND if code in shown]
+    if has_exit(view):
+        items.append((sp.exit_badge(44), text("render.underworld.legend.exit")))
+    return items
+
+
+def has_exit(view: UwView) -> bool:
+    """Whether this region is left by its last acrobatics space (every region but the last)."""
+    return not view.finished and view.region_index < len(view.regions) - 1
+
+
+def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
+    """What the space glyphs mean, in words, so a newcomer can read them; flowed to the canvas width."""
+    width = canvas.width
     face = font(BODY)
     x, cy = PAD, top + 12 + STEP / 2
-    for code in (c for c in LEGEND if c in shown):
-        label = text(f"render.underworld.legend.{code}")
-        width = 54 + int(face.getlength(label)) + 26
-        if x + width > WIDTH - PAD:
-            x, cy = PAD, cy + STEP + 6
-        paste(canvas, sp.space(code, 44), (x + 22, cy))
+    for sprite, label in legend_items(view, text):
+        step = 54 + int(face.getlength(label)) + 26
+        if x > PAD and x + step - 26 > width - PAD:
+            x, cy = PAD, cy + STEP + 10
+        paste(canvas, sprite, (x + 22, cy))
         draw_text(draw, (x + 54, cy), label, face, sp.MUTED, anchor="lm")
-        x += width
+        x += step
     return int(cy + STEP / 2 + 12)

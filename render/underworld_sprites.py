@@ -398,3 +398,18 @@ def thor_slot(found: bool, size: int) -> Image.Image:
             hammer(draw, _shrink(box, 0.18 * n), (54, 58, 68))
 
     return supersampled((size, size), paint)
+
+
+@functools.lru_cache(maxsize=4)
+def exit_badge(size: int) -> Image.Image:
+    """The way out of a region: a green badge with a doorway and an arrow walking out of it."""
+
+    def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
+        n = size * s
+        draw.rounded_rectangle((s, s, n - s, n - s), radius=0.2 * n, fill=(30, 130, 70), outline=TEXT, width=2 * s)
+        draw.rectangle((0.2 * n, 0.2 * n, 0.5 * n, 0.8 * n), outline=TEXT, width=3 * s)
+        cy = 0.5 * n
+        draw.line((0.36 * n, cy, 0.74 * n, cy), fill=TEXT, width=5 * s)
+        draw.polygon([(0.84 * n, cy), (0.68 * n, cy - 0.14 * n), (0.68 * n, cy + 0.14 * n)], fill=TEXT)
+
+    return supersampled((size, size), paint)

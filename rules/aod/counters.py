@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.aod import seats
 from rules.aod.board import cell
 from rules.aod.content import content
-from rules.aod.model import AodState, CounterKind, Police, Pos, ScoreMark, Side
+from rules.aod.model import AodState, CounterKind, Police, Pos, Raid, ScoreMark, Side
 from rules.aod.working import place_object, set_cell, set_figure
 from rules.core import Event, Seat
 
@@ -60,6 +60,7 @@ def discover(s: AodState, seat: Seat, pos: Pos, events: list[Event]) -> bool:
     if spec.police is Police.NOBODY:
         return False
     events.append(Event(kind=f"police_{spec.police.value}", params={"pos": pos}))
+    s.last_raid = Raid(pos=pos, police=spec.police, turn=s.turn)
     return seat in police_raid(s, spec.police, events)
 
 

@@ -158,6 +158,14 @@ class Pending(BaseModel):
     pos: Pos | None = None  # the tile just opened, for "orient" (AOD-EN-4)
 
 
+class Raid(Frozen):
+    """Where the police last raided and whom they hunted (AOD-DISC-3): public, marked on the board."""
+
+    pos: Pos
+    police: Police
+    turn: int
+
+
 class ScoreMark(BaseModel):
     """When a scoring unit (seat or team) last changed its score: tie-break AOD-END-2."""
 
@@ -188,6 +196,7 @@ class AodState(BaseModel):
     bomb_pos: Pos | None = None  # cell of the large counter's room until it explodes
     bomb_exploded: bool = False
     bomb_exploded_turn: int | None = None  # ``turn`` when it went off: no ring that turn (AOD-BOMB-4)
+    last_raid: Raid | None = None
     turn_seat_index: int = 0  # index into ``order``
     turn: int = 0  # completed turns + 1, shown to players
     actions_left: int = 3
@@ -377,6 +386,10 @@ class AodView(Frozen):
     bomb_pos: Pos | None
     bomb_exploded: bool
     collapse: CollapseShape = CollapseShape.ORTHOGONAL
+    falling_next: tuple[Pos, ...] = ()  # museum tiles the next ring (or the bomb) brings down (AOD-COL-1)
+    falls_after: Seat | None = None  # the bomb holder, whose turn's end brings them down
+    falls_this_turn: bool = False  # at the end of the turn being played, else of the holder's next one
+    last_raid: Raid | None = None
     pending: Pending | None
     finished: bool
     hand: tuple[CardView, ...] | None = None  # only in a seat's own view

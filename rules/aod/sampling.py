@@ -68,7 +68,8 @@ def sample_state(view: AodView, seat: Seat, rng: random.Random) -> AodState:
         bomb_holder=view.bomb_holder,
         bomb_pos=view.bomb_pos,
         bomb_exploded=view.bomb_exploded,
-        bomb_exploded_turn=view.turn - 1 if view.bomb_exploded else None,  # not shown: assume an earlier turn
+        bomb_exploded_turn=_exploded_turn(view),
+        last_raid=view.last_raid,
         turn_seat_index=view.order.index(active),
         turn=view.turn,
         actions_left=view.actions_left,
@@ -80,6 +81,15 @@ def sample_state(view: AodView, seat: Seat, rng: random.Random) -> AodState:
     )
     state.marks = [ScoreMark(unit=u, points=unit_score(state, u), tick=0) for u in seats.units(state)]
     return state
+
+
+def _exploded_turn(view: AodView) -> int | None:
+    """This turn if the view says the holder's turn brings no ring (the bomb went off in it), else an
+    earlier one: that is all the collapse rhythm needs (AOD-COL-1)."""
+    if not view.bomb_exploded:
+        return None
+    holder_playing = view.active_seat is not None and view.active_seat == view.bomb_holder
+    return view.turn if holder_playing and view.falling_next and not view.falls_this_turn else view.turn - 1
 
 
 def _museum(cells: Iterable[CellView], rng: random.Random) -> list[list[Cell]]:

@@ -91,14 +91,30 @@ def collapse_ring(s: AodState, holder: Seat, events: list[Event]) -> None:
 
     The event names the bomb holder whose turn brought it, since that seat may be lost or skipped.
     """
-    removed = {p for p in ALL_CELLS if cell(s, p).removed}
-    ring = [p for p in ALL_CELLS if p not in removed and _touches(p, removed, s.options.collapse)]
+    ring = next_ring(s)
     for pos in ring:
         bury(s, pos, events)
     if ring:
-        left = len(ALL_CELLS) - len(removed) - len(ring)
+        left = sum(1 for p in ALL_CELLS if not cell(s, p).removed)
         events.append(Event(kind="collapsed", params={"seat": holder, "count": len(ring), "left": left}))
     check_end(s, events)
+
+
+def next_ring(state: AodState) -> list[Pos]:
+    """The standing museum tiles touching a fallen one: the ring the next collapse brings down."""
+    removed = {p for p in ALL_CELLS if cell(state, p).removed}
+    return [p for p in ALL_CELLS if p not in removed and _touches(p, removed, state.options.collapse)]
+
+
+def falling_next(state: AodState) -> tuple[list[Pos], bool]:
+    """What falls next and whether at the end of the turn being played (else at the end of the bomb
+    holder's next turn): the bomb tile while the bomb is armed (AOD-BOMB-4), then the next ring."""
+    if state.bomb_holder is None or state.finished:
+        return [], False
+    this_turn = active_seat(state) == state.bomb_holder
+    if not state.bomb_exploded:
+        return ([state.bomb_pos] if state.bomb_pos is not None else []), this_turn
+    return next_ring(state), this_turn and state.bomb_exploded_turn != state.turn
 
 
 def _touches(pos: Pos, removed: set[Pos], shape: CollapseShape) -> bool:

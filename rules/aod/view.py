@@ -20,11 +20,12 @@ from rules.aod.model import (
     ObjectView,
     SeatPublic,
 )
-from rules.aod.turn import active_seat
+from rules.aod.turn import active_seat, falling_next
 from rules.core import Seat
 
 
 def build_view(state: AodState, viewer: Seat | None, to_act: frozenset[Seat]) -> AodView:
+    falling, this_turn = falling_next(state)
     return AodView(
         viewer=viewer,
         turn=state.turn,
@@ -49,6 +50,10 @@ def build_view(state: AodState, viewer: Seat | None, to_act: frozenset[Seat]) ->
         bomb_pos=state.bomb_pos,
         bomb_exploded=state.bomb_exploded,
         collapse=state.options.collapse,
+        falling_next=tuple(falling),
+        falls_after=state.bomb_holder if falling else None,
+        falls_this_turn=this_turn,
+        last_raid=state.last_raid,
         pending=state.pending,
         finished=state.finished,
         hand=None if viewer is None else _hand(state, viewer),

@@ -263,6 +263,8 @@ def wound(s: CcState, events: list[Event]) -> None:
     side, attacker = defender(s), active_side(s)
     total = _strike_total(s.strike)
     events.append(Event(kind="wounded", params={"side": side, "damage": total, "disks": list(s.strike.victims)}))
+    if s.last_shot is not None:  # the board marks the wounded pawns until the next flick
+        s.last_shot = s.last_shot.model_copy(update={"wounds": {disk: s.strike.damage for disk in s.strike.victims}})
     lose_tokens(s, side, total, events)
     spec = content().cards.get(s.card or "")
     if spec is not None and s.options.abilities and not s.finished:

@@ -191,6 +191,7 @@ class LastShot(BaseModel):
     disk: DiskId
     vx: float
     vy: float
+    wounds: dict[DiskId, int] = Field(default_factory=dict)  # health each struck pawn cost its team (CC-DMG-5)
 
 
 class CcState(BaseModel):

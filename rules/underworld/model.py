@@ -357,4 +357,5 @@ class UwView(Frozen):
     loss: str | None
     jormungandr_cost: int  # VP the team needs now (UW-END-3)
     queue: tuple[Effect, ...] = ()  # printed effects still to resolve after the open question (public)
+    leave_damage: int = 0  # health the enemies in sight would cost if Lara left the region now (UW-ENE-6)
     hand: tuple[CardView, ...] | None = None  # only in a seat's own view

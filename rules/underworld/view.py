@@ -11,6 +11,7 @@ from rules.core import Seat
 from rules.underworld import contributions, supplies
 from rules.underworld.content import content
 from rules.underworld.effects import axis_finished, jormungandr_cost, region
+from rules.underworld.flow import region_damage
 from rules.underworld.model import (
     Axis,
     CardView,
@@ -48,6 +49,7 @@ def build_view(s: UwState, viewer: Seat | None, to_act: frozenset[Seat]) -> UwVi
         pending=None if s.pending is None else _pending(s, s.pending),
         finished=s.finished, won=s.won, loss=s.loss,
         jormungandr_cost=s.jormungandr_cost or jormungandr_cost(s), queue=tuple(s.queue),
+        leave_damage=region_damage(len(s.enemy_line)),
         hand=None if viewer is None else _hand(s, viewer),
     )
 

@@ -100,6 +100,32 @@ def test_a_ring_falls_after_each_later_turn_of_the_holder() -> None:
     assert {p for p in ALL_CELLS if after.state.grid[p[0]][p[1]].removed} == {BOMB, (1, 2), (3, 2), (2, 1), (2, 3)}
 
 
+def test_the_view_shows_what_falls_next_and_after_whose_turn() -> None:
+    """AOD-BOMB-4, AOD-COL-1: the public view names the tiles of the next fall and the turn that ends
+    with it: the armed bomb tile this turn, then no ring in the explosion's turn, then each ring."""
+    armed = play(bomb_room(), LARA, "claim:X").state
+    view = AOD.view(armed, None)
+    assert view.falling_next == (BOMB,) and view.falls_after == LARA and view.falls_this_turn
+    state = exploded()
+    view = AOD.view(state, None)
+    assert view.falls_after == LARA and not view.falls_this_turn  # no ring in the explosion's turn
+    ring = set(view.falling_next)
+    assert ring == {(1, 2), (3, 2), (2, 1), (2, 3)}
+    state = play(state, LARA, "end").state
+    view = AOD.view(state, None)
+    assert set(view.falling_next) == ring and not view.falls_this_turn  # Pieter plays first
+    state = play(state, PIETER, "end").state
+    assert AOD.view(state, None).falls_this_turn
+    after = play(state, LARA, "end").state
+    assert {p for p in ALL_CELLS if after.grid[p[0]][p[1]].removed} == ring | {BOMB}
+
+
+def test_nothing_falls_before_the_bomb() -> None:
+    """AOD-COL-1: with no bomb holder yet, the view announces no fall."""
+    view = AOD.view(bomb_room(), None)
+    assert view.falling_next == () and view.falls_after is None
+
+
 def test_skipped_and_lost_holders_still_bring_rings() -> None:
     """AOD-COL-1: the holder's skipped turn and, once lost, its seat's turns still count."""
     state = play(exploded(), LARA, "end").state

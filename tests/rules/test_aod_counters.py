@@ -80,6 +80,16 @@ def test_police_send_hunted_figures_back_to_the_start() -> None:
     assert after.state.discovered == {"D3": LARA}
 
 
+def test_the_last_raid_is_public_with_its_room_and_its_quarry() -> None:
+    """AOD-DISC-3: the view keeps where the police last raided and whom they hunted, for the board's mark."""
+    state = room_ahead(4, discovery="D3")
+    assert AOD.view(state, None).last_raid is None
+    after = play(state, LARA, "open:S:0").state  # Lara is hunted: her turn ends at once (AOD-DISC-4)
+    raid = AOD.view(after, None).last_raid
+    assert raid is not None and raid.pos == (1, 0) and raid.police.value == "good"
+    assert raid.turn == state.turn == after.turn - 1
+
+
 def test_hunted_player_loses_the_rest_of_the_turn() -> None:
     """AOD-DISC-4: Lara is hunted by her own discovery: the turn passes at once."""
     after = play(room_ahead(discovery="D5"), LARA, "open:S:0")

@@ -59,6 +59,16 @@ def test_a_shot_touching_both_enemies_doubles_the_damage() -> None:
     wounded = next(e for e in events if e.kind == "wounded")
     assert sorted(wounded.params["disks"]) == ["K1", "K2"] and wounded.params["damage"] == 2
     assert state.health[Side.SKULL] == 6
+    assert state.last_shot is not None and state.last_shot.wounds == {"K1": 1, "K2": 1}  # drawn as "−1" on each
+
+
+def test_the_last_shot_keeps_its_wounds_only_until_the_next_flick() -> None:
+    """CC-DMG-5, CC-PHY-5: the replayable last shot records the wounds it dealt; a harmless flick clears them."""
+    state, seat = sword_turn(["berserker_mage"], S1=(10, MID), K1=(25, MID))
+    state, _ = act(state, seat, "play:berserker_mage", "flick@K1:+0:50")
+    assert state.last_shot is not None and state.last_shot.wounds == {"K1": 1}
+    state, _ = act(state, seat, "flick:90:30")  # the obstacle flick that ends the turn
+    assert state.last_shot is not None and state.last_shot.wounds == {}
 
 
 def test_hitting_a_teammate_deals_nothing_even_if_it_is_pushed_into_an_enemy() -> None:
