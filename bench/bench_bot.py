@@ -132,7 +132,8 @@ def instrumented(tally: Tally, figures: dict[str, Figures]) -> Iterator[None]:
             module = renderer(game_id)
             spent = figures[game_id].drawing
             names = [n for n in ("render_board", "render_hand", "render_shot_gif") if hasattr(module, n)]
-            stack.enter_context(mock.patch.multiple(module, **{n: _timing(n, getattr(module, n), spent) for n in names}))
+            timed: dict[str, Any] = {n: _timing(n, getattr(module, n), spent) for n in names}
+            stack.enter_context(mock.patch.multiple(module, **timed))
         yield
 
 
