@@ -109,10 +109,11 @@ class TombTable(commands.AutoShardedBot):
         gc.collect()
         gc.freeze()
 
-    async def _changed(self, record: GameRecord) -> None:
-        """After every saved change: the clock plans its timers, bot seats to act start thinking."""
-        await self.clock.plan(record)
-        await self.autoplayer.plan(record)
+    async def _changed(self, record: GameRecord, outcome: Outcome | None) -> None:
+        """After every saved change: the clock plans its timers, bot seats to act start thinking.  Both work
+        from the change's outcome when there is one (the game is read and parsed once per action)."""
+        await self.clock.plan(record, outcome)
+        await self.autoplayer.plan(record, outcome)
 
     async def _announce_bot_move(self, game_id: int, outcome: Outcome) -> None:
         await self.delivery.flush(game_id, outcome)

@@ -58,38 +58,43 @@ class AutoPlayer:
             self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
         return self._executor
 
-    async def plan(self, record: GameRecord) -> None:
-        """Called after every saved change: start the game's bot run if a bot seat may have to act."""
+    async def plan(self, record: GameRecord, current: Outcome | None = None) -> None:
+        """Called after every saved change: start the game's bot run if a bot seat may have to act.
+
+        ``current`` is the game as just saved, when the caller has it: then a change after which no bot
+        seat must act starts nothing, and the run's first move is thought on it without reading the game."""
         if record.status is not GameStatus.ACTIVE or not any(seat.bot_level for seat in record.seats):
             return
         running = self._running.get(record.id)
         if running is not None and not running.done():
             return  # the run already going on looks again after each move
-        self._running[record.id] = asyncio.create_task(self._run(record.id), name=f"tombtable-bots-{record.id}")
+        known = current if current is not None and current.record.version == record.version else None
+        if known is not None and _bot_to_act(known) is None:
+            return
+        self._running[record.id] = asyncio.create_task(self._run(record.id, known), name=f"tombtable-bots-{record.id}")
 
     async def reconcile(self) -> None:
         """After a restart: every active game whose bot seats must act gets its run."""
         for record in await self._store.active_games():
             await self.plan(record)
 
-    async def _run(self, game_id: int) -> None:
+    async def _run(self, game_id: int, known: Outcome | None = None) -> None:
+        """Bot seats move one after another while one must act.  ``known`` (the game as this run last saw
+        it: no read needed) may be stale by now, so only the game as stored ends the run."""
         try:
             for _ in range(MAX_BOT_MOVES):
-                if not await self._one_move(game_id):
+                current = known or await self._service.current(game_id)
+                seat = _bot_to_act(current)
+                if seat is None and known is None:
                     return
+                known = None if seat is None else await self._move(game_id, current, seat)
         except Exception:  # noqa: BLE001 - a bot's failure must not take the bot down; the seat then waits
             log.exception("bot move failed in game %s", game_id)
 
-    async def _one_move(self, game_id: int) -> bool:
-        """One bot seat that must act moves; ``False`` when no bot seat is to act."""
-        current = await self._service.current(game_id)
+    async def _move(self, game_id: int, current: Outcome, seat: Seat) -> Outcome | None:
+        """The bot holding ``seat`` thinks on ``current`` and plays: the saved outcome, or ``None`` if the game
+        moved on meanwhile (the move is then refused)."""
         record = current.record
-        if record.status is not GameStatus.ACTIVE or current.result is not None:
-            return False
-        seats = [s for s in sorted(current.to_act) if record.seats[s].bot_level is not None]
-        if not seats:
-            return False
-        seat = seats[0]
         level = record.seats[seat].bot_level or "normal"
         view = current.view(seat)
         loop = asyncio.get_running_loop()
@@ -99,7 +104,7 @@ class AutoPlayer:
         outcome = await self._service.play_for_seat(game_id, seat, notation, record.version)
         if outcome is not None:
             await self._announce(game_id, outcome)
-        return True
+        return outcome
 
     async def close(self) -> None:
         for task in self._running.values():
@@ -107,3 +112,11 @@ class AutoPlayer:
         await asyncio.gather(*self._running.values(), return_exceptions=True)
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _bot_to_act(current: Outcome) -> Seat | None:
+    """The first seat a bot holds that must act now, if any."""
+    record = current.record
+    if record.status is not GameStatus.ACTIVE or current.result is not None:
+        return None
+    return next((seat for seat in sorted(current.to_act) if record.seats[seat].bot_level is not None), None)

@@ -59,28 +59,37 @@ class GameClock:
 
     # ------------------------------------------------------------------ planning
 
-    async def plan(self, record: GameRecord) -> None:
-        """Timers for the seats to act in this version of the game (idempotent: planned seats stay)."""
+    async def plan(self, record: GameRecord, current: Outcome | None = None) -> None:
+        """Timers for the seats to act in this version of the game (idempotent: planned seats stay).
+
+        ``current`` is the game as just saved, if the caller has it (the service's ``on_change`` does):
+        then the game is not read and parsed again."""
         if record.pace_hours is None:
-            await self._plan_reaction(record)  # no clock but for questions with a default answer
+            await self._plan_reaction(record, current)  # no clock but for questions with a default answer
             return
         if record.status is not GameStatus.ACTIVE or record.state is None:
             await self._store.drop_pending_timers(record.id)
             self.wakeup.set()
             return
         planned = {t.seat for t in await self._store.timers_of(record.id) if t.game_version == record.version}
-        to_act = (await self._service.current(record.id)).to_act
+        to_act = (await self._current(record, current)).to_act
         plans: list[TimerPlan] = []
         for seat in sorted(to_act - planned):
             plans += await self._plans_for(record, seat, self.now())
         await self._store.plan_timers(record.id, record.version, plans)
         self.wakeup.set()
 
-    async def _plan_reaction(self, record: GameRecord) -> None:
+    async def _current(self, record: GameRecord, current: Outcome | None) -> Outcome:
+        """``current`` if it is this version of the game, else the game as stored."""
+        if current is not None and current.record.id == record.id and current.record.version == record.version:
+            return current
+        return await self._service.current(record.id)
+
+    async def _plan_reaction(self, record: GameRecord, current: Outcome | None) -> None:
         """Deadline of an unpaced game's open question whose public view names a ``pending_default``."""
         if record.status is not GameStatus.ACTIVE or record.state is None:
             return
-        outcome = await self._service.current(record.id)
+        outcome = await self._current(record, current)
         public = outcome.view(None)
         if not isinstance(public, HasPendingDefault):
             return  # this game never asks such questions

@@ -94,8 +94,9 @@ class GameService:
         self._seed_source = seed_source
         self._games = games
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
-        self.on_change: Callable[[GameRecord], Awaitable[None]] | None = None
-        """Called with the saved record after a start, action, undo, replacement or timeout (the clock plans)."""
+        self.on_change: Callable[[GameRecord, Outcome | None], Awaitable[None]] | None = None
+        """Called with the saved record after a start, action, undo, replacement or timeout (the clock plans),
+        and the outcome when there is one: its state and views are handed on, so nobody reads the game again."""
 
     # ------------------------------------------------------------------ reading
 
@@ -284,8 +285,7 @@ class GameService:
                 mark=next_mark(None, to_act, False, 1, _segment_turn(record, game, state)),
                 notices=notices,
             )
-            await self._changed(saved)
-            return _outcome(saved, game, state, hand_changed=dealt, views=views)
+            return await self._announced(_outcome(saved, game, state, hand_changed=dealt, views=views))
 
     # ------------------------------------------------------------------ play
 
@@ -384,10 +384,9 @@ class GameService:
             mark=next_mark(record.turn, to_act, result is not None, 0, _segment_turn(record, game, transition.state)),  # 0: this action opens a new segment
             notices=notices,
         )
-        await self._changed(saved)
-        return _outcome(
+        return await self._announced(_outcome(
             saved, game, transition.state, events=transition.events, hand_changed=changed, seat=seat, views=views
-        )
+        ))
 
     async def undo(self, game_pk: int, user_id: int) -> Outcome:
         """Take back the caller's last action, as if never played, if it revealed nothing.
@@ -428,8 +427,7 @@ class GameService:
                     finished=False, quiet=_autopiloted(record),
                 ),
             )
-            await self._changed(saved)
-            return _outcome(saved, game, before, hand_changed=changed, views=views)
+            return await self._announced(_outcome(saved, game, before, hand_changed=changed, views=views))
 
     async def replace(self, game_pk: int, actor_id: int, may_manage: bool, old_user: int, new_user: int) -> Outcome:
         """Hand ``old_user``'s seat (and hidden hand) to ``new_user``: the host or a channel manager may."""
@@ -446,8 +444,7 @@ class GameService:
             game, state = self._started(record)
             notices = [Notice(NoticeKind.TURN), Notice(NoticeKind.SEAT, seat)]
             saved = await self._store.replace_seat(record.id, record.version, seat, new_user, notices)
-            await self._changed(saved)
-            return _outcome(saved, game, state, hand_changed=frozenset({seat}))
+            return await self._announced(_outcome(saved, game, state, hand_changed=frozenset({seat})))
 
     # ------------------------------------------------------------------ votes on a seat that keeps timing out
 
@@ -488,8 +485,7 @@ class GameService:
             notices = [Notice(NoticeKind.TURN), Notice(NoticeKind.SEAT, motion.seat)]
             saved = await self._store.replace_seat(record.id, record.version, motion.seat, user_id, notices)
             await self._store.settle_motion(motion.id, "replace", "claimed")
-            await self._changed(saved)
-            return _outcome(saved, game, state, hand_changed=frozenset({motion.seat}))
+            return await self._announced(_outcome(saved, game, state, hand_changed=frozenset({motion.seat})))
 
     async def _open_motion(self, record: GameRecord, motion_id: int, status: str) -> MotionRecord:
         """The game's vote ``motion_id`` if it is still at ``status`` and about the seat's current player."""
@@ -600,9 +596,14 @@ class GameService:
 
     # ------------------------------------------------------------------ helpers
 
-    async def _changed(self, record: GameRecord) -> None:
+    async def _changed(self, record: GameRecord, outcome: Outcome | None = None) -> None:
         if self.on_change is not None:
-            await self.on_change(record)
+            await self.on_change(record, outcome)
+
+    async def _announced(self, outcome: Outcome) -> Outcome:
+        """``outcome``, once :attr:`on_change` has seen it."""
+        await self._changed(outcome.record, outcome)
+        return outcome
 
     def _playing(self, record: GameRecord, user_id: int) -> tuple[Game, BaseModel, Seat]:
         """Game, state and the caller's seat of an active game, or the reason it is not one."""

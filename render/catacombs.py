@@ -10,12 +10,14 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from render import catacombs_sprites as sp
 from render.catacombs_hand import hand_image, require_view
 from render.common import (
+    Box,
     Line,
     Words,
     alt_join,
@@ -73,7 +75,16 @@ def render_hand(view: CcView, *, lang: str = "en") -> bytes:
 
 
 def shot_frames(shot: LastShot) -> Frames:
-    """Disk positions through the last shot, replayed from its recorded launch (deterministic)."""
+    """Disk positions through the last shot, replayed from its recorded launch (deterministic).
+
+    The board's trail and the GIF of one flick both need them: the shot is simulated once, not per picture.
+    """
+    return _frames_of(shot.model_dump_json())
+
+
+@lru_cache(maxsize=16)
+def _frames_of(shot_json: str) -> Frames:
+    shot = LastShot.model_validate_json(shot_json)
     return simulate(shot.disks, shot.disk, shot.vx, shot.vy, record=True).frames
 
 
@@ -95,7 +106,13 @@ def render_shot_gif(view: CcView, frames: Frames | None = None, *, names: Mappin
     kinds = [(d.kind, _side_of_disk(view, d.id), d.id) for d in shot.disks]
     radii = [content().radius(d.kind) for d in shot.disks]
     base = _gif_base(view, gif_caption(view, Words.for_seats(lang, names or {}, len(view.seats)), events))
-    images = [_gif_frame(view, base, kinds, radii, positions) for positions in path]
+    still = _still_disks(view, base, kinds, radii, path)
+    draw = ImageDraw.Draw(base)
+    for i in still:  # drawn once: nothing else ever comes near them, so every frame would draw them alike
+        _gif_disk(view, base, draw, kinds[i], radii[i], path[0][i])
+    moving = [i for i in range(len(kinds)) if i not in still]
+    images = [_gif_frame(view, base, [kinds[i] for i in moving], [radii[i] for i in moving], [positions[i] for i in moving])
+              for positions in path]
     durations = [GIF_FRAME_MS] * (len(images) - 1) + [GIF_HOLD_MS]
     buffer = io.BytesIO()
     images[0].save(buffer, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0,
@@ -429,16 +446,57 @@ def _gif_frame(view: CcView, base: Image.Image, kinds: list[tuple[DiskKind, Side
                positions: Sequence[tuple[float, float]]) -> Image.Image:
     image = base.copy()
     draw = ImageDraw.Draw(image)
-    top = base.height - round(view.height_cm * GIF_SCALE) - GIF_MARGIN
-    face = font(GIF_BODY, bold=True)
-    for (kind, side, disk_id), radius, (x, y) in zip(kinds, radii, positions):
-        r = radius * GIF_SCALE
-        cx, cy = GIF_MARGIN + x * GIF_SCALE, top + (view.height_cm - y) * GIF_SCALE
-        colour = sp.disk_colour(kind, side)
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=sp.GIF_INDEX[colour], outline=sp.GIF_INDEX[sp.DARK], width=2)
-        if r >= 12:
-            draw_text(draw, (cx, cy), disk_id, face, sp.GIF_INDEX[sp.TEXT], "mm", sp.GIF_INDEX[sp.DARK])  # type: ignore[arg-type]
+    for kind, radius, xy in zip(kinds, radii, positions):
+        _gif_disk(view, image, draw, kind, radius, xy)
     return image
+
+
+def _gif_centre(view: CcView, base: Image.Image, xy: tuple[float, float]) -> tuple[float, float]:
+    top = base.height - round(view.height_cm * GIF_SCALE) - GIF_MARGIN
+    return GIF_MARGIN + xy[0] * GIF_SCALE, top + (view.height_cm - xy[1]) * GIF_SCALE
+
+
+def _gif_disk(view: CcView, base: Image.Image, draw: ImageDraw.ImageDraw, kind: tuple[DiskKind, Side | None, str],
+              radius: float, xy: tuple[float, float]) -> None:
+    """One disk of a frame at ``xy`` (cm): its face, rim and, if it is big enough to hold it, its label."""
+    disk_kind, side, disk_id = kind
+    r = radius * GIF_SCALE
+    cx, cy = _gif_centre(view, base, xy)
+    colour = sp.disk_colour(disk_kind, side)
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=sp.GIF_INDEX[colour], outline=sp.GIF_INDEX[sp.DARK], width=2)
+    if r >= 12:
+        draw_text(draw, (cx, cy), disk_id, font(GIF_BODY, bold=True), sp.GIF_INDEX[sp.TEXT], "mm", sp.GIF_INDEX[sp.DARK])  # type: ignore[arg-type]
+
+
+def _gif_reach(disk_id: str, radius: float) -> float:
+    """How far from its centre :func:`_gif_disk` may paint a disk (its label included)."""
+    face = font(GIF_BODY, bold=True)
+    label = face.getbbox(disk_id, anchor="mm", stroke_width=max(1, int(face.size) // 12))
+    return max(radius * GIF_SCALE, *(abs(v) for v in label)) + 2
+
+
+def _still_disks(view: CcView, base: Image.Image, kinds: list[tuple[DiskKind, Side | None, str]], radii: list[float],
+                 path: Sequence[Sequence[tuple[float, float]]]) -> list[int]:
+    """Disks that never move during the shot and that no disk drawn in the frames ever comes near: what
+    they paint is the same in every frame whatever the drawing order, so they may be drawn once into the base."""
+    reach = [_gif_reach(disk_id, radius) for (_, _, disk_id), radius in zip(kinds, radii)]
+
+    def box(i: int, xy: tuple[float, float]) -> Box:
+        cx, cy = _gif_centre(view, base, xy)
+        return (cx - reach[i], cy - reach[i], cx + reach[i], cy + reach[i])
+
+    boxes = {(i, xy): box(i, xy) for frame in path for i, xy in enumerate(frame)}
+    still = [i for i in range(len(kinds)) if all(frame[i] == path[0][i] for frame in path)]
+    while True:
+        drawn = [area for (i, _), area in boxes.items() if i not in still]
+        kept = [i for i in still if not any(_overlap(boxes[(i, path[0][i])], area) for area in drawn)]
+        if kept == still:
+            return still
+        still = kept
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
 
 
 # ================================================================ alt text
