@@ -1,4 +1,5 @@
-"""Bot players at the table: after every change, the seats a bot holds that must act get its move.
+"""Bot players at the table: after every change, the seats a bot plays that must act get its move (a bot
+player's seat, or a person's seat on autopilot at the level the host picked, until they come back).
 
 A bot thinks in a worker process (:func:`core.players.choose` is pure, CPU-bound Python), so a strong
 bot's two seconds never delay another game's clicks; it sees only its own seat's view.  Its move is an
@@ -43,7 +44,7 @@ def decision_seed(record: GameRecord, seat: Seat) -> int:
 
 
 class AutoPlayer:
-    """Plays the bot seats of every game; one task per game at a time."""
+    """Plays the seats bots play in every game; one task per game at a time."""
 
     def __init__(self, store: Store, service: GameService, announce: Announce, executor: Executor | None = None) -> None:
         self._store = store
@@ -60,7 +61,7 @@ class AutoPlayer:
 
     async def plan(self, record: GameRecord) -> None:
         """Called after every saved change: start the game's bot run if a bot seat may have to act."""
-        if record.status is not GameStatus.ACTIVE or not any(seat.bot_level for seat in record.seats):
+        if record.status is not GameStatus.ACTIVE or not any(seat.bot_playing for seat in record.seats):
             return
         running = self._running.get(record.id)
         if running is not None and not running.done():
@@ -86,11 +87,10 @@ class AutoPlayer:
         record = current.record
         if record.status is not GameStatus.ACTIVE or current.result is not None:
             return False
-        seats = [s for s in sorted(current.to_act) if record.seats[s].bot_level is not None]
-        if not seats:
+        bots = [(s, level) for s in sorted(current.to_act) if (level := record.seats[s].bot_playing) is not None]
+        if not bots:
             return False
-        seat = seats[0]
-        level = record.seats[seat].bot_level or "normal"
+        seat, level = bots[0]
         view = current.view(seat)
         loop = asyncio.get_running_loop()
         notation = await loop.run_in_executor(
