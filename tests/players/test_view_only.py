@@ -97,6 +97,6 @@ def test_dark_tomb_decision_ignores_the_face_down_tiles_and_the_piles() -> None:
         other = _reseeded(real)
         other.monster_deck.reverse()
         other.item_deck.reverse()
-        relaid = support_for(game).sample_state(game.view(real, seat), seat, random.Random(moves))
+        relaid: Any = support_for(game).sample_state(game.view(real, seat), seat, random.Random(moves))
         other.tiles, other.terrain = relaid.tiles, relaid.terrain  # face-down tiles dealt afresh, turned at random
         _same_decision("darktomb", real, other, seat)
