@@ -4,28 +4,13 @@ and a clock that runs out without autopilot still plays the game's default.  On 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
-import pytest
 
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO
-from tests.e2e.harness import FakeDiscord, Table, custom_ids
+from tests.e2e.harness import Table, custom_ids
 from tests.e2e.play import Driver
 from tests.e2e.test_votes import paced_game, until_alice_is_voted_on
 from tests.trust.support import FakeClock
-
-
-@pytest.fixture
-def now() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def clocked(fake: FakeDiscord, database_url: str, now: FakeClock) -> AsyncIterator[Table]:
-    opened = await Table.open(fake, database_url, seed_source=lambda bits: 12345, now=now)
-    yield opened
-    await opened.close()
 
 
 async def bruno_plays_until_alice_moved(table: Table, driver: Driver, turns: int) -> list[int]:

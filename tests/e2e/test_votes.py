@@ -3,11 +3,9 @@ vote on a player who keeps timing out (replace with a claim button, or autopilot
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 
 from core.i18n import t
 from core.votes import TIMEOUTS_BEFORE_VOTE
@@ -17,18 +15,6 @@ from tests.e2e.play import Driver
 from tests.trust.support import FakeClock
 
 PACE = 12
-
-
-@pytest.fixture
-def now() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def clocked(fake: FakeDiscord, db_path: Path, now: FakeClock) -> AsyncIterator[Table]:
-    opened = await Table.open(fake, db_path, seed_source=lambda bits: 12345, now=now)
-    yield opened
-    await opened.close()
 
 
 async def paced_game(table: Table) -> int:
