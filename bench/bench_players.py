@@ -3,7 +3,7 @@
 Run by hand from the repository root (single core per job; use ``nice``)::
 
     .venv/bin/python -m bench.bench_players [--games 4] [--jobs 2] [--positions 8] [--skip-times] [--skip-strength]
-        [--game aod --game catacombs]
+        [--game aod --game catacombs] [--seed 1000]
 
 Decision times: ``--positions`` positions per game, reached by careful random play, each decided at
 every level by the seat to act; p50 and p99 in milliseconds of CPU time and of wall time.  Every
@@ -12,7 +12,8 @@ bench but changes no decision: CPU time is what a quiet machine would take; the 
 1.8 s, easy 0.18 s) only cuts a search short on a slower host.  Strength: whole games in which one seat
 is a strong bot and the others the game's careful random playout (``playout_action``), or an easy
 bot; the strong seat alternates sides (AoD: Lara/good and Pieter/bad; Catacombs: Sword and Skull),
-``--games`` games per side.  Targets (issue 11): ≥ 90 % against random play, ≥ 70 % against easy.  A game
+``--games`` games per side, dealt from seeds ``--seed``, ``--seed`` + 1, … (so runs with other seeds add
+fresh games to a sample).  Targets (issue 11): ≥ 90 % against random play, ≥ 70 % against easy.  A game
 still running after ``MAX_ACTIONS`` actions is stopped and counted as not won (printed as capped).
 """
 
@@ -110,6 +111,7 @@ def main() -> None:
     parser.add_argument("--skip-strength", action="store_true")
     parser.add_argument("--game", action="append", choices=("aod", "catacombs"),
                         help="strength games to play (default both)")
+    parser.add_argument("--seed", type=int, default=1000, help="seed of the first game of each pairing")
     args = parser.parse_args()
     with ProcessPoolExecutor(args.jobs) as pool:
         if not args.skip_times:
@@ -121,7 +123,7 @@ def main() -> None:
                       f" {_ms(wall, 0.5):9.0f} {_ms(wall, 0.99):9.0f}  {len(cpu)}", flush=True)
         if not args.skip_strength:
             games = args.game or ["catacombs", "aod"]
-            matches = [(g, 2, seat, rival, 1000 + i) for rival in TARGETS for i in range(args.games)
+            matches = [(g, 2, seat, rival, args.seed + i) for rival in TARGETS for i in range(args.games)
                        for g in games for seat in (0, 1)]
             tally: dict[tuple[str, str], list[bool | None]] = {}
             started = time.perf_counter()
