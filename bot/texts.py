@@ -67,9 +67,11 @@ def result_text(record: GameRecord, result: Result, lang: str, names: Names) -> 
     return "\n".join(lines)
 
 
-def acting_line(record: GameRecord, outcome: Outcome, lang: str) -> str:
-    """Who must act now, as mentions (so they get a notification), with the turn number."""
-    players = ", ".join(mention(record.user_of(seat)) for seat in sorted(outcome.to_act))
+def acting_line(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
+    """Who must act now, as mentions (so they get a notification), with the turn number; a person's seat
+    on autopilot is named instead: its bot moves at once and the person is not called back."""
+    players = ", ".join(f"🤖 **{names.get(seat, '')}**" if record.seats[seat].autopilot else mention(record.user_of(seat))
+                        for seat in sorted(outcome.to_act))
     turn = outcome.game.turn_number(outcome.state)
     return presenter_for(outcome.game.info.id).acting_line(outcome.view(None), players, turn, lang)
 
@@ -105,7 +107,7 @@ def turn_message(
         lines.append(result_text(record, outcome.result, lang, names))
         return _fit(lines, keep=1)
     lines.extend(notes)
-    lines.append(f'{acting_line(record, outcome, lang)} {t("bot.turn.hint", lang)}')
+    lines.append(f'{acting_line(record, outcome, lang, names)} {t("bot.turn.hint", lang)}')
     return _fit(lines, keep=1)
 
 

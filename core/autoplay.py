@@ -1,4 +1,5 @@
-"""Bot players at the table: after every change, the seats a bot holds that must act get its move.
+"""Bot players at the table: after every change, the seats a bot plays that must act get its move (a bot
+player's seat, or a person's seat on autopilot at the level the host picked, until they come back).
 
 A bot thinks in a worker process (:func:`core.players.choose` is pure, CPU-bound Python), so a strong
 bot's two seconds never delay another game's clicks; it sees only its own seat's view.  Its move is an
@@ -19,7 +20,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from pydantic import BaseModel
 
 from core.service import GameService, Outcome
-from core.storage import GameRecord, GameStatus, Store
+from core.storage import DEFAULT_BOT_LEVEL, GameRecord, GameStatus, Store
 from rules.core import Seat
 
 log = logging.getLogger(__name__)
@@ -43,7 +44,7 @@ def decision_seed(record: GameRecord, seat: Seat) -> int:
 
 
 class AutoPlayer:
-    """Plays the bot seats of every game; one task per game at a time."""
+    """Plays the seats bots play in every game; one task per game at a time."""
 
     def __init__(self, store: Store, service: GameService, announce: Announce, executor: Executor | None = None) -> None:
         self._store = store
@@ -63,7 +64,7 @@ class AutoPlayer:
 
         ``current`` is the game as just saved, when the caller has it: then a change after which no bot
         seat must act starts nothing, and the run's first move is thought on it without reading the game."""
-        if record.status is not GameStatus.ACTIVE or not any(seat.bot_level for seat in record.seats):
+        if record.status is not GameStatus.ACTIVE or not any(seat.bot_playing for seat in record.seats):
             return
         running = self._running.get(record.id)
         if running is not None and not running.done():
@@ -95,7 +96,7 @@ class AutoPlayer:
         """The bot holding ``seat`` thinks on ``current`` and plays: the saved outcome, or ``None`` if the game
         moved on meanwhile (the move is then refused)."""
         record = current.record
-        level = record.seats[seat].bot_level or "normal"
+        level = record.seats[seat].bot_playing or DEFAULT_BOT_LEVEL
         view = current.view(seat)
         loop = asyncio.get_running_loop()
         notation = await loop.run_in_executor(
@@ -115,8 +116,8 @@ class AutoPlayer:
 
 
 def _bot_to_act(current: Outcome) -> Seat | None:
-    """The first seat a bot holds that must act now, if any."""
+    """The first seat a bot plays that must act now, if any."""
     record = current.record
     if record.status is not GameStatus.ACTIVE or current.result is not None:
         return None
-    return next((seat for seat in sorted(current.to_act) if record.seats[seat].bot_level is not None), None)
+    return next((seat for seat in sorted(current.to_act) if record.seats[seat].bot_playing is not None), None)

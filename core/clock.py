@@ -6,8 +6,8 @@ for that with ``/game remind``) and a deadline; timers of older versions are dro
 :meth:`GameClock.fire_due` fires what is due: a reminder is claimed (marked fired) before it is
 sent, so it is sent at most once even across a restart; a deadline plays the game's default
 action through the version-checked service, so it applies at most once and a crash before its
-claim only leaves a timer that the new version already made stale.  A seat on autopilot (voted by
-the others, see :mod:`core.votes`) gets only a deadline due at once, so its turns never wait.
+claim only leaves a timer that the new version already made stale.  A seat a bot plays (a bot player,
+or a seat on autopilot, see :mod:`core.votes`) gets no clock: :mod:`core.autoplay` moves for it.
 
 No Discord here and no wall clock: ``now`` is injected, so tests move time.  The Discord side is
 :mod:`bot.features.clock`.
@@ -125,10 +125,8 @@ class GameClock:
     async def _plans_for(self, record: GameRecord, seat: Seat, started: datetime) -> list[TimerPlan]:
         """Reminders then deadline of one seat whose turn began at ``started``; away time freezes the clock."""
         assert record.pace_hours is not None
-        if record.seats[seat].bot_level is not None:  # a bot player moves at once: no clock
+        if record.seats[seat].bot_playing is not None:  # a bot player or the autopilot's bot moves at once
             return []
-        if record.seats[seat].autopilot:  # voted off the table: its turn is played at once, no reminders
-            return [TimerPlan(seat, "timeout", started, started)]
         prefs = await self._store.prefs(record.user_of(seat))
         begin = max(started, prefs.away_until) if prefs.away_until else started
         pace = timedelta(hours=record.pace_hours)

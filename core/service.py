@@ -28,7 +28,16 @@ from pydantic import BaseModel, ValidationError
 
 from core import fairplay, votes
 from core.outbox import Notice, NoticeKind, next_mark, notices_for
-from core.storage import ActionRecord, ChannelBusy, GameRecord, GameStatus, MotionRecord, StaleVersion, Store
+from core.storage import (
+    DEFAULT_BOT_LEVEL,
+    ActionRecord,
+    ChannelBusy,
+    GameRecord,
+    GameStatus,
+    MotionRecord,
+    StaleVersion,
+    Store,
+)
 from rules import registry
 from rules.core import Event, GameOver, GameRules, HasHand, IllegalAction, NotYourTurn, Result, Rng, Seat
 
@@ -311,8 +320,8 @@ class GameService:
         async with self._locked(game_pk) as record:
             if record.status is not GameStatus.ACTIVE or record.version != expected_version:
                 return None
-            if record.seats[seat].bot_level is None:
-                return None  # a person took the seat back (replaced) while the bot was thinking
+            if record.seats[seat].bot_playing is None:
+                return None  # a person took the seat back (replaced, or back from autopilot) while the bot thought
             game, state = self._started(record)
             if seat not in game.to_act(state):
                 return None
@@ -320,22 +329,24 @@ class GameService:
             return await self._apply(record, game, state, seat, action)
 
     async def act_on_timeout(self, game_pk: int, seat: Seat, expected_version: int) -> Outcome | None:
-        """The seat's clock ran out (or it is on autopilot): play the game's default action for it,
-        unless the game moved on.  A timeout lengthens the seat's streak and may open a vote on it."""
+        """The seat's clock ran out: play the game's default action for it, unless the game moved on or
+        a bot plays the seat now (on autopilot: :mod:`core.autoplay` moves for it).  A timeout
+        lengthens the seat's streak and may open a vote on it."""
         async with self._locked(game_pk) as record:
             if record.status is not GameStatus.ACTIVE or record.version != expected_version:
+                return None
+            if record.seats[seat].bot_playing is not None:
                 return None
             game, state = self._started(record)
             if seat not in game.to_act(state):
                 return None
-            timed_out = not record.seats[seat].autopilot
             try:
                 action = default_action(game, state, seat)
-                outcome = await self._apply(record, game, state, seat, action, timed_out=timed_out, by_clock=True)
+                outcome = await self._apply(record, game, state, seat, action, timed_out=True, by_clock=True)
             except IllegalAction:  # a game's default must be legal; if not, still never freeze
                 action = game.legal_actions(state, seat)[0]
-                outcome = await self._apply(record, game, state, seat, action, timed_out=timed_out, by_clock=True)
-            if timed_out and outcome.result is None:
+                outcome = await self._apply(record, game, state, seat, action, timed_out=True, by_clock=True)
+            if outcome.result is None:
                 motions = await self._store.motions_of(record.id)
                 if votes.calls_for_vote(outcome.record, seat, motions):
                     await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
@@ -458,7 +469,8 @@ class GameService:
     async def vote(self, game_pk: int, motion_id: int, user_id: int, choice: str) -> Ballot:
         """One of the other players' ballot; a majority decides (see :mod:`core.votes`).
 
-        ``remove`` puts the seat on autopilot at once (the clock then plays its turns).
+        ``remove`` puts the seat on autopilot at once, played by a bot at the default level (the host
+        may pick another with :meth:`set_autopilot`).
         """
         async with self._locked(game_pk) as record:
             motion = await self._open_motion(record, motion_id, "open")
@@ -471,9 +483,32 @@ class GameService:
             if decided is None or not await self._store.settle_motion(motion.id, "open", decided):
                 return Ballot(motion, record, None)
             if decided == "remove":
-                record = await self._store.set_autopilot(record.id, record.version, motion.seat)
+                record = await self._store.set_autopilot(record.id, record.version, motion.seat, DEFAULT_BOT_LEVEL)
                 await self._changed(record)
             return Ballot(motion, record, decided)
+
+    async def set_autopilot(self, game_pk: int, actor_id: int, may_manage: bool, user_id: int,
+                            level: str | None) -> GameRecord:
+        """Put ``user_id``'s seat on autopilot, played by a bot at ``level``, or (``None``) give it back.
+
+        The host (or a channel manager) decides for any person's seat; a player may only take their
+        own seat back.  One person must keep playing, so the last seat no bot plays stays a person's.
+        """
+        async with self._locked(game_pk) as record:
+            if record.status is not GameStatus.ACTIVE:
+                raise IllegalAction("error.not_started") if record.status is GameStatus.LOBBY else GameOver()
+            seat = record.seat_of(user_id)
+            if seat is None or record.seats[seat].is_bot:
+                raise IllegalAction("error.autopilot.not_seated")
+            if actor_id != record.host_id and not may_manage and (actor_id != user_id or level is not None):
+                raise IllegalAction("error.autopilot.not_allowed", host=f"<@{record.host_id}>")
+            if level is not None and level not in BOT_LEVELS:
+                raise IllegalAction("error.lobby.bad_bot_level", allowed=", ".join(BOT_LEVELS))
+            if level is not None and all(s.bot_playing is not None for s in record.seats if s.seat != seat):
+                raise IllegalAction("error.autopilot.last_person")
+            saved = await self._store.set_autopilot(record.id, record.version, seat, level)
+            await self._changed(saved)
+            return saved
 
     async def claim_seat(self, game_pk: int, motion_id: int, user_id: int) -> Outcome:
         """After a ``replace`` vote, anyone not playing takes the seat and its hidden hand."""
@@ -731,7 +766,7 @@ def _segment_turn(record: GameRecord, game: GameRules[Any, Any, Any], state: Any
 
 def _autopiloted(record: GameRecord) -> frozenset[Seat]:
     """Seats nobody needs to DM: on autopilot, or held by a bot."""
-    return frozenset(player.seat for player in record.seats if player.autopilot or player.bot_level is not None)
+    return frozenset(player.seat for player in record.seats if player.bot_playing is not None)
 
 
 def _changed_hands(before: Sequence[object], after: Sequence[object]) -> frozenset[Seat]:

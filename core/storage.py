@@ -62,6 +62,9 @@ class ChannelBusy(Exception):
         self.channel_id = channel_id
 
 
+DEFAULT_BOT_LEVEL = "normal"
+
+
 @dataclass(frozen=True, slots=True)
 class SeatRecord:
     game_id: int
@@ -71,14 +74,22 @@ class SeatRecord:
     dm_ok: bool | None  # None: not tested yet
     joined_at: datetime
     timeouts: int = 0  # clocks run out in a row; acting resets it (see core.votes)
-    autopilot: bool = False  # the bot plays every turn of this seat (voted by the others)
+    autopilot: bool = False  # a bot plays every turn of this seat (voted by the others, or the host's call)
     dm_notice: bool = False  # the channel was told this seat's DMs fail (until one gets through)
     bot_level: str | None = None  # a bot player holds this seat, at this level
+    autopilot_level: str | None = None  # the level the bot plays an autopilot seat at
 
     @property
     def is_bot(self) -> bool:
         """A seat the host filled with a bot player (its user id is negative), not a person's."""
         return self.user_id < 0
+
+    @property
+    def bot_playing(self) -> str | None:
+        """The level a bot plays this seat at now (a bot player's own, or its autopilot's); ``None``: a person."""
+        if self.bot_level is not None:
+            return self.bot_level
+        return (self.autopilot_level or DEFAULT_BOT_LEVEL) if self.autopilot else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,7 +439,8 @@ class Store:
             await _enqueue(db, game_id, expected_version + 1, notices)
             rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             await db.execute(
-"UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0, bot_level = NULL"
+"UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0, autopilot_level = NULL,"
+                " bot_level = NULL"
                 " WHERE game_id = ? AND seat = ?",
                 (new_user_id, game_id, seat),
             )
@@ -486,11 +498,15 @@ class Store:
             await _bump(db, game_id, expected_version, status=status.value, ended_at=_now())
             return await _fetch_existing(db, game_id)
 
-    async def set_autopilot(self, game_id: int, expected_version: int, seat: Seat) -> GameRecord:
-        """From now on the bot plays every turn of ``seat`` (a version bump: the clock plans again)."""
+    async def set_autopilot(self, game_id: int, expected_version: int, seat: Seat, level: str | None) -> GameRecord:
+        """From now on a bot at ``level`` plays every turn of ``seat``, or (``None``) its player again
+        (a version bump: the clock and the bots plan again)."""
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
-            await db.execute("UPDATE seats SET autopilot = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await db.execute(
+                "UPDATE seats SET autopilot = ?, autopilot_level = ? WHERE game_id = ? AND seat = ?",
+                (int(level is not None), level, game_id, seat),
+            )
             await _enqueue(db, game_id, expected_version + 1, [Notice(NoticeKind.TURN)])
             return await _fetch_existing(db, game_id)
 
@@ -874,6 +890,7 @@ def _seat_record(row: Row) -> SeatRecord:
         autopilot=bool(row["autopilot"]),
         dm_notice=bool(row["dm_notice"]),
         bot_level=row["bot_level"],
+        autopilot_level=row["autopilot_level"],
     )
 
 

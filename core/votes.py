@@ -4,8 +4,9 @@ After :data:`TIMEOUTS_BEFORE_VOTE` timeouts in a row of one seat, the other play
 
 - ``replace``: the seat, with its hidden hand, goes to the first non-player who claims it;
 - ``remove``: the seat stays (so no game has to cope with a player vanishing mid-game, and hands,
-  turn order and scores stay valid) but it goes on *autopilot*: each of its turns is played at
-  once by the game's default action, as on a timeout;
+  turn order and scores stay valid) but it goes on *autopilot*: a bot player plays each of its
+  turns at once, from the seat's own view, at the default level until the host picks another
+  (:meth:`core.service.GameService.set_autopilot`); the player may take the seat back later;
 - ``keep``: the table waits for the player.
 
 The electorate is the other seats not on autopilot; a choice wins once more than half of them back

@@ -1,5 +1,6 @@
-"""Taking back a move, handing a seat to someone else, and the server's stats: ``/game undo``,
-``/game replace``, ``/game stats``.  Refusals are checked before anything public is shown."""
+"""Taking back a move, handing a seat to someone else or to a bot, and the server's stats: ``/game undo``,
+``/game replace``, ``/game autopilot``, ``/game stats``.  Refusals are checked before anything public
+is shown."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from bot.features import GameCog, install
 from bot.reply import Reply
 from bot.translator import ls
 from core.i18n import t
-from core.service import GameService
+from core.service import BOT_LEVELS, GameService
 from core.storage import Store
 from rules.core import IllegalAction
 
@@ -49,6 +50,29 @@ async def replace(reply: Reply, old: discord.User | discord.Member, new: discord
     text = t("seat.replace.done", outcome.record.locale, old=texts.mention(old.id), new=texts.mention(new.id))
     await reply.public(outcome.record, text)
     await bot.delivery.flush(outcome.record.id, outcome)
+
+
+OFF = "off"
+AUTOPILOT_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=ls(f"seat.autopilot.choice.{level}"), value=level) for level in (*BOT_LEVELS, OFF)
+]
+
+
+async def autopilot(reply: Reply, player: discord.User | discord.Member | None, level: str) -> None:
+    """The host puts a player's seat on autopilot at a bot level (or changes it); ``off`` gives the seat
+    back, which its own player may also do when they return."""
+    bot = reply.bot
+    record = await reply.game_here()
+    user_id = player.id if player is not None else reply.user_id
+    may_manage = bool(reply.interaction.permissions.manage_channels)
+    chosen = None if level == OFF else level
+    saved = await bot.service.set_autopilot(record.id, reply.user_id, may_manage, user_id, chosen)
+    reply.committed = True
+    lang = saved.locale
+    text = (t("seat.autopilot.off", lang, player=texts.mention(user_id)) if chosen is None else
+            t("seat.autopilot.on", lang, player=texts.mention(user_id), level=t(f"bot.level.{chosen}", lang)))
+    await reply.public(saved, text)
+    await bot.delivery.flush(saved.id)
 
 
 @dataclass
@@ -105,6 +129,15 @@ class SeatsCog(GameCog):
     async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.User) -> None:
         async with answering(interaction) as reply:
             await replace(reply, old, new)
+
+    @app_commands.command(name=ls("command.autopilot.name"), description=ls("command.autopilot.description"))
+    @app_commands.rename(user=ls("command.autopilot.user.name"), level=ls("command.autopilot.level.name"))
+    @app_commands.describe(user=ls("command.autopilot.user.description"),
+                           level=ls("command.autopilot.level.description"))
+    @app_commands.choices(level=AUTOPILOT_CHOICES)
+    async def autopilot(self, interaction: discord.Interaction, level: str, user: discord.User | None = None) -> None:
+        async with answering(interaction) as reply:
+            await autopilot(reply, user, level)
 
     @app_commands.command(name=ls("command.stats.name"), description=ls("command.stats.description"))
     @app_commands.rename(user=ls("command.stats.user.name"))

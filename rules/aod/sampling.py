@@ -13,8 +13,11 @@ from collections.abc import Iterable
 from rules.aod import seats
 from rules.aod.board import SIZE, tile_edges
 from rules.aod.content import content
+from rules.aod.cards import cards_of
 from rules.aod.counters import SCORED_BY, object_points, unit_score
+from rules.aod.legal import legal_actions
 from rules.aod.model import (
+    AodAction,
     AodOptions,
     AodState,
     AodView,
@@ -22,14 +25,19 @@ from rules.aod.model import (
     Cell,
     CellView,
     CounterKind,
+    Claim,
     Figure,
     ObjectPlace,
     ScoreMark,
+    Shoot,
 )
+from rules.aod.playout import choose_action
 from rules.core import Rng, Seat
 
 SCORE_SCALE = 4.0  # points of lead that make a position look about 3 to 1 won
 CARRIED_BASE = 0.4  # share of a carried counter's points counted however far from the start tile
+ITERATION_COST = 2.0  # each move runs the playout several times for the menu: halves the deals per level
+PLAYOUT_HINTS = 6  # playout draws whose moves make the search's menu
 FAR = 10  # steps from the start tile beyond which a carried counter counts only its base share
 
 
@@ -136,6 +144,19 @@ def _deal_cards(view: AodView, seat: Seat, hand: list[str],
             hands.append(loose[:public.hand_size])
             loose = loose[public.hand_size:]
     return draw, discard, hands
+
+
+def candidate_actions(state: AodState, seat: Seat) -> list[AodAction]:
+    """What the purposeful playout would do under a few fixed draws, plus every claim and every shot
+    with the whole ammunition: a short menu of moves that pursue the game.  The full legal menu
+    (a dozen aimless tile turns, energy splits, claim-then-drop loops that never end a turn) drowns
+    a search of a few hundred deals; a choice the game waits for keeps its whole menu."""
+    legal = legal_actions(state, seat)
+    if state.pending is not None:
+        return legal
+    ammo = set(cards_of(state, seat, CardType.AMMO))
+    return [choose_action(state, seat, random.Random(k)) for k in range(PLAYOUT_HINTS)] + [
+        a for a in legal if isinstance(a, Claim) or (isinstance(a, Shoot) and set(a.cards) == ammo)]
 
 
 def evaluate(state: AodState, seat: Seat) -> float:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.harness import FakeDiscord, Player, Table
+from tests.trust.support import FakeClock
 
 ALICE = Player(101, "Alice")
 BRUNO = Player(102, "Bruno", locale="fr")
@@ -32,6 +33,19 @@ def db_path(tmp_path: Path) -> Path:
 async def table(fake: FakeDiscord, database_url: str) -> AsyncIterator[Table]:
     """The real bot on a fresh database of each engine: SQLite and a real PostgreSQL (tests/conftest.py)."""
     opened = await Table.open(fake, database_url, seed_source=lambda bits: 12345)
+    yield opened
+    await opened.close()
+
+
+@pytest.fixture
+def now() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+async def clocked(fake: FakeDiscord, database_url: str, now: FakeClock) -> AsyncIterator[Table]:
+    """The bot with an injected clock, on each engine: tests move time, then let the dispatcher fire what is due."""
+    opened = await Table.open(fake, database_url, seed_source=lambda bits: 12345, now=now)
     yield opened
     await opened.close()
 

@@ -5,10 +5,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pytest
 
 from core.fairplay import GameExport, verify_export
 from core.i18n import t
@@ -18,19 +15,6 @@ from tests.e2e.harness import Exchange, FakeDiscord, Player, Sent, Table
 from tests.e2e.lobby import open_lobby, start_game
 from tests.e2e.play import Driver
 from tests.trust.support import FakeClock
-
-
-@pytest.fixture
-def now() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-async def clocked(fake: FakeDiscord, db_path: Path, now: FakeClock) -> AsyncIterator[Table]:
-    """The bot with an injected clock: tests move time, then let the dispatcher fire what is due."""
-    opened = await Table.open(fake, db_path, seed_source=lambda bits: 12345, now=now)
-    yield opened
-    await opened.close()
 
 
 async def start_paced(table: Table, players: list[Player], hours: int) -> int:

@@ -40,7 +40,7 @@ async def test_three_timeouts_in_a_row_open_one_vote_and_acting_resets_the_strea
     assert len(await store.motions_of(game)) == 1, "no second vote while one is open"
 
 
-async def test_remove_puts_the_seat_on_autopilot_which_plays_at_once_and_survives_a_restart(db_path: Path) -> None:
+async def test_remove_puts_the_seat_on_autopilot_for_a_bot_and_survives_a_restart(db_path: Path) -> None:
     now = FakeClock()
     async with await Store.open(db_path) as store:
         service, clock = wired(store, now)
@@ -50,23 +50,19 @@ async def test_remove_puts_the_seat_on_autopilot_which_plays_at_once_and_survive
         with pytest.raises(IllegalAction, match="error.vote.not_voter"):
             await service.vote(game, motion.id, HOST, "keep")  # not about yourself
         ballot = await service.vote(game, motion.id, ALICE, "remove")
-        assert ballot.decided == "remove" and ballot.record.seats[0].autopilot
-        [timer] = [t for t in await store.timers_of(game) if t.fired_at is None]
-        assert (timer.kind, timer.due_at) == ("timeout", now()), "no reminders: the turn is played now"
-    async with await Store.open(db_path) as store:  # a restart before the autopilot move
+        assert ballot.decided == "remove" and ballot.record.seats[0].bot_playing == "normal"
+        assert not [t for t in await store.timers_of(game) if t.fired_at is None], "a bot plays it: no clock"
+    async with await Store.open(db_path) as store:  # a restart
         service, clock = wired(store, now)
         await clock.reconcile()
-        fired = await clock.fire_due()
-        assert [(f.timer.seat, f.outcome is not None) for f in fired] == [(0, True)]
+        now.advance(hours=48)
+        assert not await clock.fire_due(), "the clock never plays a default for an autopilot seat"
         record = await service.load(game)
-        assert record.seats[0].autopilot
+        assert record.seats[0].autopilot and record.seats[0].bot_playing == "normal"
+        assert await service.act_on_timeout(game, 0, record.version) is None
         with pytest.raises(IllegalAction, match="error.vote.closed"):
             await service.vote(game, motion.id, ALICE, "keep")
-        for _ in range(20):  # every autopilot turn at once, no time passing, until the game ends
-            if not await clock.fire_due():
-                break
-        assert (await service.current(game)).result is not None
-        assert len(await store.motions_of(game)) == 1, "autopilot turns are no timeouts"
+        assert len(await store.motions_of(game)) == 1
 
 
 async def test_replace_lets_a_non_player_claim_the_seat_with_its_hand(store: Store) -> None:
