@@ -317,7 +317,9 @@ def quick_maps(monkeypatch: pytest.MonkeyPatch) -> list[DarkTombView]:
 async def test_a_campaign_carries_on_from_stage_to_stage(table: Table, quick_maps: list[DarkTombView]) -> None:
     players = [ALICE, BRUNO]
     picks = {ALICE: "dalia", BRUNO: "oash"}
-    game_pk, lobby = await lobby_with(table, ALICE, picks, stage="campaign", heroes_per_player="2", retries="3")
+    # one hero each and one retry: with balanced stages (about 60 % won, seeds/darktomb.md Balance) a
+    # campaign of four heroes and three retries could outrun MAX_ACTIONS
+    game_pk, lobby = await lobby_with(table, ALICE, picks, stage="campaign", heroes_per_player="1", retries="1")
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     final, posts = await play_to_the_end(table, Driver(table, players, game_pk), players)
     cleared = [post for post in posts if t("event.darktomb.stage_won", "en", stage_type="darktomb.stage_I") in post]
