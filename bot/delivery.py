@@ -2,7 +2,8 @@
 
 Whoever commits a change calls :meth:`Delivery.flush` right after (the player's interaction, the
 clock), and a background worker retries what failed, with backoff, and picks up whatever a crash
-left behind.  Notices are claimed with a lease so two workers never send the same one.
+left behind.  Notices are claimed with a lease, a game's all by one worker at a time (even across
+processes), so two workers never send the same one nor edit one post from two states.
 
 Idempotent by construction: the turn post and each seat's DM are *kept up to date* from the latest
 committed state, so delivering twice edits the same message, and a new message carries a nonce

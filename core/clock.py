@@ -180,11 +180,11 @@ class GameClock:
     async def next_due(self) -> datetime | None:
         return await self._store.next_due()
 
-    async def fire_due(self) -> list[Fired]:
-        """Fire every timer due by now, in due order; each fires at most once."""
+    async def fire_due(self, limit: int | None = None) -> list[Fired]:
+        """Fire every timer due by now (the first ``limit`` of them), in due order; each fires at most once."""
         now = self.now()
         fired: list[Fired] = []
-        for timer in await self._store.due_timers(now):
+        for timer in await self._store.due_timers(now, limit):
             if timer.kind == "timeout":
                 try:
                     outcome = await self._service.act_on_timeout(timer.game_id, timer.seat, timer.game_version)

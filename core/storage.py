@@ -609,11 +609,11 @@ class Store:
             rows = await _rows(db, "SELECT MIN(due_at) AS due FROM timers WHERE fired_at IS NULL")
         return _time(rows[0]["due"])
 
-    async def due_timers(self, now: datetime) -> list[TimerRecord]:
+    async def due_timers(self, now: datetime, limit: int | None = None) -> list[TimerRecord]:
+        """Unfired timers due by ``now``, earliest first (the first ``limit`` of them)."""
+        sql = "SELECT * FROM timers WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id"
         async with self._read() as db:
-            rows = await _rows(
-                db, "SELECT * FROM timers WHERE fired_at IS NULL AND due_at <= ? ORDER BY due_at, id", (_iso(now),)
-            )
+            rows = await _rows(db, sql + (" LIMIT ?" if limit else ""), (_iso(now), limit) if limit else (_iso(now),))
         return [_timer_record(row) for row in rows]
 
     async def claim_timer(self, timer: TimerRecord, now: datetime) -> bool:

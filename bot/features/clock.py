@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+FIRE_BATCH = 4  # timers fired, then announced, at a time
 MAX_SLEEP_S = 3600.0  # wake at least hourly, so a wall-clock jump can't delay a timer for long
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 
@@ -64,14 +65,22 @@ class ClockDispatcher(Background):
                 await asyncio.sleep(5)
 
     async def run_due(self) -> list[Fired]:
-        """Fire everything due now: a timeout's move is announced by the delivery, a reminder here."""
-        fired = await self._clock.fire_due()
-        for item in fired:
-            if item.outcome is not None:
-                await self._bot.delivery.flush(item.outcome.record.id, item.outcome)
-            else:
-                await self._remind(item)
-        return fired
+        """Fire everything due now: a timeout's move is announced by the delivery, a reminder here.
+
+        A reminder is marked fired before it is posted (at most once), so timers are fired a few at a
+        time and announced before the next few: a process that dies loses at most one batch of them."""
+        fired: list[Fired] = []
+        while True:
+            batch = await self._clock.fire_due(limit=FIRE_BATCH)
+            for item in batch:
+                if item.outcome is not None:
+                    await self._bot.delivery.flush(item.outcome.record.id, item.outcome)
+                else:
+                    await self._remind(item)
+            fired += batch
+            due = await self._clock.next_due()
+            if due is None or due > self._clock.now():
+                return fired
 
     async def _remind(self, fired: Fired) -> None:
         bot, record, seat = self._bot, fired.record, fired.timer.seat
