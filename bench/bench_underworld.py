@@ -6,7 +6,8 @@ Speed: random purposeful games (``playout_action``) for 1–4 players; only ``ap
 the whole loop (policy included) is shown too.  Balance (UW-BAL-1): share of games won by the
 random playout policy and by the careful group of ``rules.underworld.careful``.  ``--balance``
 prints only the balance table: per player count and policy, wins, losses by cause (UW-END-1),
-how often leaving a region cost health (UW-ENE-6), and Thor objects on the main board at the end.
+how often leaving a region cost health (UW-ENE-6), and Thor objects on the main board at the end;
+solo games are played with both settings of the ``solo_draw`` lobby option (UW-OPT-2).
 """
 
 from __future__ import annotations
@@ -47,13 +48,13 @@ def speed(games: int) -> tuple[float, float, float, float]:
     return applied / apply_time, applied / loop, statistics.median(per_action) * 1e6, p99 * 1e6
 
 
-def balance_row(players: int, games: int, careful: bool) -> str:
+def balance_row(players: int, games: int, careful: bool, solo_draw: str = "rulebook") -> str:
     """One line of the table: wins, losses by cause, region-change damage, Thor objects, regions reached."""
     outcome: Counter[str] = Counter()
     changes = hurt = thor = reached = 0
     for seed in range(games):
         events: list[Event] = []
-        s, _ = play_game(players, seed, careful, events=events)
+        s, _ = play_game(players, seed, careful, events=events, options={"solo_draw": solo_draw})
         outcome["won" if s.won else CAUSES[s.loss]] += 1
         left = [e for e in events if e.kind == "region_left"]
         changes += len(left)
@@ -61,7 +62,8 @@ def balance_row(players: int, games: int, careful: bool) -> str:
         thor += sum(1 for o in content().thor if s.objects[o].where == "thor")
         reached += s.region + 1
     losses = ", ".join(f"{cause} {outcome[cause]}" for cause in CAUSES.values() if outcome[cause])
-    return (f"{players}p | {outcome['won'] / games:4.0%} | {losses or '-'} | "
+    label = f"{players}p" if players > 1 else f"1p {solo_draw}"
+    return (f"{label} | {outcome['won'] / games:4.0%} | {losses or '-'} | "
             f"{hurt}/{changes} ({hurt / max(changes, 1):.0%}) | {thor / games:.2f} | {reached / games:.1f}")
 
 
@@ -70,7 +72,9 @@ def balance(games: int) -> None:
                            ("random playout (playout_action)", False)):
         print(f"\n{label}, {games} games per player count")
         print("players | win | losses by cause | region changes that cost health | Thor objects/game | regions reached")
-        for players in (1, 2, 3, 4):
+        print(balance_row(1, games, careful, "rulebook"))
+        print(balance_row(1, games, careful, "challenge"))
+        for players in (2, 3, 4):
             print(balance_row(players, games, careful))
 
 

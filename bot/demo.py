@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from core.i18n import t
+from core.service import option_applies
 from render import last_cell, renderer
 from rules import registry
 from rules.core import Event, GameRules, Result
@@ -62,6 +63,9 @@ def run_demo(
         chosen = game.options_model.model_validate(dict(options or {}))
     except ValidationError as error:
         raise SystemExit(t("demo.bad_option", lang, options=", ".join(game.options_model.model_fields))) from error
+    for name in options or {}:
+        if not option_applies(game.options_model, name, players):
+            raise SystemExit(t("error.lobby.option_not_here", lang, option=name, count=players))
     state = game.setup(pick_roles(game, players), chosen, seed)
     rnd = random.Random(seed)
     names = {seat: t("demo.player", lang, number=seat + 1) for seat in range(players)}

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from bot import presenters
 from bot.presenters import presenter_for
 from core.i18n import has, t
-from core.service import Game, Outcome
+from core.service import Game, Outcome, option_applies
 from core.storage import GameRecord
 from rules.core import Event, HasEnergyBudget, HasTurnBudget, Result, Seat
 
@@ -200,6 +200,7 @@ def lobby_embed(record: GameRecord, game: Game, lang: str) -> discord.Embed:
     shown = [
         t("bot.lobby.option_line", lang, option=option_name(game, key, lang), value=option_label(game, key, value, lang))
         for key, value in options
+        if option_applies(game.options_model, key, len(record.seats))
     ]
     if shown:
         embed.add_field(name=t("bot.lobby.options", lang), value="\n".join(shown), inline=False)

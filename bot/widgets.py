@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from bot import codec, texts
 from core.i18n import t
-from core.service import BOT_LEVELS, PACES, Game
+from core.service import BOT_LEVELS, PACES, Game, option_applies
 
 OPTIONS_PER_SELECT = 25
 ROWS = 5
@@ -62,18 +62,19 @@ class StatelessView(discord.ui.View):
 
 
 def lobby_view(
-    game_pk: int, game: Game, options: BaseModel, lang: str, pace: int | None = None
+    game_pk: int, game: Game, options: BaseModel, lang: str, pace: int | None = None, *, players: int
 ) -> discord.ui.View:
-    """Join / Leave / Start / Cancel, one menu per lobby option (at most four), then the clock menu
-    if a row is left (otherwise ``/game new pace:`` or ``/game pace`` set it)."""
+    """Join / Leave / Start / Cancel, one menu per lobby option that matters for ``players`` seated
+    (at most four), then the clock menu if a row is left (otherwise ``/game new pace:`` or ``/game pace`` set it)."""
     view = StatelessView()
     for op in ("join", "leave", "start", "cancel", "bots"):
         view.add_item(button(t(f"bot.button.{op}", lang), codec.lobby(game_pk, op), LOBBY_STYLES.get(op, Style.secondary), 0))
-    fields = list(type(options).model_fields)
+    model = type(options)
+    fields = [field for field in model.model_fields if option_applies(model, field, players)]
     if len(fields) < ROWS - 1:
         view.add_item(pace_select(game_pk, pace, lang, row=len(fields) + 1))
     for row, field in enumerate(fields[: ROWS - 1], start=1):
-        values = option_values(type(options), field)
+        values = option_values(model, field)
         if values:
             current = _raw(getattr(options, field))
             choices = [

@@ -201,6 +201,8 @@ class GameService:
             model = self.rules(record).options_model
             if name not in model.model_fields:
                 raise IllegalAction("error.lobby.unknown_option", option=name, options=", ".join(model.model_fields))
+            if not option_applies(model, name, len(record.seats)):
+                raise IllegalAction("error.lobby.option_not_here", option=name, count=len(record.seats))
             try:
                 options = model.model_validate({**record.options, name: value})
             except ValidationError:
@@ -771,6 +773,14 @@ def _autopiloted(record: GameRecord) -> frozenset[Seat]:
 
 def _changed_hands(before: Sequence[object], after: Sequence[object]) -> frozenset[Seat]:
     return frozenset(seat for seat, (old, new) in enumerate(zip(before, after)) if old != new)
+
+
+def option_applies(model: type[BaseModel], field: str, players: int) -> bool:
+    """Whether a lobby option matters at this table size: a field may declare ``max_players`` in its
+    ``json_schema_extra`` (the game ignores it above that), so the lobby hides it there and refuses to set it."""
+    extra = model.model_fields[field].json_schema_extra
+    limit = extra.get("max_players") if isinstance(extra, dict) else None
+    return not isinstance(limit, int) or players <= limit
 
 
 def _allowed_values(model: type[BaseModel], name: str) -> str | None:

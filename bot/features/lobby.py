@@ -105,7 +105,8 @@ def lobby_message(bot: TombTable, record: GameRecord) -> dict[str, Any]:
         options = game.options_model.model_validate(record.options)
         return {
             "embed": texts.lobby_embed(record, game, record.locale),
-            "view": widgets.lobby_view(record.id, game, options, record.locale, record.pace_hours),
+            "view": widgets.lobby_view(record.id, game, options, record.locale, record.pace_hours,
+                                       players=len(record.seats)),
         }
     key = "bot.lobby.started" if record.status is GameStatus.ACTIVE else "bot.lobby.cancelled"
     return {"embed": texts.closed_lobby_embed(record, game, record.locale, key), "view": None}

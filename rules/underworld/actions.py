@@ -111,7 +111,7 @@ def defeat(s: UwState, seat: Seat, action: Defeat, events: list[Event]) -> None:
 def draw(s: UwState, seat: Seat, action: Draw, events: list[Event]) -> None:
     if s.stage is Stage.ROLL:
         raise IllegalAction("error.underworld.roll_first")
-    supplies.draw_cards(s, seat, content().setup[s.players].draw_per_turn, events)
+    supplies.draw_cards(s, seat, supplies.stage_draw_count(s), events)
     end_turn(s, events)
 
 

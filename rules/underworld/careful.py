@@ -116,15 +116,16 @@ def _turn(s: UwState, seat: Seat, legal: list[UwAction]) -> UwAction:
 
 
 def play_game(players: int, seed: int, careful: bool = True, limit: int = 20000,
-              events: list[Event] | None = None) -> tuple[UwState, int]:
+              events: list[Event] | None = None, options: dict[str, str] | None = None) -> tuple[UwState, int]:
     """A whole game with the careful (or the random playout) policy; returns the end state and actions.
 
-    ``events``, when given, receives every event of the game (the balance bench counts them).
+    ``events``, when given, receives every event of the game (the balance bench counts them);
+    ``options`` are lobby options (the bench compares the solo draw rules, UW-OPT-2).
     """
     from rules.underworld.game import UNDERWORLD
     from rules.underworld.playout import choose_action
 
-    s = UNDERWORLD.setup([None] * players, {}, seed)
+    s = UNDERWORLD.setup([None] * players, options or {}, seed)
     rnd = random.Random(seed)
     actions = 0
     while not s.finished and actions < limit:

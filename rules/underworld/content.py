@@ -72,6 +72,7 @@ class UwContent:
     region_damage: tuple[tuple[int, int], ...]  # (at least this many visible, health lost)
     jormungandr_base: int
     jormungandr_per_missing: int
+    solo_challenge_draws: tuple[int, ...]  # cards drawn on successive solo turns with the challenge option (UW-OPT-2)
 
     @property
     def thor(self) -> tuple[str, ...]:
@@ -214,4 +215,11 @@ def content() -> UwContent:
         enemy_limit=known["enemy_limit"], region_damage=tuple(tuple(x) for x in known["region_change_damage"]),
         jormungandr_base=known["jormungandr"]["base"],
         jormungandr_per_missing=known["jormungandr"]["per_missing_thor"],
+        solo_challenge_draws=_draw_cycle(built["solo_challenge_draws"]),
     )
+
+
+def _draw_cycle(counts: list[int]) -> tuple[int, ...]:
+    if not counts or any(not isinstance(n, int) or n < 1 for n in counts):
+        raise ContentError("solo_challenge_draws: a non-empty list of card counts, each at least 1")
+    return tuple(counts)

@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.core import Seat
 from rules.underworld.content import content
+from rules.underworld.supplies import stage_draw_count
 from rules.underworld.model import (
     ChooseAxis,
     Discard,
@@ -42,7 +43,7 @@ def describe(s: UwState, seat: Seat, action: UwAction) -> tuple[str, dict[str, A
         case Heal(count=count):
             return key, {"count": count}
         case Draw():
-            return key, {"count": content().setup[s.players].draw_per_turn}
+            return key, {"count": stage_draw_count(s)}
         case Pay(option=option) if s.pending is not None and option < len(s.pending.costs):
             return cost_label(key, s.pending.costs[option])
     if action.kind == "defeat" and s.enemy_line:

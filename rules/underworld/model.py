@@ -50,6 +50,13 @@ class Scoring(str, Enum):
     COMPETITIVE = "competitive"
 
 
+class SoloDraw(str, Enum):
+    """How many cards a solo player draws in stage 3 (UW-OPT-2); ignored with more players."""
+
+    RULEBOOK = "rulebook"  # the printed 2 cards every turn (UW-SET-4)
+    CHALLENGE = "challenge"  # the reconstructed cycle of rules.json ``solo_challenge_draws``
+
+
 class Stage(str, Enum):
     ROLL = "roll"  # stage 1: roll the progress die
     MAIN = "main"  # stage 2: up to two actions, then stage 3 (draw or heal)
@@ -109,10 +116,11 @@ class SetupSpec(Content):
 
 
 class UwOptions(BaseModel):
-    """Lobby options (UW-OPT-1)."""
+    """Lobby options (UW-OPT-1, UW-OPT-2); defaults keep older logs replaying as they were played."""
 
     model_config = ConfigDict(extra="forbid")
     scoring: Scoring = Scoring.COOPERATIVE
+    solo_draw: SoloDraw = Field(default=SoloDraw.RULEBOOK, json_schema_extra={"max_players": 1})
 
 
 # ---------------------------------------------------------------- state (full, secret)
@@ -323,6 +331,7 @@ class UwView(Frozen):
     viewer: Seat | None
     turn: int
     scoring: Scoring
+    solo_draw: SoloDraw  # public lobby option (UW-OPT-2): a search bot's sampled states draw the same way
     players: int
     region: str
     region_index: int

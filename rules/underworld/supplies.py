@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from rules.core import Event, Seat
 from rules.underworld.content import content
-from rules.underworld.model import Axis, Counter, Item, UwState
+from rules.underworld.model import Axis, Counter, Item, SoloDraw, UwState
 
 CARD_ITEMS = {Item.ACROBATICS: Axis.ACROBATICS, Item.BATTLE: Axis.BATTLE, Item.CUNNING: Axis.CUNNING}
 COUNTER_ITEMS = {Item.VP: Counter.VP, Item.TREASURE: Counter.TREASURE}
@@ -35,6 +35,15 @@ def top_card(s: UwState, events: list[Event]) -> str | None:
         events.append(Event(kind="reshuffled", params={"count": len(s.discard)}))
         s.discard = []
     return s.draw[0] if s.draw else None
+
+
+def stage_draw_count(s: UwState) -> int:
+    """Cards the active player draws in stage 3: the setup's number (UW-SET-4), or for a solo player with
+    the challenge option the reconstructed cycle, starting with the first turn (UW-OPT-2)."""
+    if s.players == 1 and s.options.solo_draw is SoloDraw.CHALLENGE:
+        cycle = content().solo_challenge_draws
+        return cycle[(s.turn - 1) % len(cycle)]
+    return content().setup[s.players].draw_per_turn
 
 
 def draw_cards(s: UwState, seat: Seat, count: int, events: list[Event]) -> None:

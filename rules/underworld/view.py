@@ -30,7 +30,8 @@ def build_view(s: UwState, viewer: Seat | None, to_act: frozenset[Seat]) -> UwVi
     data = content()
     here = region(s)
     return UwView(
-        viewer=viewer, turn=s.turn, scoring=s.options.scoring, players=s.players,
+        viewer=viewer, turn=s.turn, scoring=s.options.scoring, solo_draw=s.options.solo_draw,
+        players=s.players,
         region=here.id, region_index=s.region, regions=tuple(r.id for r in data.regions),
         active_seat=None if s.finished else s.active, to_act=to_act, stage=s.stage,
         actions_left=s.actions_left, region_over=s.region_over,

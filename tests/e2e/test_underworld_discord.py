@@ -13,7 +13,7 @@ from core.service import Outcome
 from rules.underworld.model import Pending, UwState
 from tests.e2e.conftest import PLAYERS, TINY_PNG
 from tests.e2e.harness import Exchange, Player, Sent, Table, custom_ids, walk_components
-from tests.e2e.lobby import start_game
+from tests.e2e.lobby import open_lobby, start_game
 from tests.e2e.play import Driver, hand_card_ids, leaked_cards, state_as
 
 MAX_MOVES = 3000  # a random purposeful game takes about 200; this only bounds a runaway loop
@@ -73,6 +73,26 @@ async def test_a_solo_game_reaches_its_end(table: Table, drawn: list[Any]) -> No
     assert outcome.result is not None
     assert outcome.result.summary_key.startswith("result.underworld.")
     assert "tt:play" not in json.dumps(post.body), "a finished game offers no Play button"
+
+
+def option_menus(table: Table, lobby: int) -> dict[str, Any]:
+    return {c["custom_id"]: c for c in walk_components(table.fake.messages[lobby]) if "options" in c}
+
+
+async def test_the_solo_draw_option_is_offered_to_a_lone_player_only(table: Table, drawn: list[Any]) -> None:  # UW-OPT-2
+    host, friend = PLAYERS[0], PLAYERS[1]
+    game_pk, lobby = await open_lobby(table, host, game="underworld")
+    solo = f"tt:opt:{game_pk}:solo_draw"
+    assert [o["value"] for o in option_menus(table, lobby)[solo]["options"]] == ["rulebook", "challenge"]
+    await table.click(host, lobby, solo, ["challenge"])
+    assert (await table.bot.service.load(game_pk)).options["solo_draw"] == "challenge"
+    assert "Challenge (2 cards every third turn" in json.dumps(table.fake.messages[lobby])
+    stale = table.click_payload(host, lobby, solo, ["rulebook"])
+    await table.click(friend, lobby, f"tt:lobby:{game_pk}:join")
+    assert solo not in option_menus(table, lobby) and "Solo draw" not in json.dumps(table.fake.messages[lobby])
+    refused = await table.run(stale)
+    assert any("does not apply with 2 players" in text for text in refused.private_texts())
+    assert (await table.bot.service.load(game_pk)).options["solo_draw"] == "challenge", "kept, and ignored by the game"
 
 
 class SharedCosts:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from pydantic import ValidationError
 
 from rules.core import IllegalAction, NotYourTurn
 from rules.underworld.game import UNDERWORLD as G
-from rules.underworld.model import Counter, Stage
+from rules.underworld.model import Counter, Draw, SoloDraw, Stage, UwOptions
+from rules.underworld.sampling import sample_state
 from tests.rules_underworld.helpers import (
     A,
     B,
@@ -45,6 +49,32 @@ def test_lobby_and_options() -> None:  # UW-SET-1 UW-OPT-1
         G.check_roles([None] * 5)
     assert err.value.key == "error.underworld.player_count"
     assert G.setup([None], {"scoring": "competitive"}, 1).options.scoring.value == "competitive"
+
+
+def drawn_each_turn(players: int, options: dict[str, str], turns: int) -> list[int]:
+    """Cards the active player draws at the end of each of ``turns`` turns (the stage-3 draw only)."""
+    s, counts = G.setup([None] * players, options, seed=3), []
+    for _ in range(turns):
+        s = s.model_copy(update={"stage": Stage.MAIN})
+        seat, before = s.active, len(s.hands[s.active])
+        announced = G.describe_action(s, seat, Draw())
+        s = act(s, seat, "draw").state
+        counts.append(len(s.hands[seat]) - before)
+        assert announced == ("action.underworld.draw", {"count": counts[-1]}), "the button says what is drawn"
+    return counts
+
+
+def test_the_solo_draw_option_only_changes_solo_games() -> None:  # UW-OPT-2 UW-SET-4
+    assert drawn_each_turn(1, {}, 6) == [2] * 6  # the rulebook is the default: older logs replay as played
+    assert drawn_each_turn(1, {"solo_draw": "rulebook"}, 6) == [2] * 6
+    assert drawn_each_turn(1, {"solo_draw": "challenge"}, 7) == [2, 1, 1, 2, 1, 1, 2]
+    assert drawn_each_turn(2, {"solo_draw": "challenge"}, 4) == [1] * 4  # ignored with more players
+    assert drawn_each_turn(4, {"solo_draw": "challenge"}, 4) == [1] * 4
+    s = G.setup([None], {"solo_draw": "challenge"}, seed=3)
+    assert G.view(s, None).solo_draw is SoloDraw.CHALLENGE  # public, so a search bot samples the same rule
+    assert sample_state(G.view(s, 0), 0, random.Random(1)).options == s.options
+    with pytest.raises(ValidationError):
+        UwOptions.model_validate({"solo_draw": "easy"})
 
 
 def test_turn_stages_in_order() -> None:  # UW-TURN-1 UW-TURN-2 UW-TURN-4
