@@ -16,7 +16,7 @@ from contextvars import ContextVar
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from importlib import resources
-from typing import ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -71,16 +71,45 @@ FALLBACK_FONTS = ("DroidSansFallback-subset.ttf", "Symbola-emoji.ttf")
 """Tried in order for characters DejaVu lacks: Chinese/Japanese/Korean, then emoji (see data/fonts/README.md)."""
 
 
+class _RememberingFont(ImageFont.FreeTypeFont):
+    """A font that keeps the glyph masks of the texts it lately drew.
+
+    Rendering a text's mask (outline included) is most of the cost of drawing it, and every board
+    draws the same labels, names and numbers as the last one.  Pillow draws text by asking the font for
+    the mask of (text, size, outline width, anchor, sub-pixel start) and stamping it in the ink colour,
+    so a remembered mask draws exactly the same pixels.  Colour fonts (``RGBA`` masks) are not remembered.
+    """
+
+    def getmask2(self, text: str | bytes, mode: str = "", direction: str | None = None,
+                 features: list[str] | None = None, language: str | None = None, stroke_width: float = 0,
+                 anchor: str | None = None, ink: int = 0, start: tuple[float, float] | None = None,
+                 *args: Any, **kwargs: Any) -> tuple[Any, tuple[int, int]]:
+        if mode == "RGBA" or args or set(kwargs) - {"stroke_filled"}:
+            return super().getmask2(text, mode, direction, features, language, stroke_width, anchor, ink, start,
+                                    *args, **kwargs)
+        return _mask(self, text, mode, direction, tuple(features) if features else None, language,
+                     stroke_width, anchor, start or (0.0, 0.0), bool(kwargs.get("stroke_filled", False)))
+
+
+@functools.lru_cache(maxsize=2048)
+def _mask(face: _RememberingFont, text: str | bytes, mode: str, direction: str | None, features: tuple[str, ...] | None,
+          language: str | None, stroke_width: float, anchor: str | None, start: tuple[float, float],
+          stroke_filled: bool) -> tuple[Any, tuple[int, int]]:
+    """A text's mask as Pillow renders it (read only: Pillow only stamps it)."""
+    return ImageFont.FreeTypeFont.getmask2(face, text, mode, direction, list(features) if features else None, language,
+                                           stroke_width, anchor, 0, start, stroke_filled=stroke_filled)
+
+
 @functools.lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """The bundled DejaVu font at ``size`` px; the basic layout keeps output identical everywhere."""
-    return ImageFont.truetype(font_path(bold), size, layout_engine=ImageFont.Layout.BASIC)
+    return _RememberingFont(font_path(bold), size, layout_engine=ImageFont.Layout.BASIC)
 
 
 @functools.lru_cache(maxsize=64)
 def _fallbacks(size: int) -> tuple[ImageFont.FreeTypeFont, ...]:
     folder = resources.files("data").joinpath("fonts")
-    return tuple(ImageFont.truetype(str(folder.joinpath(name)), size, layout_engine=ImageFont.Layout.BASIC)
+    return tuple(_RememberingFont(str(folder.joinpath(name)), size, layout_engine=ImageFont.Layout.BASIC)
                  for name in FALLBACK_FONTS)
 
 
@@ -290,6 +319,24 @@ def header_image(width: int, lines: Sequence[Line], background: RGB, pad: int = 
     for line, face in zip(lines, faces):
         y = draw_wrapped(draw, (pad, y), line.text, width - 2 * pad, face, line.colour, headline=line.headline)
     return band
+
+
+def painted_to_fit(width: int, guess: int, background: RGB,
+                   paint: Callable[[Image.Image, ImageDraw.ImageDraw], int]) -> Image.Image:
+    """What ``paint(canvas, draw)`` draws from the top of a ``width`` px wide canvas, cut at the bottom y it
+    returns.  Filling a canvas costs as much as its pixels: painting on one ``guess`` px tall and, for the
+    rare taller drawing, once more on one exactly as tall costs far less than a canvas always big enough.
+    Texts recorded by the attempt that did not fit are forgotten, so tests see each text once."""
+    records = _recorder.get()
+    kept = len(records) if records is not None else 0
+    canvas = Image.new("RGB", (width, guess), background)
+    bottom = paint(canvas, ImageDraw.Draw(canvas))
+    if bottom > guess:
+        if records is not None:
+            del records[kept:]
+        canvas = Image.new("RGB", (width, bottom), background)
+        bottom = paint(canvas, ImageDraw.Draw(canvas))
+    return canvas.crop((0, 0, width, bottom))
 
 
 def stacked(top: Image.Image, body: Image.Image) -> Image.Image:
