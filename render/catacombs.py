@@ -33,6 +33,7 @@ from render.common import (
     wrap,
     wrapped_height,
 )
+from render.palettes import palette
 from rules.catacombs.arena import WALL_BEARINGS
 from rules.catacombs.content import content
 from rules.catacombs.model import CcView, DiskKind, DiskView, Flick, LastShot, Side
@@ -66,12 +67,12 @@ def render_board(view: CcView, *, names: Mapping[int, str], lang: str = "en", hi
     ``highlight`` may be a disk id to ring, or a :class:`Flick` to preview its aim line — the line
     only, never where the disks would go.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("catacombs"))
 
 
 def render_hand(view: CcView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's own hand; raises on a public view (no hand)."""
-    return encode_png(hand_image(view, lang=lang))
+    return encode_png(hand_image(view, lang=lang), palette("catacombs"))
 
 
 def shot_frames(shot: LastShot) -> Frames:

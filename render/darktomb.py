@@ -26,6 +26,7 @@ from render.darktomb_style import (
     TEXT,
     initials,
 )
+from render.palettes import palette
 from rules.core import Result
 from rules.darktomb.model import DarkTombView, Pos, Shape
 
@@ -39,12 +40,12 @@ ROW_GAP = 8
 def render_board(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
                  result: Result | None = None) -> bytes:
     """PNG of the stage as ``view`` shows it; ``highlight`` outlines one square (the last one touched)."""
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("darktomb"))
 
 
 def render_hand(view: DarkTombView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's hero sheets (cards, stats, items); raises on a public view."""
-    return encode_png(hand_image(view, lang=lang))
+    return encode_png(hand_image(view, lang=lang), palette("darktomb"))
 
 
 def map_geometry(view: DarkTombView) -> tuple[int, int, int]:

@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
 from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, painted_to_fit, paste, result_lines, wrap, wrapped_height
+from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH
 from rules.core import Result
@@ -37,12 +38,12 @@ def render_board(view: UwView, *, names: Mapping[int, str], lang: str = "en", hi
     ``highlight`` may be an :class:`Axis` to outline that track (the one Lara just moved on); the
     board has no cells, so the coordinates :func:`render.last_cell` finds for other games are ignored.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("underworld"))
 
 
 def render_hand(view: UwView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's own progress cards and objects; raises on a public view (no hand)."""
-    return encode_png(hand_image(view, lang=lang))
+    return encode_png(hand_image(view, lang=lang), palette("underworld"))
 
 
 def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
