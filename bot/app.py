@@ -85,7 +85,7 @@ class TombTable(commands.AutoShardedBot):
             name=ls("command.game.name"), description=ls("command.game.description"), guild_only=True
         )
         self._store: Store | None = None
-        self._gc_tidier: asyncio.Task[None] | None = None
+        self._gc_tidy: asyncio.TimerHandle | None = None
 
     async def setup_hook(self) -> None:
         self._store = self.store = await Store.open(self.db_path)
@@ -108,7 +108,26 @@ class TombTable(commands.AutoShardedBot):
         gc.set_threshold(*GC_THRESHOLDS)
         gc.collect()
         gc.freeze()
-        self._gc_tidier = asyncio.create_task(_tidy_collector(GC_TIDY_EVERY))
+        self._tidy_collector_later()
+
+    def _tidy_collector(self) -> None:
+        """Collect everything then freeze what survived.
+
+        A full pass of the collector walks every tracked object that is not frozen, holding the interpreter
+        the whole time: with the games, caches and records a bot keeps, that is tens of milliseconds during
+        which no interaction is answered (measured in ``bench/bench_bot.py``'s burst).  Freezing after
+        start-up and then once a minute keeps that walk to what the last minute left behind, so a full pass
+        (ours, or one the collector starts in a burst) costs a millisecond or two.  Frozen objects are still
+        freed when nothing refers to them; only a reference cycle formed later among them would wait for
+        the process to end, which a minute's survivors (caches, open games) hardly ever form.
+        """
+        gc.collect()
+        gc.freeze()
+        self._tidy_collector_later()
+
+    def _tidy_collector_later(self) -> None:
+        """A timer, not a task: nothing waits for it, and :meth:`close` cancels it."""
+        self._gc_tidy = asyncio.get_running_loop().call_later(GC_TIDY_EVERY, self._tidy_collector)
 
     async def _changed(self, record: GameRecord, outcome: Outcome | None) -> None:
         """After every saved change: the clock plans its timers, bot seats to act start thinking.  Both work
@@ -137,9 +156,9 @@ class TombTable(commands.AutoShardedBot):
         await self.autoplayer.reconcile()
 
     async def close(self) -> None:
-        if self._gc_tidier is not None:
-            self._gc_tidier.cancel()
-            self._gc_tidier = None
+        if self._gc_tidy is not None:
+            self._gc_tidy.cancel()
+            self._gc_tidy = None
         try:
             if self._store is not None:  # set up: the background tasks exist
                 await self.clock_dispatcher.stop()
@@ -158,24 +177,7 @@ GC_THRESHOLDS = (7_000, 10, 10)
 mostly die young (one interaction's payloads, views, texts), so ten times fewer passes find about as
 much garbage for far less CPU; the older generations keep Python's defaults."""
 GC_TIDY_EVERY = 60.0
-"""Seconds between two tidy-ups of the collector (see :func:`_tidy_collector`)."""
-
-
-async def _tidy_collector(every: float) -> None:
-    """Every ``every`` seconds, collect everything then freeze what survived.
-
-    A full pass of the collector walks every tracked object that is not frozen, holding the interpreter
-    the whole time: with the games, caches and records a bot keeps, that is tens of milliseconds during
-    which no interaction is answered (measured in ``bench/bench_bot.py``'s burst).  Freezing after
-    start-up and then once a minute keeps that walk to what the last minute left behind, so a full pass
-    (ours, or one the collector starts in a burst) costs a millisecond or two.  Frozen objects are still
-    freed when nothing refers to them; only a reference cycle formed later among them would wait for
-    the process to end, which a minute's survivors (caches, open games) hardly ever form.
-    """
-    while True:
-        await asyncio.sleep(every)
-        gc.collect()
-        gc.freeze()
+"""Seconds between two tidy-ups of the collector (see :meth:`TombTable._tidy_collector`)."""
 
 
 def create_bot(

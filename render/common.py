@@ -311,14 +311,23 @@ def wrapped_height(text: str, max_width: float, face: ImageFont.FreeTypeFont) ->
 
 def header_image(width: int, lines: Sequence[Line], background: RGB, pad: int = 24) -> Image.Image:
     """The band on top of every board: each line wrapped at a size a phone still reads, nothing cut."""
+    band, _ = headed_canvas(width, lines, background, pad, 0, background)
+    return band
+
+
+def headed_canvas(width: int, lines: Sequence[Line], background: RGB, pad: int, body_height: int,
+                  body_background: RGB) -> tuple[Image.Image, int]:
+    """A board's canvas with its header band (see :func:`header_image`) already drawn on top, and the
+    band's height: the body is drawn that far down on the same canvas, never copied under the band."""
     faces = [font(min_size(width, line.headline), bold=True) for line in lines]
     height = pad + sum(wrapped_height(line.text, width - 2 * pad, face) for line, face in zip(lines, faces)) + pad // 2
-    band = Image.new("RGB", (width, height), background)
-    draw = ImageDraw.Draw(band)
+    canvas = Image.new("RGB", (width, height + body_height), body_background)
+    draw = ImageDraw.Draw(canvas)
+    draw.rectangle((0, 0, width - 1, height - 1), fill=background)
     y: float = pad * 0.6
     for line, face in zip(lines, faces):
         y = draw_wrapped(draw, (pad, y), line.text, width - 2 * pad, face, line.colour, headline=line.headline)
-    return band
+    return canvas, height
 
 
 def painted_to_fit(width: int, guess: int, background: RGB,
@@ -339,11 +348,14 @@ def painted_to_fit(width: int, guess: int, background: RGB,
     return canvas.crop((0, 0, width, bottom))
 
 
-def stacked(top: Image.Image, body: Image.Image) -> Image.Image:
-    """``top`` above ``body``, as wide as the wider of the two."""
-    canvas = Image.new("RGB", (max(top.width, body.width), top.height + body.height), body.getpixel((0, body.height - 1)))
-    canvas.paste(top, (0, 0))
-    canvas.paste(body, (0, top.height))
+def stacked(*parts: Image.Image) -> Image.Image:
+    """``parts`` one above the other on one canvas, as wide as the widest."""
+    canvas = Image.new("RGB", (max(part.width for part in parts), sum(part.height for part in parts)),
+                       parts[-1].getpixel((0, parts[-1].height - 1)))
+    y = 0
+    for part in parts:
+        canvas.paste(part, (0, y))
+        y += part.height
     return canvas
 
 
