@@ -429,8 +429,9 @@ def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """A 256-colour palette PNG: 2–4× smaller and faster to encode than a true-colour PNG.
 
     Flat board art loses nothing visible to the palette; no dithering keeps text crisp and the
-    bytes identical for identical pictures.  Without ``palette`` (see :func:`palette_of`) the colours are
-    chosen for this picture from a sample of its pixels, then every pixel is mapped to the nearest.
+    bytes identical for identical pictures.  Renderers pass their game's shipped palette
+    (:mod:`render.palettes`); without ``palette`` (see :func:`palette_of`) the colours are chosen for
+    this picture from a sample of its pixels.  Either way every pixel is mapped to the nearest colour.
     """
     rgb = image.convert("RGB") if image.mode != "RGB" else image
     if palette is None:
