@@ -8,9 +8,7 @@ piles.  Every word comes from the catalog (``render.*`` keys, plus the shared ``
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -27,12 +25,12 @@ from render.common import (
     font,
     header_image,
     min_size,
-    palette_of,
     paste,
     result_lines,
     stacked,
     wrap,
 )
+from render.palettes import palette
 from rules.aod.model import (
     AodView,
     CardType,
@@ -48,9 +46,6 @@ from rules.aod.model import (
 from rules.core import Result
 
 WIDTH = 1000
-PALETTE_SEED = 11
-PALETTE_EVERY = 60
-PALETTE_MAX_ACTIONS = 2000
 BODY = min_size(WIDTH)
 """Every word is at least this size (px), so it reads on a phone showing the board 400 px wide."""
 BIG = min_size(WIDTH, headline=True)
@@ -88,36 +83,12 @@ def render_board(
     ``highlight`` outlines one cell, e.g. the one the last action touched (see
     :func:`render.last_cell`); while a just-opened tile awaits its orientation, that tile is outlined.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), _board_palette())
-
-
-@lru_cache(maxsize=1)
-def _board_palette() -> Image.Image:
-    """Colours of a seeded 4-player game's boards from setup to collapse, so every sprite, tile,
-    state and panel colour is in the palette."""
-    from rules.aod.game import AOD
-
-    state = AOD.setup(["lara", "pieter", "kurtis", "joachim"], AOD.options_model(), PALETTE_SEED)
-    rnd = random.Random(PALETTE_SEED)
-    names = {seat: f"Player {seat + 1}" for seat in range(4)}
-    boards = []
-    for step in range(PALETTE_MAX_ACTIONS):
-        if AOD.result(state) is not None:
-            break
-        if step % PALETTE_EVERY == 0:
-            boards.append(board_image(AOD.view(state, step % 4), names=names, highlight=(2, 2)))
-        seat = min(AOD.to_act(state))
-        state = AOD.apply(state, seat, AOD.playout_action(state, seat, rnd)).state
-    boards.append(board_image(AOD.view(state, None), names=names, result=AOD.result(state)))
-    sheet = Image.new("RGB", (sum(b.width for b in boards), max(b.height for b in boards)))
-    for i, board in enumerate(boards):
-        sheet.paste(board, (sum(b.width for b in boards[:i]), 0))
-    return palette_of(sheet)
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("aod"))
 
 
 def render_hand(view: AodView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's own hand, one row per card type; raises on a public view (no hand)."""
-    return encode_png(hand_image(view, lang=lang))
+    return encode_png(hand_image(view, lang=lang), palette("aod"))
 
 
 def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
@@ -137,7 +108,7 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
     if not view.finished:
         _draw_piles(canvas, draw, view, text, piles_y)
         _draw_legend(canvas, draw, legend, piles_y + PILES_H)
-    return stacked(stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), _museum_image(view, text, highlight)), canvas)
+    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), _museum_image(view, text, highlight), canvas)
 
 
 def _museum_image(view: AodView, text: Words, highlight: Pos | None) -> Image.Image:

@@ -25,14 +25,14 @@ from render.common import (
     draw_wrapped,
     encode_png,
     font,
-    header_image,
+    headed_canvas,
     min_size,
     paste,
     result_lines,
-    stacked,
     wrap,
     wrapped_height,
 )
+from render.palettes import palette
 from rules.catacombs.arena import WALL_BEARINGS
 from rules.catacombs.content import content
 from rules.catacombs.model import CcView, DiskKind, DiskView, Flick, LastShot, Side
@@ -66,12 +66,12 @@ def render_board(view: CcView, *, names: Mapping[int, str], lang: str = "en", hi
     ``highlight`` may be a disk id to ring, or a :class:`Flick` to preview its aim line — the line
     only, never where the disks would go.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("catacombs"))
 
 
 def render_hand(view: CcView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's own hand; raises on a public view (no hand)."""
-    return encode_png(hand_image(view, lang=lang))
+    return encode_png(hand_image(view, lang=lang), palette("catacombs"))
 
 
 def shot_frames(shot: LastShot) -> Frames:
@@ -128,14 +128,15 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
     require_view(view)
     text = Words.for_seats(lang, names, len(view.seats))
     arena_w, arena_h = round(view.width_cm * SCALE), round(view.height_cm * SCALE)
-    origin = ((WIDTH - arena_w) / 2, PAD)
     panels = [_team_lines(view, text, side) for side in (Side.SWORD, Side.SKULL)]
     panel_w = WIDTH - 2 * PAD
     heights = [_panel_height(lines, panel_w) for lines in panels]
-    panel_y = int(origin[1] + arena_h + PAD / 2 + SCALE_BAND)
+    panel_y = int(PAD + arena_h + PAD / 2 + SCALE_BAND)
     height = panel_y + sum(heights) + PAD * len(heights)
-    canvas = Image.new("RGB", (WIDTH, height), sp.BACKGROUND)
+    canvas, top = headed_canvas(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD, height, sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
+    origin = ((WIDTH - arena_w) / 2, top + PAD)
+    panel_y += top
     _draw_mat(draw, view, origin, arena_w, arena_h)
     if view.last_shot is not None:
         _draw_trail(draw, view, origin)  # under the disks, so it never crosses a label: each stops under its disk
@@ -148,7 +149,7 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
     for side, lines, panel_h in zip((Side.SWORD, Side.SKULL), panels, heights):
         _draw_team(draw, view, text, side, lines, (PAD, panel_y, panel_w, panel_h))
         panel_y += panel_h + PAD
-    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), canvas)
+    return canvas
 
 
 def _header_lines(view: CcView, text: Words, result: Result | None) -> list[Line]:

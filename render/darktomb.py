@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, min_size, result_lines, stacked, wrapped_height
+from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, headed_canvas, min_size, result_lines, wrapped_height
 from render.darktomb_hand import hand_image, require_view
 from render.darktomb_style import (
     ACCENT,
@@ -26,6 +26,7 @@ from render.darktomb_style import (
     TEXT,
     initials,
 )
+from render.palettes import palette
 from rules.core import Result
 from rules.darktomb.model import DarkTombView, Pos, Shape
 
@@ -39,12 +40,12 @@ ROW_GAP = 8
 def render_board(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
                  result: Result | None = None) -> bytes:
     """PNG of the stage as ``view`` shows it; ``highlight`` outlines one square (the last one touched)."""
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("darktomb"))
 
 
 def render_hand(view: DarkTombView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's hero sheets (cards, stats, items); raises on a public view."""
-    return encode_png(hand_image(view, lang=lang))
+    return encode_png(hand_image(view, lang=lang), palette("darktomb"))
 
 
 def map_geometry(view: DarkTombView) -> tuple[int, int, int]:
@@ -68,9 +69,9 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     inner = width - 2 * PAD - 30
     rows_h = sum(wrapped_height(line, inner, font(body)) + ROW_GAP for line, _, _ in rows)
     height = list_y + rows_h + _legend_height(legend, width, body) + PAD
-    canvas = Image.new("RGB", (width, height), BACKGROUND)
+    canvas, top = headed_canvas(width, _header_lines(words, view, result), PANEL, PAD, height, BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    origin = ((width - map_w - label) // 2 + label, label)
+    origin = ((width - map_w - label) // 2 + label, top + label)
     _coordinates(draw, view, origin, cell, label, body)
     _terrain(draw, view, origin, cell)
     _things(draw, view, origin, cell)
@@ -78,9 +79,9 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     if highlight is not None:
         x, y = origin[0] + highlight[1] * cell, origin[1] + highlight[0] * cell
         draw.rectangle((x - 2, y - 2, x + cell + 2, y + cell + 2), outline=ACCENT, width=4)
-    bottom = _lists(draw, rows, list_y, width, body)
+    bottom = _lists(draw, rows, top + list_y, width, body)
     _draw_legend(draw, legend, bottom + ROW_GAP, width, body)
-    return stacked(header_image(width, _header_lines(words, view, result), PANEL, PAD), canvas)
+    return canvas
 
 
 def _header_lines(words: Words, view: DarkTombView, result: Result | None) -> list[Line]:

@@ -11,12 +11,14 @@ the game's own ``card.*``, ``obstacle.underworld.*`` and ``result.underworld.*``
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, paste, result_lines, stacked, wrap, wrapped_height
+from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, painted_to_fit, paste, result_lines, wrap, wrapped_height
+from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH
 from rules.core import Result
@@ -36,12 +38,12 @@ def render_board(view: UwView, *, names: Mapping[int, str], lang: str = "en", hi
     ``highlight`` may be an :class:`Axis` to outline that track (the one Lara just moved on); the
     board has no cells, so the coordinates :func:`render.last_cell` finds for other games are ignored.
     """
-    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result))
+    return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("underworld"))
 
 
 def render_hand(view: UwView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's own progress cards and objects; raises on a public view (no hand)."""
-    return encode_png(hand_image(view, lang=lang))
+    return encode_png(hand_image(view, lang=lang), palette("underworld"))
 
 
 def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
@@ -49,21 +51,25 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
     outlined = highlight if isinstance(highlight, Axis) else None
-    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), _body(view, text, outlined))
+    header = _single(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD))
+    return _composed(_stack([header, _body(view, text, outlined)], WIDTH, gap=0))
 
 
 Paint = Callable[[Image.Image, ImageDraw.ImageDraw, int], int]
 """Draws a panel from a top y on the canvas it is given (filling its width) and returns its bottom y."""
 
 
+PANEL_GUESS = 768
+"""Height (px) of the canvas a panel is first drawn on: taller than any panel of a 2- to 4-player game
+seen in the seeded games (see :func:`render.common.painted_to_fit`)."""
+
+
 def _panel(width: int, paint: Paint) -> Image.Image:
     """One panel drawn on a canvas ``width`` px wide and cropped to the height it used."""
-    canvas = Image.new("RGB", (width, 3 * WIDTH), sp.BACKGROUND)
-    bottom = paint(canvas, ImageDraw.Draw(canvas), 0)
-    return canvas.crop((0, 0, width, bottom))
+    return painted_to_fit(width, PANEL_GUESS, sp.BACKGROUND, lambda canvas, draw: paint(canvas, draw, 0))
 
 
-def _body(view: UwView, text: Words, outlined: Axis | None) -> Image.Image:
+def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     """Everything under the headline, less than twice as tall as wide with the headline: Lara's
     gauges in three columns, the acrobatics track (with the exit) across, battle and cunning side by
     side, Natla's walk across, then two even columns of panels read in order: the open price, the
@@ -77,10 +83,10 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> Image.Image:
 
     acrobatics, battle, cunning = view.tracks
     rows = [
-        _panel(WIDTH, lambda c, d, y: _draw_gauges(c, d, view, text, y)),
-        track_panel(acrobatics, WIDTH),
-        _beside(track_panel(battle, panels.COLUMN), track_panel(cunning, panels.COLUMN)),
-        _panel(WIDTH, lambda c, d, y: _draw_natla(c, d, view, y)),
+        _single(_panel(WIDTH, lambda c, d, y: _draw_gauges(c, d, view, text, y))),
+        _single(track_panel(acrobatics, WIDTH)),
+        _beside(_single(track_panel(battle, panels.COLUMN)), _single(track_panel(cunning, panels.COLUMN))),
+        _single(_panel(WIDTH, lambda c, d, y: _draw_natla(c, d, view, y))),
     ]
     flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y)),
@@ -88,17 +94,34 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> Image.Image:
             _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y))]
     flow += [seat_panel(seat) for seat in view.seats]
     flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y)))
-    legend = {width: _panel(width, lambda c, d, y: panels.draw_legend(c, d, view, text, y)) for width in (WIDTH, panels.COLUMN)}
-    inside = _balanced([part for part in flow + [legend[panels.COLUMN]] if part.height])
-    below = _balanced([part for part in flow if part.height])
+    legend = {width: _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, view, text, y)))
+              for width in (WIDTH, panels.COLUMN)}
+    inside = _balanced([_single(part) for part in flow] + [legend[panels.COLUMN]])
+    below = _balanced([_single(part) for part in flow])
     if below.height + GAP + legend[WIDTH].height < inside.height:
         return _stack(rows + [below, legend[WIDTH]], WIDTH)
     return _stack(rows + [inside], WIDTH)
 
 
-def _balanced(parts: list[Image.Image]) -> Image.Image:
+@dataclass(frozen=True)
+class _Block:
+    """Panels placed (image, x, y) relative to the block's top left.  Blocks nest without copying
+    pixels: the board is composed once, on its final canvas (:func:`_composed`)."""
+
+    parts: tuple[tuple[Image.Image, int, int], ...]
+    width: int
+    height: int
+
+
+def _single(image: Image.Image) -> _Block:
+    return _Block(((image, 0, 0),), image.width, image.height)
+
+
+def _balanced(parts: list[_Block]) -> _Block:
     """The panels in reading order, down the left column then the right, split where the two
-    columns come out most even."""
+    columns come out most even; empty ones take no room."""
+    parts = [part for part in parts if part.height]
+
     def tallest(split: int) -> int:
         return max(sum(p.height + GAP for p in parts[:split]), sum(p.height + GAP for p in parts[split:]))
 
@@ -106,21 +129,27 @@ def _balanced(parts: list[Image.Image]) -> Image.Image:
     return _beside(_stack(parts[:split], panels.COLUMN), _stack(parts[split:], panels.COLUMN))
 
 
-def _stack(parts: list[Image.Image], width: int) -> Image.Image:
-    """Panels one under the other, ``GAP`` apart; empty ones take no room."""
-    parts = [part for part in parts if part.height]
-    canvas = Image.new("RGB", (width, max(0, sum(part.height + GAP for part in parts) - GAP)), sp.BACKGROUND)
+def _stack(blocks: list[_Block], width: int, gap: int = GAP) -> _Block:
+    """Blocks one under the other, ``gap`` apart; empty ones take no room."""
+    placed: list[tuple[Image.Image, int, int]] = []
     y = 0
-    for part in parts:
-        canvas.paste(part, (0, y))
-        y += part.height + GAP
-    return canvas
+    for block in (block for block in blocks if block.height):
+        placed += [(image, x, y + dy) for image, x, dy in block.parts]
+        y += block.height + gap
+    return _Block(tuple(placed), width, max(0, y - gap))
 
 
-def _beside(left: Image.Image, right: Image.Image) -> Image.Image:
-    canvas = Image.new("RGB", (WIDTH, max(left.height, right.height)), sp.BACKGROUND)
-    canvas.paste(left, (0, 0))
-    canvas.paste(right, (WIDTH - right.width, 0))
+def _beside(left: _Block, right: _Block) -> _Block:
+    """``left`` against the left edge, ``right`` against the right edge."""
+    shift = WIDTH - right.width
+    return _Block(left.parts + tuple((image, x + shift, y) for image, x, y in right.parts), WIDTH,
+                  max(left.height, right.height))
+
+
+def _composed(block: _Block) -> Image.Image:
+    canvas = Image.new("RGB", (block.width, block.height), sp.BACKGROUND)
+    for image, x, y in block.parts:
+        canvas.paste(image, (x, y))
     return canvas
 
 
