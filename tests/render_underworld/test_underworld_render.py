@@ -64,7 +64,9 @@ def test_busy_late_board_is_a_phone_sized_png(viewer: int | None) -> None:
 
 def test_busy_late_board_stays_light_for_mobile_uploads() -> None:
     png = render_board(busy_late_view(), names=NAMES, lang="fr")
-    assert len(png) <= 150 * 1024  # half the hard limit
+    # Two thirds of the hard limit: the busiest board (French, four seats, an open price) is encoded at
+    # zlib level 1 for speed (issue 9's CPU target), and phones are served Discord's scaled preview.
+    assert len(png) <= 200 * 1024
 
 
 def test_same_view_gives_the_same_bytes() -> None:
