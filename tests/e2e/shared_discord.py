@@ -17,7 +17,6 @@ import itertools
 import json
 import os
 import re
-from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -141,18 +140,13 @@ class Posted:
         ]
 
     def logged_moves(self, channel_id: int) -> int:
-        """Moves the channel's turn posts show, counting a move shown twice twice.  A post past
-        Discord's 2,000 characters drops its oldest lines behind a "…": its moves are then counted
-        over every version it had (each line as often as one version showed it)."""
-        return sum(self._moves_of(int(post["id"]), str(post["content"])) for post in self.turn_posts(channel_id))
+        """Moves the channel's turn posts show, counting a move shown twice twice."""
+        return sum(len(LOGGED_MOVE.findall(str(post["content"]))) for post in self.turn_posts(channel_id))
 
-    def _moves_of(self, message_id: int, content: str) -> int:
-        if not content.startswith("…"):
-            return len(LOGGED_MOVE.findall(content))
-        most: Counter[str] = Counter()
-        for version in self.contents.get(message_id, [content]):
-            most |= Counter(line for line in version.splitlines() if LOGGED_MOVE.match(line))
-        return sum(most.values())
+    def clipped(self, channel_id: int) -> bool:
+        """Whether a turn post of the channel dropped its oldest lines behind a "…" (Discord's 2,000
+        characters): its moves can then no longer all be counted from the text."""
+        return any(str(post["content"]).startswith("…") for post in self.turn_posts(channel_id))
 
     def doubled_nonces(self) -> list[str]:
         return [nonce for nonce, ids in self.created_by_nonce.items() if len(ids) > 1]

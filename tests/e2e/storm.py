@@ -10,7 +10,9 @@ waits until everything is delivered and every due timer fired, stops them and ch
 - **0 lost**: every game replays from its log to its stored state, and every move a player was told
   was done ("Done: …" on their panel) is in the log;
 - **0 doubled**: no nonce made two messages, and each game's turn posts show every logged move
-  exactly once (counting the ``**name**:`` lines, as the single-process crash test does);
+  exactly once (counting the ``**name**:`` lines, as the single-process crash test does; a post
+  that outgrew Discord's 2,000 characters keeps its newest lines behind a "…", so there no more
+  than once);
 - **timers once**: no due timer is left unfired, and no game got more reminder posts than reminder
   timers fired for it.
 """
@@ -193,7 +195,7 @@ async def check(url: str, folder: Path, frozen: datetime, report: Storm) -> None
             report.player_moves += by_player
             report.clock_moves += len(live) - by_player
             shown = posted.logged_moves(record.channel_id)
-            if shown != len(live):
+            if shown > len(live) or (shown < len(live) and not posted.clipped(record.channel_id)):
                 report.problems.append(f"game {record.id}: its turn posts show {shown} moves of {len(live)}")
             report.acknowledged += acknowledged[record.channel_id]
             if acknowledged[record.channel_id] > by_player:
