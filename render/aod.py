@@ -17,6 +17,7 @@ from render import aod_sprites as sp
 from render.aod_hand import hand_image, require_view
 from render.common import (
     RGB,
+    flow_rows,
     Line,
     Words,
     alt_join,
@@ -614,16 +615,7 @@ def _legend_items(view: AodView, text: Words) -> list[tuple[Image.Image, str]]:
 
 def _legend_rows(items: Sequence[tuple[Image.Image, str]]) -> list[list[tuple[Image.Image, str]]]:
     """Legend entries flowed into rows as wide as the picture."""
-    rows: list[list[tuple[Image.Image, str]]] = [[]]
-    x = float(PAD)
-    for item in items:
-        width = 64 + font(BODY).getlength(item[1]) + 30
-        if rows[-1] and x + width > WIDTH - PAD:
-            rows.append([])
-            x = float(PAD)
-        rows[-1].append(item)
-        x += width
-    return rows
+    return flow_rows(items, lambda item: 64 + font(BODY).getlength(item[1]) + 30, float(PAD), WIDTH - PAD)
 
 
 def _legend_height(items: Sequence[tuple[Image.Image, str]]) -> int:

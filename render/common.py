@@ -426,6 +426,21 @@ PALETTE_SAMPLE_STEP = 2
 measured no less faithful than choosing from every pixel (fast octree weighs big flat areas either way)."""
 
 
+def flow_rows(items: Sequence[T], width_of: Callable[[T], float], start: float, limit: float) -> list[list[T]]:
+    """Items laid left to right from ``start``, a new row whenever the next would pass ``limit``
+    (legends flowed across the picture's width)."""
+    rows: list[list[T]] = [[]]
+    x = start
+    for item in items:
+        width = width_of(item)
+        if rows[-1] and x + width > limit:
+            rows.append([])
+            x = start
+        rows[-1].append(item)
+        x += width
+    return rows
+
+
 def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """A 256-colour palette PNG: 2–4× smaller and faster to encode than a true-colour PNG.
 

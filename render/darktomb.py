@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, headed_canvas, min_size, result_lines, wrapped_height
+from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, flow_rows, font, headed_canvas, min_size, result_lines, wrapped_height
 from render.darktomb_hand import hand_image, require_view
 from render.darktomb_style import (
     ACCENT,
@@ -284,16 +284,7 @@ def _legend(words: Words, view: DarkTombView) -> list[tuple[str, str]]:
 
 
 def _legend_rows(items: list[tuple[str, str]], width: int, body: int) -> list[list[tuple[str, str]]]:
-    rows: list[list[tuple[str, str]]] = [[]]
-    x = float(PAD)
-    for item in items:
-        step = 50 + font(body).getlength(item[1]) + 26
-        if rows[-1] and x + step > width - PAD:
-            rows.append([])
-            x = float(PAD)
-        rows[-1].append(item)
-        x += step
-    return rows
+    return flow_rows(items, lambda item: 50 + font(body).getlength(item[1]) + 26, float(PAD), width - PAD)
 
 
 def _legend_height(items: list[tuple[str, str]], width: int, body: int) -> int:
