@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import statistics
 import tempfile
 import time
@@ -38,7 +40,9 @@ from unittest import mock
 
 from core.service import GameService
 from core.storage import Store
+from bot import pictures
 from render import renderer
+from render.workers import default_processes, render_off_loop, worker_pids
 from rules import registry
 
 from tests.e2e.conftest import PLAYERS
@@ -104,12 +108,25 @@ class Channel(Table):
 
     async def run(self, *payloads: dict[str, Any]) -> Exchange:
         tally = self.tally
-        began, calls, tally.busy = time.process_time(), Counter(tally.calls), True
+        began, drawn, calls, tally.busy = time.process_time(), workers_cpu(), Counter(tally.calls), True
         try:
             return await super().run(*payloads)
         finally:
-            tally.cpu += time.process_time() - began
+            in_workers = workers_cpu() - drawn
+            tally.cpu += time.process_time() - began + in_workers
+            tally.drawing_cpu += in_workers
             tally.busy, tally.last = False, tally.calls - calls
+
+
+def workers_cpu() -> float:
+    """CPU seconds the render worker processes have used so far (Linux; in 10 ms ticks)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in worker_pids():
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+    return total
 
 
 @dataclass
@@ -137,12 +154,27 @@ def instrumented(tally: Tally, figures: dict[str, Figures]) -> Iterator[None]:
         for game_id in figures:
             game = registry.get(game_id)
             stack.enter_context(mock.patch.object(game, "view", tally.counting("views", game.view)))
-            module = renderer(game_id)
-            spent = figures[game_id].drawing
-            names = [n for n in ("render_board", "render_hand", "render_shot_gif") if hasattr(module, n)]
-            timed: dict[str, Any] = {n: _timing(n, getattr(module, n), spent, tally) for n in names}
-            stack.enter_context(mock.patch.multiple(module, **timed))
+            if not worker_pids():  # drawn in this process's render thread: time each drawing there
+                module = renderer(game_id)
+                spent = figures[game_id].drawing
+                names = [n for n in ("render_board", "render_hand", "render_shot_gif") if hasattr(module, n)]
+                timed: dict[str, Any] = {n: _timing(n, getattr(module, n), spent, tally) for n in names}
+                stack.enter_context(mock.patch.multiple(module, **timed))
+        if worker_pids():  # drawn in worker processes: time each job from its submission (queueing included)
+            stack.enter_context(mock.patch.object(pictures, "render_off_loop", _job_timing(figures)))
         yield
+
+
+def _job_timing(figures: dict[str, Figures]) -> Callable[..., Any]:
+    async def timed(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        began = time.perf_counter()
+        try:
+            return await render_off_loop(fn, *args, **kwargs)
+        finally:
+            game_id = next((g for g in figures if fn.__module__.startswith(f"render.{g}")), None)
+            if game_id is not None:
+                figures[game_id].drawing.setdefault(f"{fn.__name__} (queued + drawn)", []).append(time.perf_counter() - began)
+    return timed
 
 
 def _async_counting(tally: Tally, name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -257,7 +289,7 @@ def report(figures: dict[str, Figures], burst: int) -> None:
             print(f"{f'burst of {burst}: all follow-ups sent':<34} after {1000 * spent.burst_wall:.0f} ms")
 
 
-async def run(game_ids: list[str], players: int, actions: int, burst: int) -> None:
+async def run(game_ids: list[str], players: int, actions: int, burst: int, processes: int) -> None:
     seated = {}
     for game_id in game_ids:
         info = registry.get(game_id).info
@@ -265,11 +297,12 @@ async def run(game_ids: list[str], players: int, actions: int, burst: int) -> No
     fake = FakeDiscord()
     figures = {game_id: Figures() for game_id in game_ids}
     with fake.patched(), tempfile.TemporaryDirectory() as folder:
-        base = await Table.open(fake, Path(folder) / "bench.sqlite3", seed_source=lambda bits: 7)
+        base = await Table.open(fake, Path(folder) / "bench.sqlite3", seed_source=lambda bits: 7, render_processes=processes)
         try:
             bench = Bench(base, seated)
             print(", ".join(f"{game_id} ({len(seated[game_id])} players)" for game_id in game_ids)
-                  + f"; {actions} actions each, taking turns")
+                  + f"; {actions} actions each, taking turns; pictures drawn in "
+                  + (f"{processes} worker processes" if processes else "one render thread"))
             with instrumented(bench.tally, figures):
                 await bench.sustained(game_ids, actions, figures)
                 if burst:
@@ -292,9 +325,11 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4, help="clamped to each game's player range")
     parser.add_argument("--actions", type=int, default=50, help="actions per game")
     parser.add_argument("--burst", type=int, default=20, help="games per burst (0: no burst)")
+    parser.add_argument("--render-processes", type=int, default=default_processes(),
+                        help="worker processes drawing pictures, as `tombtable run` picks by default (0: one thread)")
     args = parser.parse_args()
     games = args.game or sorted(registry.games(), key=lambda game_id: (game_id != "aod", game_id))
-    asyncio.run(run(games, args.players, args.actions, args.burst))
+    asyncio.run(run(games, args.players, args.actions, args.burst, args.render_processes))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from render.aod import board_image, render_board  # noqa: E402
-from render.common import encode_png, render_off_loop, shutdown_render_executor  # noqa: E402
+from render.common import encode_png
+from render.workers import render_off_loop, shutdown_render_executor  # noqa: E402
 from rules.aod.model import AodView  # noqa: E402
 from tests.render.sample_views import NAMES, early_view, late_view, mid_view  # noqa: E402
 

@@ -29,7 +29,7 @@ from core.autoplay import AutoPlayer
 from core.clock import GameClock, utc_now
 from core.service import GameService, Outcome
 from core.storage import GameRecord, Store
-from render.common import shutdown_render_executor
+from render.workers import shutdown_render_executor, start_workers, use_processes
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +63,7 @@ class TombTable(commands.AutoShardedBot):
         now: Callable[[], datetime] = utc_now,
         shard_ids: list[int] | None = None,
         shard_count: int | None = None,
+        render_processes: int = 0,
     ) -> None:
         sharding: dict[str, Any] = {"shard_ids": shard_ids} if shard_ids is not None else {}
         if shard_count is not None:
@@ -80,6 +81,7 @@ class TombTable(commands.AutoShardedBot):
         self.dev_guild = dev_guild
         self._seed_source = seed_source
         self._now = now
+        self.render_processes = render_processes  # 0: pictures drawn in one thread of this process
         self.names = NameBook(self)
         self.game_group = app_commands.Group(
             name=ls("command.game.name"), description=ls("command.game.description"), guild_only=True
@@ -90,6 +92,8 @@ class TombTable(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self._store = self.store = await Store.open(self.db_path)
+        use_processes(self.render_processes)
+        await start_workers()
         self.service = (
             GameService(self.store, seed_source=self._seed_source) if self._seed_source else GameService(self.store)
         )
@@ -204,6 +208,7 @@ def create_bot(
     now: Callable[[], datetime] = utc_now,
     shard_ids: list[int] | None = None,
     shard_count: int | None = None,
+    render_processes: int = 0,
 ) -> TombTable:
     """A bot ready to ``start``; nothing is opened or sent until it logs in."""
     for name in CHATTY_LOGGERS:  # hidden information must not reach the logs, even at DEBUG
@@ -212,5 +217,5 @@ def create_bot(
             chatty.setLevel(logging.INFO)
     return TombTable(
         db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source, now=now,
-        shard_ids=shard_ids, shard_count=shard_count,
+        shard_ids=shard_ids, shard_count=shard_count, render_processes=render_processes,
     )

@@ -58,6 +58,9 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
                      help="publish the slash commands (first run, or after an upgrade)")
     run.add_argument("--dev-guild", type=int, default=_env_int("TOMBTABLE_DEV_GUILD"),
                      help="with --sync: publish to this server only (instant, for development)")
+    run.add_argument("--render-processes", type=int, default=_env_int("TOMBTABLE_RENDER_PROCESSES"),
+                     help="worker processes drawing the pictures (default: 2 on a machine with 2 or more cores,"
+                          " else 0 = one thread of the bot's process)")
 
     sub.add_parser("health", help="exit 0 if the running bot touched its heartbeat file recently, else say why")
 
@@ -166,12 +169,14 @@ def _console_lang() -> str:
 
 async def _run_bot(token: str, args: argparse.Namespace) -> None:
     from bot.app import create_bot
+    from render.workers import default_processes
 
     shards = _shard_range(args.shards) if args.shards else None
     if shards is not None and args.shard_count is None:
         raise SystemExit("--shards needs --shard-count (the total over every process)")
+    processes = default_processes() if args.render_processes is None else args.render_processes
     bot = create_bot(db_path=args.db, sync=args.sync, dev_guild=args.dev_guild, shard_ids=shards,
-                     shard_count=args.shard_count)
+                     shard_count=args.shard_count, render_processes=processes)
     async with bot:
         beat = asyncio.create_task(heartbeat.keep_beating(bot, heartbeat.path_from_env()))
         try:

@@ -130,36 +130,59 @@ class Delivery(Background):
         for item in items:
             kinds[(item.kind, item.seat)].append(item)
         done = 0
-        for kind, seat in sorted(kinds, key=lambda key: (ORDER.index(key[0]), key[1] or 0)):
-            group = kinds[(kind, seat)]
-            ids = [item.id for item in group]
-            try:
-                await self._send(kind, seat, outcome)
-            except DmClosed:
-                await bot.store.finish_notices(ids, error="dm closed")
-                await self._dm_failed(outcome.record, seat)
-            except Exception as error:  # noqa: BLE001 - classified below, retried or dropped, never lost silently
-                attempts = max(item.attempts for item in group)
-                reason = _reason(error)
-                if attempts >= GIVE_UP_AFTER:
-                    log.error("gave up %s notice of game %s after %d attempts: %s", kind.value, game_id, attempts, reason)
-                    await bot.store.finish_notices(ids, failed=True, error=reason)
-                else:
-                    level = logging.WARNING if isinstance(error, discord.HTTPException) else logging.ERROR
-                    log.log(level, "%s notice of game %s failed (%s); retrying", kind.value, game_id, reason,
-                            exc_info=not isinstance(error, discord.HTTPException))
-                    await bot.store.retry_notices(ids, utc_now() + backoff(attempts), reason)
-            else:
-                await bot.store.finish_notices(ids)
-                done += len(ids)
+        # Hands are drawn while the turn post is (the render workers draw side by side), but queue behind
+        # its board and shot: the longest pictures first finish the whole delivery soonest.
+        board_started = asyncio.Event()
+        if (NoticeKind.TURN, None) not in kinds:
+            board_started.set()
+        hands = {
+            seat: self._hand_picture(outcome, seat, board_started)
+            for kind, seat in kinds if kind is NoticeKind.SEAT and seat is not None
+        }
+        try:
+            for kind, seat in sorted(kinds, key=lambda key: (ORDER.index(key[0]), key[1] or 0)):
+                hand = hands.get(seat) if seat is not None else None
+                done += await self._deliver_kind(outcome, kind, seat, kinds[(kind, seat)], hand, board_started)
+                board_started.set()  # the turn post is done (or failed): nothing to wait for
+        finally:
+            for task in hands.values():
+                if task is not None and not task.done():
+                    task.cancel()
         self.sent += done
         return done
 
-    async def _send(self, kind: NoticeKind, seat: Seat | None, outcome: Outcome) -> None:
+    async def _deliver_kind(self, outcome: Outcome, kind: NoticeKind, seat: Seat | None, group: Sequence[OutboxItem],
+                            hand: asyncio.Task[discord.File] | None, board_started: asyncio.Event) -> int:
+        """Send one kind of notice (for one seat); the number of notices it settled."""
+        bot, game_id = self._bot, outcome.record.id
+        ids = [item.id for item in group]
+        try:
+            await self._send(kind, seat, outcome, hand, board_started)
+        except DmClosed:
+            await bot.store.finish_notices(ids, error="dm closed")
+            await self._dm_failed(outcome.record, seat)
+            return 0
+        except Exception as error:  # noqa: BLE001 - classified below, retried or dropped, never lost silently
+            attempts = max(item.attempts for item in group)
+            reason = _reason(error)
+            if attempts >= GIVE_UP_AFTER:
+                log.error("gave up %s notice of game %s after %d attempts: %s", kind.value, game_id, attempts, reason)
+                await bot.store.finish_notices(ids, failed=True, error=reason)
+            else:
+                level = logging.WARNING if isinstance(error, discord.HTTPException) else logging.ERROR
+                log.log(level, "%s notice of game %s failed (%s); retrying", kind.value, game_id, reason,
+                        exc_info=not isinstance(error, discord.HTTPException))
+                await bot.store.retry_notices(ids, utc_now() + backoff(attempts), reason)
+            return 0
+        await bot.store.finish_notices(ids)
+        return len(ids)
+
+    async def _send(self, kind: NoticeKind, seat: Seat | None, outcome: Outcome,
+                    hand: asyncio.Task[discord.File] | None, board_started: asyncio.Event) -> None:
         if kind is NoticeKind.TURN:
-            await self._turn_post(outcome)
+            await self._turn_post(outcome, board_started)
         elif kind is NoticeKind.SEAT and seat is not None:
-            await self._seat_dm(outcome, seat)
+            await self._seat_dm(outcome, seat, hand)
         elif kind is NoticeKind.DM_NOTICE and seat is not None:
             record = outcome.record
             text = t("bot.dm.failed_notice", record.locale, player=texts.mention(record.user_of(seat)))
@@ -179,9 +202,11 @@ class Delivery(Background):
 
     # ------------------------------------------------------------ the turn post
 
-    async def turn_parts(self, outcome: Outcome, lang: str, since: int | None = None) -> dict[str, Any]:
+    async def turn_parts(self, outcome: Outcome, lang: str, since: int | None = None,
+                         board_started: asyncio.Event | None = None) -> dict[str, Any]:
         """Content, pictures and buttons of the post for the current turn segment, showing the actions
-        from number ``since`` (default: the segment's first); ``last_n`` is the last one shown."""
+        from number ``since`` (default: the segment's first); ``last_n`` is the last one shown.
+        ``board_started`` is set once its pictures are queued for drawing."""
         record, game = outcome.record, outcome.game
         first_n = since if since is not None else (record.turn.first_n if record.turn else 1)
         # Only the moves this state contains: one committed since (another process, or a move this one
@@ -198,17 +223,22 @@ class Delivery(Background):
         content = texts.turn_message(record, outcome, logged, lang, names, notes)
         last_events = [event for event in (entries[-1].events if entries else ()) if event.is_public]
         public = outcome.view(None)
-        board = await pictures.board_file(game.info.id, public, names, lang, last_events, outcome.result)
-        shot = await pictures.shot_files(
-            game.info.id, public, last_events, names, lang, description=texts.picture_text(record, outcome, lang, names)
+        drawing = asyncio.gather(  # drawn side by side by the render workers
+            pictures.board_file(game.info.id, public, names, lang, last_events, outcome.result),
+            pictures.shot_files(
+                game.info.id, public, last_events, names, lang, description=texts.picture_text(record, outcome, lang, names)
+            ),
         )
+        if board_started is not None:
+            board_started.set()  # the hands waiting to be drawn queue behind these two
+        board, shot = await drawing
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
         final = outcome.result is not None  # the final post offers a rematch instead of Play
         parts["view"] = widgets.rematch_view(record.id, lang) if final else widgets.turn_view(record.id, lang)
         parts["last_n"] = everything[-1].n if everything else first_n - 1
         return parts
 
-    async def _turn_post(self, outcome: Outcome) -> None:
+    async def _turn_post(self, outcome: Outcome, board_started: asyncio.Event) -> None:
         record = outcome.record
         segment = record.turn.segment if record.turn else 0
         key = record.turn.key if record.turn else None
@@ -218,7 +248,7 @@ class Delivery(Background):
             since = min(since, post.last_n + 1 if post is not None else 1)
         elif post.first_n:  # this post picked such moves up: it keeps showing them
             since = min(since, post.first_n)
-        parts = await self.turn_parts(outcome, record.locale, since)
+        parts = await self.turn_parts(outcome, record.locale, since, board_started)
         last_n = parts.pop("last_n")
         if post is not None and post.segment == segment:
             if await self._edit(post, parts):
@@ -240,7 +270,24 @@ class Delivery(Background):
 
     # ------------------------------------------------------------ a seat's DM
 
-    async def _seat_dm(self, outcome: Outcome, seat: Seat) -> None:
+    def _hand_picture(self, outcome: Outcome, seat: Seat, after: asyncio.Event | None = None) -> asyncio.Task[discord.File] | None:
+        """Start drawing the hand picture of the seat's DM, if it gets one (a person's seat, a hand to show),
+        once ``after`` is set."""
+        record, game = outcome.record, outcome.game
+        player = record.seats[seat]
+        own = outcome.view(seat)
+        if player.autopilot or player.is_bot or not isinstance(own, HasHand) or own.hand is None:
+            return None
+        lang = self._bot.names.language_of(player.user_id, record.locale)
+        alt = t("bot.dm.hand_alt", lang, game=texts.game_name(game, lang))
+
+        async def draw() -> discord.File:
+            if after is not None:
+                await after.wait()
+            return await pictures.hand_file(game.info.id, own, lang, description=alt)
+        return asyncio.create_task(draw())
+
+    async def _seat_dm(self, outcome: Outcome, seat: Seat, hand: asyncio.Task[discord.File] | None = None) -> None:
         bot, record, game = self._bot, outcome.record, outcome.game
         player = record.seats[seat]
         if player.autopilot or player.is_bot:
@@ -252,10 +299,8 @@ class Delivery(Background):
         names = await bot.names.of_game(record, lang)
         if asked:
             lines += texts.question_lines(outcome, lang, names)
-        own = outcome.view(seat)
-        files = []
-        if isinstance(own, HasHand) and own.hand is not None:
-            files.append(await pictures.hand_file(game.info.id, own, lang, description=t("bot.dm.hand_alt", lang, game=name)))
+        picture = hand if hand is not None else self._hand_picture(outcome, seat)
+        files = [await picture] if picture is not None else []
         parts: dict[str, Any] = {"content": "\n".join(lines)[:2000], "files": files}
         parts["view"] = widgets.turn_view(record.id, lang) if outcome.result is None else None
         segment = record.turn.segment if record.turn else 0

@@ -13,7 +13,7 @@ import discord
 from pydantic import BaseModel
 
 from render import last_cell, renderer
-from render.common import render_off_loop
+from render.workers import render_off_loop
 from rules.core import Event, HasLastShot, Result, Seat
 
 BOARD_FILE = "board.png"

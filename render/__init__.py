@@ -4,7 +4,7 @@ Each game has a module here with ``render_board(view, *, names, lang, highlight,
 board names the winners and scores when given the public :class:`rules.core.Result`),
 ``render_hand(view, *, lang)`` and ``alt_text(view, *, names, lang, result)`` (the picture in words,
 for Discord's attachment description); :func:`renderer` finds it by game id.  The bot runs them through
-:func:`render.common.render_off_loop` so drawing never blocks the event loop.
+:func:`render.workers.render_off_loop` so drawing never blocks the event loop.
 """
 
 from __future__ import annotations

@@ -465,8 +465,9 @@ def _gif_disk(view: CcView, base: Image.Image, draw: ImageDraw.ImageDraw, kind: 
     cx, cy = _gif_centre(view, base, xy)
     colour = sp.disk_colour(disk_kind, side)
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=sp.GIF_INDEX[colour], outline=sp.GIF_INDEX[sp.DARK], width=2)
-    if r >= 12:
-        draw_text(draw, (cx, cy), disk_id, font(GIF_BODY, bold=True), sp.GIF_INDEX[sp.TEXT], "mm", sp.GIF_INDEX[sp.DARK])  # type: ignore[arg-type]
+    if r >= 12:  # on whole pixels: a GIF has no sub-pixel shades, and the font then reuses the label's mask every frame
+        draw_text(draw, (round(cx), round(cy)), disk_id, font(GIF_BODY, bold=True), sp.GIF_INDEX[sp.TEXT], "mm",  # type: ignore[arg-type]
+                  sp.GIF_INDEX[sp.DARK])  # type: ignore[arg-type]
 
 
 def _gif_reach(disk_id: str, radius: float) -> float:

@@ -1,22 +1,19 @@
-"""Drawing helpers shared by every game's renderer: fonts, anti-aliased sprites, PNG encoding, executor.
+"""Drawing helpers shared by every game's renderer: fonts, anti-aliased sprites, PNG encoding.
 
 Renderers are pure functions of a view that return PNG bytes.  Drawing is CPU work that would stall
-the bot's event loop, so the bot calls them through :func:`render_off_loop`, which runs them one at a
-time in a dedicated thread (a single thread keeps loop lag lowest; see the performance baselines).
+the bot's event loop, so the bot calls them through :func:`render.workers.render_off_loop`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import io
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -25,7 +22,6 @@ from data import font_path
 from rules.core import Result, Termination
 
 RGB = tuple[int, int, int]
-P = ParamSpec("P")
 T = TypeVar("T")
 
 SUPERSAMPLE = 4
@@ -468,33 +464,3 @@ def palette_of(reference: Image.Image) -> Image.Image:
     """
     rgb = reference.convert("RGB") if reference.mode != "RGB" else reference
     return rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-
-
-# ---------------------------------------------------------------- off the event loop
-
-_executor: ThreadPoolExecutor | None = None
-
-
-def _render_executor() -> ThreadPoolExecutor:
-    global _executor
-    if _executor is None:
-        _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
-    return _executor
-
-
-async def render_off_loop(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """Run ``fn(*args, **kwargs)`` in the single render thread and await its result.
-
-    Renders queue behind each other instead of competing for the GIL, so the event loop keeps
-    answering interactions while ten boards are drawn.
-    """
-    loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(_render_executor(), functools.partial(fn, *args, **kwargs))
-
-
-def shutdown_render_executor() -> None:
-    """Stop the render thread (bot shutdown, tests); the next render starts a fresh one."""
-    global _executor
-    if _executor is not None:
-        _executor.shutdown(wait=True)
-        _executor = None

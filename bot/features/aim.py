@@ -22,7 +22,7 @@ from bot.presenters import AimForm, presenter_for
 from bot.reply import Reply
 from core.i18n import t
 from render import renderer
-from render.common import render_off_loop
+from render.workers import render_off_loop
 from rules.core import HasKind, IllegalAction
 
 if TYPE_CHECKING:

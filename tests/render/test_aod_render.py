@@ -16,7 +16,7 @@ import render.common as render_common
 from core import i18n
 from core.i18n import has
 from render.aod import render_board, render_hand
-from render.common import render_off_loop
+from render.workers import render_off_loop
 from rules.aod.model import CardType, CardView
 from tests.render.sample_views import NAMES, early_view, late_view, mid_view, pending_view
 

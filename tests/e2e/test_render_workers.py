@@ -1,0 +1,75 @@
+"""Pictures drawn in worker processes (``tombtable run`` on a machine with two cores or more): the same
+bytes as the render thread draws, every shot's board, GIF and hands delivered, and a worker the system
+kills is replaced without losing the picture."""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+
+import render.aod
+import render.catacombs
+from render.workers import render_off_loop, shutdown_render_executor, use_processes, worker_pids
+from tests.e2e.conftest import PLAYERS
+from tests.e2e.harness import FakeDiscord, Table
+from tests.e2e.lobby import start_game
+from tests.e2e.play import Driver
+from tests.render_all.stages import stage
+
+
+@pytest.fixture
+def workers() -> Iterator[None]:
+    use_processes(2)
+    try:
+        yield
+    finally:
+        use_processes(0)
+
+
+@pytest.fixture
+async def drawing_table(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[Table]:
+    opened = await Table.open(fake, tmp_path / "games.sqlite3", seed_source=lambda bits: 4242, render_processes=2)
+    yield opened
+    await opened.close()
+    use_processes(0)
+
+
+async def test_a_worker_draws_the_same_bytes_as_the_render_thread(workers: None) -> None:
+    shot = stage("catacombs", "mid")
+    names = {seat: f"P{seat}" for seat in range(4)}
+    assert await render_off_loop(os.getpid) != os.getpid(), "the job ran in another process"
+    board = await render_off_loop(render.catacombs.render_board, shot.public, names=names, lang="fr")
+    hand = await render_off_loop(render.catacombs.render_hand, shot.seat_view, lang="fr")
+    assert board == render.catacombs.render_board(shot.public, names=names, lang="fr")
+    assert hand == render.catacombs.render_hand(shot.seat_view, lang="fr")
+
+
+async def test_a_killed_worker_is_replaced_and_the_picture_still_drawn(workers: None) -> None:
+    view = stage("aod", "mid").public
+    names = {0: "A", 1: "B", 2: "C", 3: "D"}
+    first = await render_off_loop(render.aod.render_board, view, names=names)
+    killed = worker_pids()
+    for pid in killed:
+        os.kill(pid, signal.SIGKILL)
+    assert await render_off_loop(render.aod.render_board, view, names=names) == first
+    assert worker_pids() and not set(worker_pids()) & set(killed)
+    shutdown_render_executor()
+
+
+async def test_every_shot_posts_its_board_and_gif_and_the_hands_reach_their_players(drawing_table: Table) -> None:
+    players = list(PLAYERS[:2])
+    game_pk, _ = await start_game(drawing_table, players, game="catacombs")
+    driver = Driver(drawing_table, players, game_pk)
+    assert len(worker_pids()) == 2, "the bot started its two render workers"
+    gifs = hands = 0
+    for _ in range(8):
+        exchange = await driver.move()
+        posted = {name: data for sent in exchange.public_posts() for name, data in sent.files}
+        assert posted["board.png"].startswith(b"\x89PNG"), "every move's post carries its board"
+        gifs += posted.get("shot.gif", b"").startswith(b"GIF8")
+        hands += sum(data.startswith(b"\x89PNG") for sent in exchange.dms() for name, data in sent.files if name == "hand.png")
+    assert gifs and hands, (gifs, hands)
