@@ -36,9 +36,9 @@ from core.clock import utc_now
 from core.i18n import t
 from core.outbox import GIVE_UP_AFTER, Notice, NoticeKind, OutboxItem, backoff, waits_for
 from core.service import Outcome
-from core.storage import GameRecord, PostRecord
+from core.storage import ActionRecord, GameRecord, PostRecord
 from core.votes import needed, voters
-from rules.core import HasHand, Seat
+from rules.core import Event, HasHand, Seat
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -203,25 +203,20 @@ class Delivery(Background):
     # ------------------------------------------------------------ the turn post
 
     async def turn_parts(self, outcome: Outcome, lang: str, since: int | None = None,
-                         board_started: asyncio.Event | None = None) -> dict[str, Any]:
+                         board_started: asyncio.Event | None = None, full_after: int | None = None) -> dict[str, Any]:
         """Content, pictures and buttons of the post for the current turn segment, showing the actions
-        from number ``since`` (default: the segment's first); ``last_n`` is the last one shown.
+        from number ``since`` (default: the segment's first); ``first_n`` and ``last_n`` are the first and
+        last shown.  If those lines would not fit in one message and a post already shows them up to
+        action ``full_after``, this post starts after it (a continuation) instead of leaving lines out.
         ``board_started`` is set once its pictures are queued for drawing."""
         record, game = outcome.record, outcome.game
         first_n = since if since is not None else (record.turn.first_n if record.turn else 1)
-        # Only the moves this state contains: one committed since (another process, or a move this one
-        # saves while the post is drawn) belongs to its own delivery, maybe to the next segment's post.
-        logged_since = await self._bot.store.actions(record.id, since=first_n)
-        everything = [entry for entry in logged_since if entry.version_after <= record.version]
-        entries = [entry for entry in everything if not entry.undone]
-        autopiloted = {player.seat for player in record.seats if player.autopilot}
-        logged = [
-            texts.LoggedAction(entry.seat, entry.events, entry.by_clock, entry.seat in autopiloted) for entry in entries
-        ]
         names = await self._bot.names.of_game(record, lang)
         notes = await board_notes(self._bot, record, lang)
-        content = texts.turn_message(record, outcome, logged, lang, names, notes)
-        last_events = [event for event in (entries[-1].events if entries else ()) if event.is_public]
+        content, everything, last_events = await self._turn_text(outcome, lang, first_n, names, notes)
+        if full_after is not None and first_n <= full_after < (everything[-1].n if everything else 0) and texts.clipped(content):
+            first_n = full_after + 1
+            content, everything, last_events = await self._turn_text(outcome, lang, first_n, names, notes)
         public = outcome.view(None)
         drawing = asyncio.gather(  # drawn side by side by the render workers
             pictures.board_file(game.info.id, public, names, lang, last_events, outcome.result),
@@ -235,8 +230,27 @@ class Delivery(Background):
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
         final = outcome.result is not None  # the final post offers a rematch instead of Play
         parts["view"] = widgets.rematch_view(record.id, lang) if final else widgets.turn_view(record.id, lang)
+        parts["first_n"] = first_n
         parts["last_n"] = everything[-1].n if everything else first_n - 1
         return parts
+
+    async def _turn_text(self, outcome: Outcome, lang: str, first_n: int, names: texts.Names, notes: Sequence[str]
+                         ) -> tuple[str, list[ActionRecord], list[Event]]:
+        """The post's words from action ``first_n`` on, the actions they show (undone ones included) and
+        the public events of the last one (what the board outlines)."""
+        record = outcome.record
+        # Only the moves this state contains: one committed since (another process, or a move this one
+        # saves while the post is drawn) belongs to its own delivery, maybe to the next segment's post.
+        logged_since = await self._bot.store.actions(record.id, since=first_n)
+        everything = [entry for entry in logged_since if entry.version_after <= record.version]
+        entries = [entry for entry in everything if not entry.undone]
+        autopiloted = {player.seat for player in record.seats if player.autopilot}
+        logged = [
+            texts.LoggedAction(entry.seat, entry.events, entry.by_clock, entry.seat in autopiloted) for entry in entries
+        ]
+        content = texts.turn_message(record, outcome, logged, lang, names, notes)
+        last_events = [event for event in (entries[-1].events if entries else ()) if event.is_public]
+        return content, everything, last_events
 
     async def _turn_post(self, outcome: Outcome, board_started: asyncio.Event) -> None:
         record = outcome.record
@@ -244,13 +258,16 @@ class Delivery(Background):
         key = record.turn.key if record.turn else None
         since = record.turn.first_n if record.turn else 1
         post = await self._bot.store.post(record.id, "turn")
+        current = post is not None and post.segment == segment
         if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here
             since = min(since, post.last_n + 1 if post is not None else 1)
-        elif post.first_n:  # this post picked such moves up: it keeps showing them
-            since = min(since, post.first_n)
-        parts = await self.turn_parts(outcome, record.locale, since, board_started)
-        last_n = parts.pop("last_n")
-        if post is not None and post.segment == segment:
+        elif post.first_n:  # where this post starts: moves a crash left it, or after the full post it continues
+            since = post.first_n
+        full_after = post.last_n if post is not None and current else None
+        parts = await self.turn_parts(outcome, record.locale, since, board_started, full_after)
+        last_n, shown_from = parts.pop("last_n"), parts.pop("first_n")
+        continued = shown_from != since  # the post is full: it keeps its moves, a new one continues the turn
+        if post is not None and current and not continued:
             if await self._edit(post, parts):
                 if last_n != post.last_n:
                     await self._bot.store.save_post(replace(post, last_n=last_n))
@@ -259,11 +276,12 @@ class Delivery(Background):
         mentions = SILENT if same_seats else MENTIONS  # a solo player's next round: a fresh post, no ping
         stretch = post.stretch if post is not None and same_seats else segment
         content = parts["content"]
-        message = await self._post(record, f"t{record.id}.{segment}", mentions=mentions, **parts)
-        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n, stretch, since)
+        nonce = f"t{record.id}.{segment}" + (f".{shown_from}" if continued else "")
+        message = await self._post(record, nonce, mentions=mentions, **parts)
+        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n, stretch, shown_from)
         if message.content != content:  # Discord returned the post a killed run made: bring it up to date
-            fresh = await self.turn_parts(outcome, record.locale, since)
-            fresh.pop("last_n")
+            fresh = await self.turn_parts(outcome, record.locale, shown_from)
+            fresh.pop("last_n"), fresh.pop("first_n")
             await self._edit(kept, fresh)
         await self._bot.store.save_post(kept)
         await self._bot.service.set_board_message(record.id, message.id)

@@ -24,6 +24,7 @@ from rules.core import Event, HasEnergyBudget, HasTurnBudget, Result, Seat
 Names = Mapping[Seat, str]
 LABEL_LIMIT = 80  # Discord's button label limit; select option labels allow 100
 MESSAGE_LIMIT = 2000  # Discord's message content limit
+CLIPPED = "…"
 LOG_BUDGET = 1800  # what the log of one action may take, leaving room for who is next or the result
 
 
@@ -113,13 +114,18 @@ def turn_message(
 
 def _fit(lines: list[str], keep: int) -> str:
     """The lines within Discord's 2000 characters: the oldest log lines go first, never the last ``keep``
-    (who is next and the hint, or the result)."""
+    (who is next and the hint, or the result); a first line :data:`CLIPPED` says some were left out."""
     tail = "\n".join(lines[-keep:])[: MESSAGE_LIMIT // 2]
     head = lines[:-keep]
-    while head and len("\n".join(["…", *head])) + len(tail) + 1 > MESSAGE_LIMIT:
+    while head and len("\n".join([CLIPPED, *head])) + len(tail) + 1 > MESSAGE_LIMIT:
         head = head[1:]
-    shown = (["…"] if len(head) < len(lines) - keep else []) + head
+    shown = ([CLIPPED] if len(head) < len(lines) - keep else []) + head
     return "\n".join([*shown, tail])[:MESSAGE_LIMIT]
+
+
+def clipped(content: str) -> bool:
+    """Whether :func:`turn_message` left its oldest lines out to fit in one message."""
+    return content.startswith(CLIPPED + "\n")
 
 
 def question_lines(outcome: Outcome, lang: str, names: Names) -> list[str]:

@@ -131,7 +131,7 @@ async def board(reply: Reply) -> None:
     outcome = await reply.bot.service.current(record.id)
     await reply.think_publicly()
     parts = await reply.bot.delivery.turn_parts(outcome, record.locale)
-    parts.pop("last_n")
+    parts.pop("last_n"), parts.pop("first_n")
     if parts.get("view") is None:
         parts.pop("view")
     parts["allowed_mentions"] = discord.AllowedMentions.none()

@@ -10,9 +10,9 @@ waits until everything is delivered and every due timer fired, stops them and ch
 - **0 lost**: every game replays from its log to its stored state, and every move a player was told
   was done ("Done: …" on their panel) is in the log;
 - **0 doubled**: no nonce made two messages, and each game's turn posts show every logged move
-  exactly once (counting the ``**name**:`` lines, as the single-process crash test does; a post
-  that outgrew Discord's 2,000 characters keeps its newest lines behind a "…", so there no more
-  than once);
+  exactly once (counting the ``**name**:`` lines, as the single-process crash test does; a turn too
+  long for one message goes on in a continuation post, and only a post whose lines could not be
+  split that way, behind a "…", is counted as "no more than once");
 - **timers once**: no due timer is left unfired, and no game got more reminder posts than reminder
   timers fired for it.
 """

@@ -208,3 +208,27 @@ async def test_a_solo_player_gets_a_fresh_silent_post_for_each_game_turn(fake: F
     assert len(turns) > 1, "the solo game went past its first turn"
     assert len(created) == len(turns), "one post per game turn, so the channel shows where the game is"
     assert [pings(s) for s in created[1:]] == [False] * (len(created) - 1), "nobody else to wake: no ping"
+
+
+async def test_a_turn_too_long_for_one_message_continues_in_a_silent_post(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long stretch of one player's moves outgrows one message: its post keeps the moves it shows and a new
+    post, without a ping, goes on, so every move stays in the channel once (none hidden behind a "…")."""
+    from bot import texts
+    from tests.e2e.shared_discord import LOGGED_MOVE
+
+    monkeypatch.setattr(texts, "MESSAGE_LIMIT", 420)  # a few moves fill a post, as dozens do at 2,000 characters
+    game_pk, started = await start_game(table, [ALICE, BRUNO])
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    sent = list(started.sent)
+    for _ in range(3):
+        sent += await pass_the_turn(driver)
+    live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
+    posts = turn_posts(fake)
+    assert not [post for post in posts if texts.clipped(str(post["content"]))], "no post hides moves behind '…'"
+    assert sum(len(LOGGED_MOVE.findall(str(post["content"]))) for post in posts) == len(live), "every move shown once"
+    created = posts_created(sent)
+    assert len(created) > 4, "the turns went on in continuation posts"
+    assert sum(pings(s) for s in created) == 4, "a ping at the start and at each of the 3 passes, none for a continuation"
+    assert all(len(str(post["content"])) <= 420 for post in posts)
