@@ -17,6 +17,8 @@ import asyncio
 import functools
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -44,13 +46,23 @@ def use_processes(count: int) -> None:
         _processes = max(0, count)
 
 
-def _import_renderers() -> None:
-    """A worker's start: load every game's renderer, so its first picture is drawn at full speed."""
+ORPHAN_CHECK_S = 1.0
+
+
+def _start_worker(parent: int) -> None:
+    """A worker's start: load every game's renderer, so its first picture is drawn at full speed, and
+    leave when the bot's process is gone (killed with -9, its workers would otherwise wait forever)."""
     from render import renderer
     from rules import registry
 
     for game_id in registry.games():
         renderer(game_id)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(ORPHAN_CHECK_S)
+        os._exit(0)
+    threading.Thread(target=watch, name="render-orphan-watch", daemon=True).start()
 
 
 def _render_executor() -> Executor:
@@ -58,7 +70,8 @@ def _render_executor() -> Executor:
     if _executor is None:
         if _processes:
             context = multiprocessing.get_context("spawn")  # a clean interpreter: no copied threads or locks
-            _executor = ProcessPoolExecutor(max_workers=_processes, mp_context=context, initializer=_import_renderers)
+            _executor = ProcessPoolExecutor(max_workers=_processes, mp_context=context, initializer=_start_worker,
+                                            initargs=(os.getpid(),))
         else:
             _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
     return _executor

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -73,3 +76,44 @@ async def test_every_shot_posts_its_board_and_gif_and_the_hands_reach_their_play
         gifs += posted.get("shot.gif", b"").startswith(b"GIF8")
         hands += sum(data.startswith(b"\x89PNG") for sent in exchange.dms() for name, data in sent.files if name == "hand.png")
     assert gifs and hands, (gifs, hands)
+
+
+ORPHAN_SCRIPT = """
+import asyncio, sys
+from render.workers import start_workers, use_processes, worker_pids
+
+async def main() -> None:
+    use_processes(2)
+    await start_workers()
+    print(" ".join(map(str, worker_pids())), flush=True)
+    await asyncio.sleep(60)
+
+if __name__ == "__main__":
+    asyncio.run(main())
+"""
+
+
+def test_workers_leave_when_the_bot_is_killed(tmp_path: Path) -> None:
+    """kill -9 of the bot leaves no render worker behind."""
+    script = tmp_path / "bot_stand_in.py"
+    script.write_text(ORPHAN_SCRIPT)
+    root = Path(__file__).resolve().parents[2]
+    child = subprocess.Popen([sys.executable, str(script)], cwd=root, stdout=subprocess.PIPE, text=True,
+                             env={**os.environ, "PYTHONPATH": str(root)})
+    assert child.stdout is not None
+    pids = [int(pid) for pid in child.stdout.readline().split()]
+    assert len(pids) == 2
+    child.kill()
+    child.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(_alive(pid) for pid in pids):
+        time.sleep(0.1)
+    assert not [pid for pid in pids if _alive(pid)], "a render worker outlived the bot"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
