@@ -70,6 +70,8 @@ def run_demo(
     rnd = random.Random(seed)
     names = {seat: t("demo.player", lang, number=seat + 1) for seat in range(players)}
     out.mkdir(parents=True, exist_ok=True)
+    for stale in [*out.glob("board_[0-9]*.png"), *out.glob("hand_seat[0-9]*.png")]:  # an earlier demo's pictures
+        stale.unlink()
     (out / _board_name(0)).write_bytes(pictures.render_board(game.view(state, None), names=names, lang=lang))
     log: list[str] = []
     actions = 0

@@ -34,6 +34,13 @@ def test_short_demo_writes_boards_hands_and_log(tmp_path: Path, capsys: pytest.C
     assert str(tmp_path) in capsys.readouterr().out  # the summary says where the pictures are
 
 
+def test_a_second_demo_in_the_same_folder_leaves_only_its_own_pictures(tmp_path: Path) -> None:
+    run_demo("aod", 4, seed=7, out=tmp_path, max_actions=12, echo=False)
+    run_demo("catacombs", 2, seed=7, out=tmp_path, max_actions=3, echo=False)
+    assert sorted(p.name for p in tmp_path.glob("board_*.png")) == [f"board_{i:04d}.png" for i in range(4)]
+    assert sorted(p.name for p in tmp_path.glob("hand_seat*.png")) == ["hand_seat0.png", "hand_seat1.png"]
+
+
 def test_same_seed_gives_the_same_game(tmp_path: Path) -> None:
     run_demo("aod", 3, seed=11, out=tmp_path / "a", max_actions=15, echo=False)
     run_demo("aod", 3, seed=11, out=tmp_path / "b", max_actions=15, echo=False)
