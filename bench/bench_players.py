@@ -3,7 +3,7 @@
 Run by hand from the repository root (single core per job; use ``nice``)::
 
     .venv/bin/python -m bench.bench_players [--games 4] [--jobs 2] [--positions 8] [--skip-times] [--skip-strength]
-        [--game aod --game catacombs] [--seed 1000]
+        [--game aod --game catacombs] [--seed 1000] [--balance easy|normal|strong]
 
 Decision times: ``--positions`` positions per game, reached by careful random play, each decided at
 every level by the seat to act; p50 and p99 in milliseconds of CPU time and of wall time.  Every
@@ -15,11 +15,14 @@ bot; the strong seat alternates sides (AoD: Lara/good and Pieter/bad; Catacombs:
 ``--games`` games per side, dealt from seeds ``--seed``, ``--seed`` + 1, … (so runs with other seeds add
 fresh games to a sample).  Targets (issue 11): ≥ 90 % against random play, ≥ 70 % against easy.  A game
 still running after ``MAX_ACTIONS`` actions is stopped and counted as not won (printed as capped).
+Balance (``--balance LEVEL``): ``--games`` games per player count with that level in every seat; the share
+of wins by seat 0's side (AoD: the good side; Catacombs: the Sword) with its 95 % margin, and by seat.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
@@ -97,6 +100,30 @@ def _match(job: tuple[str, int, Seat, str, int]) -> tuple[str, Seat, str, bool |
     return game_id, strong_seat, rival, None if winners is None else strong_seat in winners
 
 
+def _even(job: tuple[str, int, str, int]) -> tuple[str, int, frozenset[Seat] | None]:
+    """Winners of a game with the same bot level in every seat (``None``: capped)."""
+    game_id, n_players, level, seed = job
+    return game_id, n_players, play(game_id, n_players, dict.fromkeys(range(n_players), level), seed)
+
+
+def balance(pool: ProcessPoolExecutor, level: str, games: int, game_ids: list[str], seed: int) -> None:
+    """Every seat the same bot: the share of wins by seat 0's side (AoD: Lara's, the good side; Catacombs:
+    the Sword) and by each seat, per player count."""
+    counts = {"aod": (2, 3, 4), "catacombs": (2, 4)}
+    jobs = [(g, n, level, seed + i) for g in game_ids for n in counts[g] for i in range(games)]
+    tally: dict[tuple[str, int], list[frozenset[Seat] | None]] = {}
+    started = time.perf_counter()
+    for game_id, n, winners in pool.map(_even, jobs):
+        tally.setdefault((game_id, n), []).append(winners)
+    print(f"balance with {level} bots in every seat ({games} games a row, {time.perf_counter() - started:.0f} s)")
+    for (game_id, n), results in tally.items():
+        done = [w for w in results if w is not None]
+        side = statistics.fmean(0 in w for w in done) if done else 0.0
+        margin = 196 * math.sqrt(side * (1 - side) / max(1, len(done)))
+        seats = " ".join(f"seat {s} {100 * statistics.fmean(s in w for w in done):.0f} %" for s in range(n)) if done else ""
+        print(f"  {game_id:<10} {n}p  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}  ({seats}; capped {len(results) - len(done)})")
+
+
 def _ms(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -112,8 +139,13 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=("aod", "catacombs"),
                         help="strength games to play (default both)")
     parser.add_argument("--seed", type=int, default=1000, help="seed of the first game of each pairing")
+    parser.add_argument("--balance", choices=[level.value for level in Level],
+                        help="instead: --games games a player count with this level in every seat (sides' win shares)")
     args = parser.parse_args()
     with ProcessPoolExecutor(args.jobs) as pool:
+        if args.balance:
+            balance(pool, args.balance, args.games, args.game or ["aod", "catacombs"], args.seed)
+            return
         if not args.skip_times:
             print("decision time (ms)          level   cpu p50  cpu p99  wall p50  wall p99  positions")
             jobs = [(g, registry.get(g).info.min_players, lv.value,
