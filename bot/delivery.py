@@ -145,9 +145,11 @@ class Delivery(Background):
                 done += await self._deliver_kind(outcome, kind, seat, kinds[(kind, seat)], hand, board_started)
                 board_started.set()  # the turn post is done (or failed): nothing to wait for
         finally:
-            for task in hands.values():
+            for task in hands.values():  # a hand whose DM was not sent: stop drawing it, or drop its failure
                 if task is not None and not task.done():
                     task.cancel()
+                elif task is not None and not task.cancelled():
+                    task.exception()
         self.sent += done
         return done
 
