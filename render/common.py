@@ -498,3 +498,52 @@ def shutdown_render_executor() -> None:
     if _executor is not None:
         _executor.shutdown(wait=True)
         _executor = None
+
+
+# ---------------------------------------------------------------- a header whose lines flow on
+
+
+def flowed_header(width: int, lines: Sequence[Line], background: RGB, pad: int, body_height: int = 0,
+                  body_background: RGB | None = None) -> tuple[Image.Image, int]:
+    """Like :func:`headed_canvas`, but a line goes on from where the one before it ended (" · " between
+    them, each in its own colour) instead of on a new row, so short lines share a row rather than leave
+    most of it empty.  A line of the other size (headline or not) starts a row of its own."""
+    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
+    rows = _flowed_rows(width - 2 * pad, lines, faces)
+    height = pad + sum(round(faces[row[0][0]].size * 1.22) for row in rows) + pad // 2
+    canvas = Image.new("RGB", (width, height + body_height), body_background or background)
+    draw = ImageDraw.Draw(canvas)
+    draw.rectangle((0, 0, width - 1, height - 1), fill=background)
+    y = pad * 0.6
+    for row in rows:
+        face = faces[row[0][0]]
+        for index, x, words in row:
+            draw_text(draw, (pad + x, y), words, face, lines[index].colour, headline=lines[index].headline)
+        y += round(face.size * 1.22)
+    return canvas, height
+
+
+FlowedRow = list[tuple[int, float, str]]
+"""The pieces of one header row: the line each comes from, its x from the margin, its words."""
+
+
+def _flowed_rows(room: float, lines: Sequence[Line], faces: Sequence[ImageFont.FreeTypeFont]) -> list[FlowedRow]:
+    rows: list[FlowedRow] = []
+    end = room
+    for index, (line, face) in enumerate(zip(lines, faces)):
+        words = line.text.split(" ")
+        if rows and lines[index - 1].headline == line.headline:
+            start = end + text_width(" ", face)
+            taken = 0
+            while taken < len(words) and start + text_width("· " + " ".join(words[:taken + 1]), face) <= room:
+                taken += 1
+            if taken:
+                piece = "· " + " ".join(words[:taken])
+                rows[-1].append((index, start, piece))
+                end = start + text_width(piece, face)
+                words = words[taken:]
+        if words:
+            for piece in wrap(" ".join(words), room, face):
+                rows.append([(index, 0.0, piece)])
+                end = text_width(piece, face)
+    return rows

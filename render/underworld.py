@@ -17,10 +17,10 @@ from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, painted_to_fit, paste, result_lines, wrap, wrapped_height
+from render.common import RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, result_lines, wrap
 from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
-from render.underworld_panels import BODY, PAD, STEP, WIDTH
+from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped, wrapped_height
 from rules.core import Result
 from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
 
@@ -51,7 +51,7 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
     outlined = highlight if isinstance(highlight, Axis) else None
-    header = _single(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD))
+    header = _single(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0])
     return _composed(_stack([header, _body(view, text, outlined)], WIDTH, gap=0))
 
 
@@ -75,21 +75,13 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     side, Natla's walk across, then two even columns of panels read in order: the open price, the
     obstacles ahead, what leaving the region loses, the enemies, the seats (with their answers to the
     price), the piles, and the legend (there or across the bottom, whichever is shorter)."""
-    def track_panel(track: TrackView, width: int) -> Image.Image:
-        return _panel(width, lambda c, d, y: _draw_track(c, d, view, text, track, y, track.axis is outlined))
-
     def seat_panel(seat: SeatView) -> Image.Image:
         return _panel(panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y))
 
-    acrobatics, battle, cunning = view.tracks
-    rows = [
-        _single(_panel(WIDTH, lambda c, d, y: _draw_gauges(c, d, view, text, y))),
-        _single(track_panel(acrobatics, WIDTH)),
-        _beside(_single(track_panel(battle, panels.COLUMN)), _single(track_panel(cunning, panels.COLUMN))),
-        _single(_panel(WIDTH, lambda c, d, y: _draw_natla(c, d, view, y))),
-    ]
+    rows = [_single(_panel(WIDTH, lambda c, d, y: _draw_top(c, d, view, text, y, outlined)))]
     flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 0)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 1)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y))]
     flow += [seat_panel(seat) for seat in view.seats]
@@ -193,87 +185,142 @@ def status_line(view: UwView, text: Words) -> tuple[str, RGB]:
 # ================================================================ Lara's gauges
 
 
-def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """Three columns, a label over its slots: health (full, hollow, struck-through beyond the
-    maximum), adrenaline, Thor objects."""
+SLOT, PITCH = 38, 42
+"""A gauge's slot (heart, adrenaline box, Thor object) and the distance between two."""
+
+
+@dataclass(frozen=True)
+class _Top:
+    """Where the tracks, gauges and Natla go: a caption column, then each track's spaces ``step`` px
+    apart (acrobatics across; battle and cunning leave the right of their rows to a gauge each) and
+    Natla's boxes leaving the right of theirs to the Thor gauge."""
+
+    left: float
+    step: float
+    short_step: float
+    gauge_x: float
+    natla_w: float
+
+
+def _gauge_labels(view: UwView, text: Words) -> list[str]:
+    return [text("render.underworld.health", health=view.health, max_health=view.max_health),
+            text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max),
+            text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all))]
+
+
+def _gauge_counts(view: UwView) -> tuple[int, int, int]:
+    return view.health_cap, view.adrenaline_max, len(view.thor_all)
+
+
+def _captions(view: UwView, text: Words, track: TrackView) -> list[str]:
+    name = text.title(f"card.{track.axis.value}")
+    return [name, text("render.underworld.axis_complete")] if track.finished else [name]
+
+
+def _top_layout(view: UwView, text: Words) -> _Top:
     face = font(BODY, bold=True)
-    columns = [
-        text("render.underworld.health", health=view.health, max_health=view.max_health),
-        text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max),
-        text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all)),
-    ]
-    slot, pitch, least_gap = 38, 42, 20
-    counts = (view.health_cap, view.adrenaline_max, len(view.thor_all))
-    widths = [max(face.getlength(label), count * pitch) for label, count in zip(columns, counts)]
-    room = WIDTH - 2 * PAD - 2 * least_gap
-    if sum(widths) > room:  # long labels (French) wrap over their slots instead of running into the next
-        spare = (room - sum(count * pitch for count in counts)) / 3
-        widths = [count * pitch + spare for count in counts]
-    gap = (WIDTH - 2 * PAD - sum(widths)) / 2
-    labels = [wrap(label, width, face) for label, width in zip(columns, widths)]
-    label_h = max(len(lines) for lines in labels) * STEP
-    height = 12 + label_h + slot + 20
-    draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
-    cy = top + 12 + label_h + slot / 2 + 6
-    x = float(PAD)
-    for k, (lines, column_w) in enumerate(zip(labels, widths)):
-        for n, line in enumerate(lines):
-            draw_text(draw, (x, top + 10 + n * STEP), line, face, sp.TEXT)
-        step = min(pitch, column_w / max(1, counts[k]))
-        if k == 0:
-            for i in range(view.health_cap):
-                state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
-                paste(canvas, sp.heart(state, round(step - 6)), (x + step / 2 + i * step, cy))
-        elif k == 1:
-            for i in range(view.adrenaline_max):
-                lit = i < view.adrenaline
-                draw.rounded_rectangle((x + i * step, cy - slot / 2, x + i * step + step - 10, cy + slot / 2), radius=8,
-                                       fill=sp.ADRENALINE if lit else sp.BACKGROUND, outline=sp.TEXT if lit else sp.DIM, width=3)
-        else:
-            for i, obj in enumerate(view.thor_all):
-                paste(canvas, sp.thor_slot(obj in view.thor, round(step - 6)), (x + step / 2 + i * step, cy))
-        x += column_w + gap
-    return top + height
+    labels, counts = _gauge_labels(view, text), _gauge_counts(view)
+    caption_w = max(face.getlength(line) for track in view.tracks for line in _captions(view, text, track))
+    left = PAD + max(caption_w, max(face.getlength(text.title(f"card.{axis.value}")) for axis in Axis)) + 16
+    acrobatics, battle, cunning = view.tracks
+    step = (WIDTH - PAD - left) / len(acrobatics.spaces)
+    gauge_w = max(max(face.getlength(labels[k]), counts[k] * PITCH) for k in (0, 1)) + 2 * GAUGE_PAD
+    short = min(step, (WIDTH - PAD - GAUGE_GAP - gauge_w - left) / max(len(battle.spaces), len(cunning.spaces)))
+    short = max(short, LEAST_STEP)  # never too small to read: a gauge label wraps instead
+    thor_w = max(face.getlength(labels[2]), counts[2] * PITCH) + 2 * GAUGE_PAD
+    natla_w = WIDTH - 2 * PAD - GAUGE_GAP - thor_w
+    natla_w = min(max(natla_w, (len(view.obstacles) + 1) * 60), WIDTH - 2 * PAD - GAUGE_GAP - counts[2] * PITCH)
+    return _Top(left, step, short, left + max(len(battle.spaces), len(cunning.spaces)) * short + GAUGE_GAP, natla_w)
+
+
+GAUGE_GAP = 16
+LEAST_STEP = 64
+"""Battle and cunning spaces are set no closer than this (px), so their glyphs stay readable."""
+
+
+def _draw_top(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int,
+              outlined: Axis | None) -> int:
+    """Acrobatics across (with the exit); battle then cunning, each with a gauge at its right (health,
+    adrenaline); Natla's walk with the Thor objects at its right.  Returns the bottom y."""
+    layout = _top_layout(view, text)
+    acrobatics, battle, cunning = view.tracks
+    y = _draw_track(canvas, draw, view, text, acrobatics, top, layout.left, layout.step, WIDTH, 0, acrobatics.axis is outlined)
+    for k, track in enumerate((battle, cunning)):
+        gauge = _gauge_height(view, text, k, WIDTH - PAD - layout.gauge_x)
+        bottom = _draw_track(canvas, draw, view, text, track, y + ROW_GAP, layout.left, layout.short_step,
+                             int(layout.gauge_x - GAUGE_GAP / 2), gauge, track.axis is outlined)
+        _draw_gauge(canvas, draw, view, text, k, (layout.gauge_x, y + ROW_GAP, WIDTH - PAD, bottom))
+        y = bottom
+    gauge = _gauge_height(view, text, 2, WIDTH - 3 * PAD - layout.natla_w)
+    height = max(NATLA_H + 12, gauge)
+    _draw_natla(canvas, draw, view, (PAD, y + ROW_GAP + (height - NATLA_H) / 2, PAD + layout.natla_w))
+    _draw_gauge(canvas, draw, view, text, 2, (PAD + layout.natla_w + GAUGE_GAP, y + ROW_GAP, WIDTH - PAD, y + ROW_GAP + height))
+    return int(y + ROW_GAP + height + 6)
+
+
+ROW_GAP = 6
+NATLA_H = 66
+
+
+def _gauge_height(view: UwView, text: Words, k: int, width: float) -> int:
+    lines = wrap(_gauge_labels(view, text)[k], width - 2 * GAUGE_PAD, font(BODY, bold=True))
+    return 8 + len(lines) * STEP + SLOT + 14
+
+
+GAUGE_PAD = 10
+
+
+def _draw_gauge(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, k: int,
+                box: tuple[float, float, float, float]) -> None:
+    """One of Lara's gauges in ``box``, its label over its slots: health (full, hollow, struck through
+    beyond the maximum), adrenaline or the Thor objects."""
+    x0, top, x1, bottom = box
+    face = font(BODY, bold=True)
+    draw.rounded_rectangle(box, radius=12, fill=sp.PANEL)
+    lines = wrap(_gauge_labels(view, text)[k], x1 - x0 - 2 * GAUGE_PAD, face)
+    y = top + (bottom - top - _gauge_height(view, text, k, x1 - x0)) / 2 + 8
+    for line in lines:
+        draw_text(draw, (x0 + GAUGE_PAD, y), line, face, sp.TEXT, box=box)
+        y += STEP
+    count = _gauge_counts(view)[k]
+    step = min(PITCH, (x1 - x0 - 2 * GAUGE_PAD) / max(1, count))
+    x, cy = x0 + GAUGE_PAD, y + 4 + SLOT / 2
+    if k == 0:
+        for i in range(view.health_cap):
+            state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
+            paste(canvas, sp.heart(state, round(step - 6)), (x + step / 2 + i * step, cy))
+    elif k == 1:
+        for i in range(view.adrenaline_max):
+            lit = i < view.adrenaline
+            draw.rounded_rectangle((x + i * step, cy - SLOT / 2, x + i * step + step - 10, cy + SLOT / 2), radius=8,
+                                   fill=sp.ADRENALINE if lit else sp.BACKGROUND, outline=sp.TEXT if lit else sp.DIM, width=3)
+    else:
+        for i, obj in enumerate(view.thor_all):
+            paste(canvas, sp.thor_slot(obj in view.thor, round(step - 6)), (x + step / 2 + i * step, cy))
 
 
 # ================================================================ axes
 
 
 def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, track: TrackView,
-                top: int, outlined: bool) -> int:
-    """One axis, as wide as the canvas: its name (beside the spaces across the board, above them in
-    a column) and its spaces with Lara's standee on hers; on acrobatics, the exit badge on the last
-    space.  The objects' names are in the panel under Natla (``_draw_leaving``)."""
-    width = canvas.width
-    across = width == WIDTH
+                top: float, left: float, step: float, right: int, least: int, outlined: bool) -> int:
+    """One axis in a row: its name (and "complete") at the left, its spaces ``step`` px apart from
+    ``left`` with Lara's standee on hers; on acrobatics, the exit badge on the last space.  The row is
+    at least ``least`` px tall (a gauge beside it); ``right`` bounds its outline.  The objects' names
+    are in the panel under Natla (``_draw_leaving``).  Returns the bottom y."""
     face = font(BODY, bold=True)
     exit_space = track.axis is Axis.ACROBATICS and panels.has_exit(view)
-    name = text.title(f"card.{track.axis.value}")
-    status = [name, text("render.underworld.axis_complete")] if track.finished else [name]
-    if across:
-        label_w = max(face.getlength(text.title(f"card.{axis.value}")) for axis in Axis) + 16
-        tiles_top, left = top + 12, PAD + label_w
-        band = max(TILE + 24, len(status) * STEP + 16)
-    else:
-        status = [" · ".join(status)]
-        label_w, left = 0, PAD
-        tiles_top = top + 10 + wrapped_height(status[0], width - 2 * PAD, face) + 24  # room for Lara's standee
-        band = tiles_top - top + 4
-    count = len(track.spaces)
-    step = (width - PAD - left) / count
+    status = _captions(view, text, track)
     tile = int(min(TILE, step - 8))
-    band += 0 if across else tile + 16
-    height = band + 8
+    height = max(tile + 36, len(status) * STEP + 16, least)  # room over the tile for Lara's standee
     if outlined:
-        draw.rounded_rectangle((6, top + 2, width - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
-    cy = tiles_top + tile / 2 if not across else top + 12 + TILE / 2
+        draw.rounded_rectangle((6, top + 2, right - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
+    cy = top + height / 2 + 6
     for k, line in enumerate(status):
         colour = sp.AXIS_CAPTIONS[track.axis] if k == 0 else sp.GOOD
-        if across:
-            draw_text(draw, (PAD, cy - len(status) * STEP / 2 + k * STEP), line, face, colour)
-        else:
-            draw_wrapped(draw, (PAD, top + 10), line, width - 2 * PAD, face, colour)
-    draw.line([(left + step / 2, cy), (width - PAD - step / 2, cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
+        draw_text(draw, (PAD, cy - 6 - len(status) * STEP / 2 + k * STEP), line, face, colour)
+    count = len(track.spaces)
+    draw.line([(left + step / 2, cy), (left + step * (count - 0.5), cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
     for i, code in enumerate(track.spaces):
         cx = left + step * (i + 0.5)
         obj = code.removeprefix("obj:") if code.startswith("obj:") else None
@@ -287,7 +334,7 @@ def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, te
     draw.rounded_rectangle((lara_x - tile / 2 - 5, cy - tile / 2 - 5, lara_x + tile / 2 + 5, cy + tile / 2 + 5),
                            radius=16, outline=sp.ACCENT, width=5)
     paste(canvas, sp.standee("L", sp.LARA, 22, BODY), (lara_x + tile / 2 - 6, cy - tile / 2 + 4))
-    return top + height
+    return int(top + height)
 
 
 def _objects_ahead(view: UwView, text: Words) -> str:
@@ -313,15 +360,17 @@ def _exit_words(view: UwView, text: Words) -> str:
 # ================================================================ Natla and the obstacles
 
 
-def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, top: int) -> int:
-    """Natla's walk as numbered boxes: hers gold, passed ones grey, the fatal last one red."""
+def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, place: tuple[float, float, float]) -> None:
+    """Natla's walk as numbered boxes from ``place`` (left, top, right): hers gold, passed ones grey,
+    the fatal last one red."""
+    left, y0, right = place
     boxes = len(view.obstacles) + 1
-    gap = 10
-    box_w = (WIDTH - 2 * PAD - gap * (boxes - 1)) / boxes
-    y0, y1 = top + 6, top + 6 + 66
+    gap = 8
+    box_w = (right - left - gap * (boxes - 1)) / boxes
+    y1 = y0 + NATLA_H
     last_region = view.region_index == len(view.regions) - 1
     for i in range(boxes):
-        x0 = PAD + i * (box_w + gap)
+        x0 = left + i * (box_w + gap)
         current = i == view.natla
         fatal = last_region and i == boxes - 1
         outline = sp.ACCENT if current else sp.DANGER if fatal else sp.DIM
@@ -330,23 +379,23 @@ def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, to
         if current:
             paste(canvas, sp.standee("N", sp.NATLA, 26, BODY), (x0 + box_w / 2, (y0 + y1) / 2))
         elif i == 0:
-            paste(canvas, sp.space("start", 52), (x0 + box_w / 2, (y0 + y1) / 2))
+            paste(canvas, sp.space("start", min(52, int(box_w) - 8)), (x0 + box_w / 2, (y0 + y1) / 2))
         else:
             draw_text(draw, (x0 + box_w / 2, (y0 + y1) / 2), str(i), font(BODY, bold=True), sp.MUTED if i < view.natla else sp.TEXT, anchor="mm")
-    return y1 + 6
 
 
-def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """The names and full texts of the next two obstacles, so the table can read ahead."""
+def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int, k: int) -> int:
+    """The name and full text of the next obstacle (``k`` 0) or the one after it (1), so the table can
+    read ahead; each is a panel of its own, so the columns can split between them."""
+    number = view.natla + k
+    if number >= len(view.obstacles):
+        return top
     width = canvas.width
-    y: float = top
-    for k, number in enumerate(range(view.natla, min(view.natla + 2, len(view.obstacles)))):
-        obstacle = view.obstacles[number]
-        key = "render.underworld.obstacle_ahead" if k == 0 else "render.underworld.then_obstacle"
-        heading = text(key, number=number + 1, obstacle_type=obstacle)
-        y = draw_wrapped(draw, (PAD, y + (8 if k else 0)), heading, width - 2 * PAD, font(BODY, bold=True), sp.ACCENT if k == 0 else sp.MUTED)
-        y = draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), width - 2 * PAD, font(BODY), sp.TEXT)
-    return int(y)
+    obstacle = view.obstacles[number]
+    key = "render.underworld.obstacle_ahead" if k == 0 else "render.underworld.then_obstacle"
+    heading = text(key, number=number + 1, obstacle_type=obstacle)
+    y = draw_wrapped(draw, (PAD, top), heading, width - 2 * PAD, font(BODY, bold=True), sp.ACCENT if k == 0 else sp.MUTED)
+    return int(draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), width - 2 * PAD, font(BODY), sp.TEXT))
 
 
 def _draw_leaving(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:

@@ -9,23 +9,47 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from render import underworld_sprites as sp
-from render.common import RGB, Words, draw_text, draw_wrapped, font, min_size, paste, wrap, wrapped_height
+from render.common import RGB, Box, Words, draw_text, font, min_size, paste, wrap
 from rules.underworld.model import Counter, EnemyView, Item, PendingView, SeatView, UwView
 
 WIDTH = 1000
-PAD = 24
+PAD = 16
+"""Margin inside panels and the picture: every px of it is taken from two columns of wrapped words."""
 BODY = min_size(WIDTH)
 """Every word is at least this size (px), so it reads on a phone showing the board 400 px wide."""
 BIG = min_size(WIDTH, headline=True)
-STEP = round(BODY * 1.22)
-ICON = 46
+STEP = round(BODY * 1.15)
+"""Line spacing of the board's words: as tight as DejaVu allows (its ascent and descent are 1.16 em)
+without one line's ink reaching the next's, so the wrapped texts of a busy board take fewer rows."""
+ICON = 38
+"""Item icons of a price or a gift: as tall as a line of words, so a row of them costs no extra height."""
 SEAT_GAP = 12
 COLUMN = (WIDTH - SEAT_GAP) // 2
 """Width of one of the board's two columns of panels."""
 ITEM_ORDER = (Item.ACROBATICS, Item.BATTLE, Item.CUNNING, Item.VP, Item.TREASURE, Item.ANY)
+
+
+def draw_wrapped(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, max_width: float,
+                 face: ImageFont.FreeTypeFont, fill: RGB, *, box: Box | None = None) -> float:
+    """``text`` from its top-left ``xy``, wrapped to ``max_width`` at the board's line spacing (``STEP``
+    for body words); returns the y just below the last line."""
+    x, y = xy
+    step = line_step(face)
+    for line in wrap(text, max_width, face):
+        draw_text(draw, (x, y), line, face, fill, box=box)
+        y += step
+    return y
+
+
+def wrapped_height(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> int:
+    return len(wrap(text, max_width, face)) * line_step(face)
+
+
+def line_step(face: ImageFont.FreeTypeFont) -> int:
+    return round(face.size * 1.15)
 
 
 def pill(draw: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str, colour: RGB) -> float:
@@ -86,20 +110,26 @@ def _enemy_name(text: Words, enemy: EnemyView, first: bool) -> str:
     return name + " · " + text("render.underworld.enemy_next") if first else name
 
 
-def _enemy_price_width(enemy: EnemyView, width: int) -> float:
-    return min(_items_width(enemy.cost), width / 2)
+def _enemy_price_width(text: Words, enemy: EnemyView, first: bool, width: int) -> float:
+    """Room for an enemy's price: an icon per item, or one icon per kind and "×n" when the name beside
+    the icons would wrap and the short form leaves it more room."""
+    icons = min(_items_width(enemy.cost), width / 2)
+    face = font(BODY, bold=True)
+    short = sum(ICON + 4 + face.getlength(f"×{n}") + 10 for n in enemy.cost.values() if n)
+    name_w = font(BODY, bold=first).getlength(_enemy_name(text, enemy, first))
+    return short if short < icons and name_w > width - 2 * PAD - icons - 12 else icons
 
 
 def _enemy_row_height(text: Words, enemy: EnemyView, first: bool, width: int) -> int:
-    room = width - 2 * PAD - _enemy_price_width(enemy, width) - 12
-    return max(ICON + 16, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY, bold=first)) + 10)
+    room = width - 2 * PAD - _enemy_price_width(text, enemy, first, width) - 12
+    return max(ICON + 8, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY, bold=first)) + 10)
 
 
 def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enemy: EnemyView, row: tuple[float, int], first: bool) -> None:
     """An enemy: its price at the right, its name at the left (the next one out in gold), wrapped if long."""
     top, height = row
     width = canvas.width
-    price_w = _enemy_price_width(enemy, width)
+    price_w = _enemy_price_width(text, enemy, first, width)
     _items(canvas, draw, enemy.cost, (width - PAD - price_w, top + height / 2), price_w)
     face = font(BODY, bold=first)
     room = width - 2 * PAD - price_w - 12
@@ -198,32 +228,34 @@ def _answer(view: UwView, text: Words, seat: SeatView) -> tuple[Mapping[Item, in
 SEAT_ICON = 36
 
 
-def _seat_cell(seat: SeatView) -> float:
-    """Width of one holding on a seat card: its icon and its count ("×12")."""
-    longest = max(font(BODY, bold=True).getlength(f"×{n}") for n in (seat.hand_size, seat.vp, seat.treasures, seat.medkits))
-    return SEAT_ICON + 6 + longest + 8
+def _holding_widths(seat: SeatView) -> list[float]:
+    """Width of each holding on a seat card: its icon and its count ("×12")."""
+    face = font(BODY, bold=True)
+    return [SEAT_ICON + 6 + face.getlength(f"×{n}") for n in (seat.hand_size, seat.vp, seat.treasures, seat.medkits)]
 
 
-def _seat_lines(view: UwView, text: Words, seat: SeatView, width: int) -> tuple[list[str], str]:
-    """The name (wrapped beside the seat's answer to an open price, if any) and the objects held."""
+def _seat_lines(view: UwView, text: Words, seat: SeatView, width: int) -> tuple[list[str], str, bool]:
+    """The wrapped name, the objects held, and whether the seat's answer to an open price needs a line
+    of its own (it goes right of the name's last line when it fits there: a name is never squeezed)."""
     name = text("render.underworld.you", seat=seat.seat) if seat.seat == view.viewer else text.name(seat.seat)
     if seat.eliminated:
         name += " · " + text("render.underworld.eliminated")
     held = ", ".join(text.title(f"card.{obj}") for obj in seat.objects)
+    lines = wrap(name, width - 28, font(BODY, bold=True))
     answer = _answer(view, text, seat)
-    room = width - 28 - (answer[2] + 12 if answer else 0)
-    return wrap(name, room, font(BODY, bold=True)), held
+    own_line = answer is not None and font(BODY, bold=True).getlength(lines[-1]) + 8 + answer[2] > width - 28
+    return lines, held, own_line
 
 
 def _seat_columns(seat: SeatView, width: int) -> int:
-    """Holdings per line on a seat card: all four when they fit, else two."""
-    return 4 if 4 * _seat_cell(seat) + 28 <= width else 2
+    """Holdings per line on a seat card: all four when they fit side by side, else two."""
+    return 4 if sum(_holding_widths(seat)) + 3 * 12 + 28 <= width else 2
 
 
 def _seat_height(view: UwView, text: Words, seat: SeatView, width: int) -> int:
-    name, held = _seat_lines(view, text, seat, width)
+    name, held, own_line = _seat_lines(view, text, seat, width)
     lines = 4 // _seat_columns(seat, width)
-    return 10 + len(name) * STEP + lines * (SEAT_ICON + 10) + (wrapped_height(held, width - 28, font(BODY)) if held else 0) + 8
+    return 10 + (len(name) + own_line) * STEP + lines * (SEAT_ICON + 10) + (wrapped_height(held, width - 28, font(BODY)) if held else 0) + 8
 
 
 def draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, seat: SeatView, top: int) -> int:
@@ -242,25 +274,29 @@ def _draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
     active = seat.seat == view.active_seat and not view.finished
     draw.rounded_rectangle((x + 2, y, x + width - 2, y + height), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
-    name, held = _seat_lines(view, text, seat, width)
-    answer = _answer(view, text, seat)
-    if answer is not None:  # the gift (icons), "passed" or "nothing yet", at the right of the name
-        given, word, answer_w = answer
-        if given:
-            _items(canvas, draw, given, (x + width - 14 - answer_w, y + 10 + STEP / 2), answer_w)
-        else:
-            draw_text(draw, (x + width - 14, y + 10 + STEP / 2), word, font(BODY), sp.MUTED, anchor="rm", box=card)
+    name, held, own_line = _seat_lines(view, text, seat, width)
     line_y = y + 10
     for line in name:
         draw_text(draw, (x + 14, line_y), line, font(BODY, bold=True), sp.DANGER if seat.eliminated else sp.TEXT, box=card)
         line_y += STEP
+    answer = _answer(view, text, seat)
+    if answer is not None:  # the gift (icons), "passed" or "nothing yet", at the right of the name or under it
+        given, word, answer_w = answer
+        answer_y = line_y + STEP / 2 if own_line else line_y - STEP / 2
+        if given:
+            _items(canvas, draw, given, (x + width - 14 - answer_w, answer_y), answer_w)
+        else:
+            draw_text(draw, (x + width - 14, answer_y), word, font(BODY), sp.MUTED, anchor="rm", box=card)
+        line_y += STEP if own_line else 0
     number = font(BODY, bold=True)
     cells = ((sp.card_back(26, 36), seat.hand_size), (sp.item(Item.VP, SEAT_ICON), seat.vp),
              (sp.item(Item.TREASURE, SEAT_ICON), seat.treasures), (sp.medkit(SEAT_ICON), seat.medkits))
     per_line = _seat_columns(seat, width)
+    widths = _holding_widths(seat)
+    spare = (width - 28 - sum(widths)) / 3 if per_line == 4 else 0.0  # four in a row share the room left
     step = (width - 28) / per_line
     for i, (sprite, value) in enumerate(cells):
-        cx = x + 14 + (i % per_line) * step
+        cx = x + 14 + (sum(widths[:i]) + i * spare if per_line == 4 else (i % per_line) * step)
         cy = line_y + (i // per_line) * (SEAT_ICON + 10) + SEAT_ICON / 2 + 4
         paste(canvas, sprite, (cx + SEAT_ICON / 2, cy))
         draw_text(draw, (cx + SEAT_ICON + 6, cy), f"×{value}", number, sp.TEXT, anchor="lm", box=card)
@@ -294,7 +330,7 @@ def draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
         lead = caption.getlength(entry[0]) + 26 if entry[0] else 0  # a caption, its gap, the gap before it
         return lead + SEAT_ICON + 6 + caption.getlength(entry[2]) + 12
 
-    line_h = SEAT_ICON + 18
+    line_h = SEAT_ICON + 10
     lines: list[list[tuple[str, Image.Image, str]]] = [[]]
     x = float(PAD)
     for entry in entries:
