@@ -24,7 +24,7 @@ from render.common import (
     draw_text,
     encode_png,
     font,
-    header_image,
+    flowed_header,
     min_size,
     paste,
     result_lines,
@@ -108,7 +108,7 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
     if not view.finished:
         _draw_piles(canvas, draw, view, text, piles_y)
         _draw_legend(canvas, draw, legend, piles_y + PILES_H)
-    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), _museum_image(view, text, highlight), canvas)
+    return stacked(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0], _museum_image(view, text, highlight), canvas)
 
 
 def _museum_image(view: AodView, text: Words, highlight: Pos | None) -> Image.Image:

@@ -25,7 +25,7 @@ from render.common import (
     draw_wrapped,
     encode_png,
     font,
-    headed_canvas,
+    flowed_header,
     min_size,
     paste,
     result_lines,
@@ -133,7 +133,7 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
     panel_h = max(_panel_height(lines, panel_w) for lines in panels)
     panel_y = int(PAD + arena_h + PAD / 2 + SCALE_BAND)
     height = panel_y + panel_h + PAD
-    canvas, top = headed_canvas(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD, height, sp.BACKGROUND)
+    canvas, top = flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD, height, sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     origin = ((WIDTH - arena_w) / 2, top + PAD)
     panel_y += top

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, flow_rows, font, headed_canvas, min_size, result_lines, wrapped_height
+from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, flow_rows, font, flowed_header, min_size, result_lines, wrapped_height
 from render.darktomb_hand import hand_image, require_view
 from render.darktomb_style import (
     ACCENT,
@@ -70,7 +70,7 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     rows_h = sum(wrapped_height(line, inner, font(body)) + ROW_GAP for line, _, _ in rows)
     beside = _legend_beside(legend, width, map_w + label, map_h + label, body)
     height = list_y + rows_h + (0 if beside else _legend_height(legend, PAD, width - PAD, body)) + PAD
-    canvas, top = headed_canvas(width, _header_lines(words, view, result), PANEL, PAD, height, BACKGROUND)
+    canvas, top = flowed_header(width, _header_lines(words, view, result), PANEL, PAD, height, BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     origin = (PAD + label if beside else (width - map_w - label) // 2 + label, top + label)
     _coordinates(draw, view, origin, cell, label, body)

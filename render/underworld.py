@@ -20,11 +20,11 @@ from render import underworld_sprites as sp
 from render.common import RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, result_lines, wrap
 from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
-from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped, wrapped_height
+from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
 from rules.core import Result
 from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
 
-TILE = 96
+TILE = 84
 GAP = panels.SEAT_GAP
 
 
@@ -82,6 +82,7 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 0)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 1)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_objects_ahead(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y))]
     flow += [seat_panel(seat) for seat in view.seats]
@@ -185,21 +186,8 @@ def status_line(view: UwView, text: Words) -> tuple[str, RGB]:
 # ================================================================ Lara's gauges
 
 
-SLOT, PITCH = 38, 42
+SLOT, PITCH = 34, 40
 """A gauge's slot (heart, adrenaline box, Thor object) and the distance between two."""
-
-
-@dataclass(frozen=True)
-class _Top:
-    """Where the tracks, gauges and Natla go: a caption column, then each track's spaces ``step`` px
-    apart (acrobatics across; battle and cunning leave the right of their rows to a gauge each) and
-    Natla's boxes leaving the right of theirs to the Thor gauge."""
-
-    left: float
-    step: float
-    short_step: float
-    gauge_x: float
-    natla_w: float
 
 
 def _gauge_labels(view: UwView, text: Words) -> list[str]:
@@ -217,74 +205,61 @@ def _captions(view: UwView, text: Words, track: TrackView) -> list[str]:
     return [name, text("render.underworld.axis_complete")] if track.finished else [name]
 
 
-def _top_layout(view: UwView, text: Words) -> _Top:
-    face = font(BODY, bold=True)
-    labels, counts = _gauge_labels(view, text), _gauge_counts(view)
-    caption_w = max(face.getlength(line) for track in view.tracks for line in _captions(view, text, track))
-    left = PAD + max(caption_w, max(face.getlength(text.title(f"card.{axis.value}")) for axis in Axis)) + 16
-    acrobatics, battle, cunning = view.tracks
-    step = (WIDTH - PAD - left) / len(acrobatics.spaces)
-    gauge_w = max(max(face.getlength(labels[k]), counts[k] * PITCH) for k in (0, 1)) + 2 * GAUGE_PAD
-    short = min(step, (WIDTH - PAD - GAUGE_GAP - gauge_w - left) / max(len(battle.spaces), len(cunning.spaces)))
-    short = max(short, LEAST_STEP)  # never too small to read: a gauge label wraps instead
-    thor_w = max(face.getlength(labels[2]), counts[2] * PITCH) + 2 * GAUGE_PAD
-    natla_w = WIDTH - 2 * PAD - GAUGE_GAP - thor_w
-    natla_w = min(max(natla_w, (len(view.obstacles) + 1) * 60), WIDTH - 2 * PAD - GAUGE_GAP - counts[2] * PITCH)
-    return _Top(left, step, short, left + max(len(battle.spaces), len(cunning.spaces)) * short + GAUGE_GAP, natla_w)
-
-
-GAUGE_GAP = 16
+GAUGE_PAD = 10
+ROW_GAP = 6
+NATLA_H = 66
 LEAST_STEP = 64
-"""Battle and cunning spaces are set no closer than this (px), so their glyphs stay readable."""
+"""Battle and cunning spaces (and Natla's boxes) are set no closer than this (px), so they stay readable."""
 
 
 def _draw_top(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int,
               outlined: Axis | None) -> int:
-    """Acrobatics across (with the exit); battle then cunning, each with a gauge at its right (health,
-    adrenaline); Natla's walk with the Thor objects at its right.  Returns the bottom y."""
-    layout = _top_layout(view, text)
+    """Acrobatics across (with the exit); under it battle, cunning and Natla's walk, and at their right
+    Lara's gauges one over the other (health, adrenaline, Thor objects).  Returns the bottom y."""
+    face = font(BODY, bold=True)
     acrobatics, battle, cunning = view.tracks
-    y = _draw_track(canvas, draw, view, text, acrobatics, top, layout.left, layout.step, WIDTH, 0, acrobatics.axis is outlined)
-    for k, track in enumerate((battle, cunning)):
-        gauge = _gauge_height(view, text, k, WIDTH - PAD - layout.gauge_x)
-        bottom = _draw_track(canvas, draw, view, text, track, y + ROW_GAP, layout.left, layout.short_step,
-                             int(layout.gauge_x - GAUGE_GAP / 2), gauge, track.axis is outlined)
-        _draw_gauge(canvas, draw, view, text, k, (layout.gauge_x, y + ROW_GAP, WIDTH - PAD, bottom))
-        y = bottom
-    gauge = _gauge_height(view, text, 2, WIDTH - 3 * PAD - layout.natla_w)
-    height = max(NATLA_H + 12, gauge)
-    _draw_natla(canvas, draw, view, (PAD, y + ROW_GAP + (height - NATLA_H) / 2, PAD + layout.natla_w))
-    _draw_gauge(canvas, draw, view, text, 2, (PAD + layout.natla_w + GAUGE_GAP, y + ROW_GAP, WIDTH - PAD, y + ROW_GAP + height))
-    return int(y + ROW_GAP + height + 6)
+    caption_w = max(face.getlength(line) for track in view.tracks for line in _captions(view, text, track))
+    left = PAD + caption_w + 16
+    step = (WIDTH - PAD - left) / len(acrobatics.spaces)
+    y = _draw_track(canvas, draw, view, text, acrobatics, top, left, step, WIDTH, acrobatics.axis is outlined)
+    labels, counts = _gauge_labels(view, text), _gauge_counts(view)
+    gauge_w = max(max(face.getlength(label), count * PITCH) for label, count in zip(labels, counts)) + 2 * GAUGE_PAD
+    spaces = max(len(battle.spaces), len(cunning.spaces))
+    short = max(LEAST_STEP, min(step, (WIDTH - PAD - 12 - gauge_w - left) / spaces))
+    gauge_x = max(left + spaces * short, PAD + (len(view.obstacles) + 1) * LEAST_STEP) + 12
+    gauges_top = y + ROW_GAP
+    for track in (battle, cunning):
+        y = _draw_track(canvas, draw, view, text, track, y + ROW_GAP, left, short, int(gauge_x - 6), track.axis is outlined)
+    _draw_natla(canvas, draw, view, (PAD, y + ROW_GAP + 6, gauge_x - 12))
+    y += ROW_GAP + NATLA_H + 12
+    heights = [_gauge_height(label, WIDTH - PAD - gauge_x) for label in labels]
+    spare = max(0.0, (y - gauges_top - sum(heights) - 2 * ROW_GAP) / 3)  # the column of gauges as tall as the rows
+    gy: float = gauges_top
+    for k, height in enumerate(heights):
+        _draw_gauge(canvas, draw, view, labels[k], k, (gauge_x, gy, WIDTH - PAD, gy + height + spare))
+        gy += height + spare + ROW_GAP
+    return int(max(y, gy - ROW_GAP) + 6)
 
 
-ROW_GAP = 6
-NATLA_H = 66
+def _gauge_height(label: str, width: float) -> int:
+    return 6 + len(wrap(label, width - 2 * GAUGE_PAD, font(BODY, bold=True))) * STEP + SLOT + 10
 
 
-def _gauge_height(view: UwView, text: Words, k: int, width: float) -> int:
-    lines = wrap(_gauge_labels(view, text)[k], width - 2 * GAUGE_PAD, font(BODY, bold=True))
-    return 8 + len(lines) * STEP + SLOT + 14
-
-
-GAUGE_PAD = 10
-
-
-def _draw_gauge(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, k: int,
+def _draw_gauge(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, label: str, k: int,
                 box: tuple[float, float, float, float]) -> None:
     """One of Lara's gauges in ``box``, its label over its slots: health (full, hollow, struck through
     beyond the maximum), adrenaline or the Thor objects."""
     x0, top, x1, bottom = box
     face = font(BODY, bold=True)
     draw.rounded_rectangle(box, radius=12, fill=sp.PANEL)
-    lines = wrap(_gauge_labels(view, text)[k], x1 - x0 - 2 * GAUGE_PAD, face)
-    y = top + (bottom - top - _gauge_height(view, text, k, x1 - x0)) / 2 + 8
+    lines = wrap(label, x1 - x0 - 2 * GAUGE_PAD, face)
+    y = top + (bottom - top - _gauge_height(label, x1 - x0)) / 2 + 6
     for line in lines:
         draw_text(draw, (x0 + GAUGE_PAD, y), line, face, sp.TEXT, box=box)
         y += STEP
     count = _gauge_counts(view)[k]
     step = min(PITCH, (x1 - x0 - 2 * GAUGE_PAD) / max(1, count))
-    x, cy = x0 + GAUGE_PAD, y + 4 + SLOT / 2
+    x, cy = x0 + GAUGE_PAD, y + 2 + SLOT / 2
     if k == 0:
         for i in range(view.health_cap):
             state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
@@ -303,19 +278,19 @@ def _draw_gauge(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, te
 
 
 def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, track: TrackView,
-                top: float, left: float, step: float, right: int, least: int, outlined: bool) -> int:
+                top: float, left: float, step: float, right: int, outlined: bool) -> int:
     """One axis in a row: its name (and "complete") at the left, its spaces ``step`` px apart from
-    ``left`` with Lara's standee on hers; on acrobatics, the exit badge on the last space.  The row is
-    at least ``least`` px tall (a gauge beside it); ``right`` bounds its outline.  The objects' names
-    are in the panel under Natla (``_draw_leaving``).  Returns the bottom y."""
+    ``left`` with Lara's standee on hers; on acrobatics, the exit badge on the last space; ``right``
+    bounds its outline.  The objects' names
+    are in a panel of their own (``_draw_objects_ahead``).  Returns the bottom y."""
     face = font(BODY, bold=True)
     exit_space = track.axis is Axis.ACROBATICS and panels.has_exit(view)
     status = _captions(view, text, track)
     tile = int(min(TILE, step - 8))
-    height = max(tile + 36, len(status) * STEP + 16, least)  # room over the tile for Lara's standee
+    height = max(tile + 30, len(status) * STEP + 12)  # room over the tile for Lara's standee
     if outlined:
         draw.rounded_rectangle((6, top + 2, right - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
-    cy = top + height / 2 + 6
+    cy = top + height / 2 + 4
     for k, line in enumerate(status):
         colour = sp.AXIS_CAPTIONS[track.axis] if k == 0 else sp.GOOD
         draw_text(draw, (PAD, cy - 6 - len(status) * STEP / 2 + k * STEP), line, face, colour)
@@ -398,22 +373,24 @@ def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, te
     return int(draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), width - 2 * PAD, font(BODY), sp.TEXT))
 
 
-def _draw_leaving(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """The objects on the tracks by name (gold if one goes to Thor), then, beside the exit badge of
-    the last acrobatics space, what leaving the region now loses."""
-    width = canvas.width
-    y: float = top
+def _draw_objects_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
+    """The objects on the tracks by name (gold if one goes to Thor)."""
     ahead = _objects_ahead(view, text)
-    if ahead:
-        thor = any(f"obj:{obj}" in track.spaces for obj in view.thor_all for track in view.tracks)
-        y = draw_wrapped(draw, (PAD, y), ahead, width - 2 * PAD, font(BODY), sp.GOLD if thor else sp.TEXT) + 6
+    if not ahead:
+        return top
+    thor = any(f"obj:{obj}" in track.spaces for obj in view.thor_all for track in view.tracks)
+    return int(draw_wrapped(draw, (PAD, top), ahead, canvas.width - 2 * PAD, font(BODY), sp.GOLD if thor else sp.TEXT))
+
+
+def _draw_leaving(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
+    """Beside the exit badge of the last acrobatics space, what leaving the region now loses."""
     words = _exit_words(view, text)
-    if words:
-        badge = 44
-        bottom = draw_wrapped(draw, (PAD + badge + 12, y + 4), words, width - 2 * PAD - badge - 12, font(BODY), sp.GOOD)
-        paste(canvas, sp.exit_badge(badge), (PAD + badge / 2, y + badge / 2 + 2))
-        y = max(bottom, y + badge + 4)
-    return int(y)
+    if not words:
+        return top
+    badge = 44
+    bottom = draw_wrapped(draw, (PAD + badge + 12, top + 4), words, canvas.width - 2 * PAD - badge - 12, font(BODY), sp.GOOD)
+    paste(canvas, sp.exit_badge(badge), (PAD + badge / 2, top + badge / 2 + 2))
+    return int(max(bottom, top + badge + 4))
 
 
 # ================================================================ alt text

@@ -26,7 +26,7 @@ STEP = round(BODY * 1.15)
 without one line's ink reaching the next's, so the wrapped texts of a busy board take fewer rows."""
 ICON = 38
 """Item icons of a price or a gift: as tall as a line of words, so a row of them costs no extra height."""
-SEAT_GAP = 12
+SEAT_GAP = 8
 COLUMN = (WIDTH - SEAT_GAP) // 2
 """Width of one of the board's two columns of panels."""
 ITEM_ORDER = (Item.ACROBATICS, Item.BATTLE, Item.CUNNING, Item.VP, Item.TREASURE, Item.ANY)
@@ -376,12 +376,12 @@ def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, te
     """What the space glyphs mean, in words, so a newcomer can read them; flowed to the canvas width."""
     width = canvas.width
     face = font(BODY)
-    x, cy = PAD, top + 12 + STEP / 2
+    x, cy = PAD, top + 8 + STEP / 2
     for sprite, label in legend_items(view, text):
         step = 54 + int(face.getlength(label)) + 26
         if x > PAD and x + step - 26 > width - PAD:
-            x, cy = PAD, cy + STEP + 10
+            x, cy = PAD, cy + STEP + 4
         paste(canvas, sprite, (x + 22, cy))
         draw_text(draw, (x + 54, cy), label, face, sp.MUTED, anchor="lm")
         x += step
-    return int(cy + STEP / 2 + 12)
+    return int(cy + STEP / 2 + 8)
