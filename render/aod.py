@@ -63,7 +63,7 @@ SEAT_W = WIDTH - 2 * SEAT_GAP
 COUNTER = 66  # a counter whose value is still readable at 400 px
 RAID_BADGE = 38
 STRUCK = 42  # an unscored counter: its shape only, its value no longer counts
-PILES_H = BODY + 130
+PILES_H = BODY + 118
 
 Box = tuple[float, float, float, float]
 
@@ -127,7 +127,7 @@ def _top_ring(view: AodView) -> int:
     """How deep the ring over the museum is: all of it for an entrance there or while the entrance is
     being placed, else only as deep as its column letters."""
     placing = view.pending is not None and view.pending.kind == "place_start"
-    return RING if placing or (view.start is not None and view.start[0] < 0) else BODY + 24
+    return RING if placing or (view.start is not None and view.start[0] < 0) else BODY + 14
 
 
 def _bottom_ring(view: AodView) -> bool:
@@ -429,7 +429,8 @@ def _status_place(view: AodView, seat: SeatPublic, character: str, status: str) 
     if font(BODY).getlength(character) + 20 + pill_w <= CARD_W - NAME_X - 16:
         return "beside"
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
-    return "items" if 16 + _items_width(_seat_items(view, seat, carried.get(seat.seat))) + pill_w <= CARD_W - 16 else "own"
+    items = _items_width(_seat_items(view, seat, carried.get(seat.seat))) - 18  # no gap after the last one
+    return "items" if 16 + items + 12 + pill_w <= CARD_W - 16 else "own"
 
 
 def _items_width(items: Sequence[tuple[Image.Image, str]]) -> float:
@@ -580,7 +581,7 @@ def _out_rows(groups: Sequence[OutGroup]) -> list[list[OutGroup]]:
 
 
 def _out_row_height(row: Sequence[OutGroup]) -> int:
-    return max([BODY + 16] + [sprite.height + 16 for _, sprites in row for sprite in sprites])
+    return max([BODY + 10] + [sprite.height + 8 for _, sprites in row for sprite in sprites])
 
 
 def _out_height(groups: Sequence[OutGroup]) -> int:
@@ -617,7 +618,7 @@ def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, t
     then the rooms and counters still to be found."""
     draw.rectangle((0, top, WIDTH, top + PILES_H), fill=sp.PANEL)
     face = font(BODY, bold=True)
-    cy = top + BODY + 20 + 50
+    cy = top + BODY + 16 + 46
     columns: list[tuple[str, RGB, float]] = []
     for card_type in CardType:
         columns.append((text.title(f"card.{card_type.value}"), sp.CARD_CAPTIONS[card_type], 150))
@@ -641,7 +642,7 @@ def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, t
         x += width + gap
 
 
-LEGEND_ROW = BODY + 20
+LEGEND_ROW = BODY + 16
 """A legend row: its words and a 52 px sprite, with a little air."""
 
 

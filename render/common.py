@@ -537,7 +537,9 @@ def _flowed_rows(room: float, lines: Sequence[Line], faces: Sequence[ImageFont.F
             taken = 0
             while taken < len(words) and start + text_width("· " + " ".join(words[:taken + 1]), face) <= room:
                 taken += 1
-            if taken:
+            while 0 < taken < len(words) and words[taken][:1] in ":;!?»":  # French puts a space before these
+                taken -= 1
+            if taken >= min(2, len(words)):  # a lone word at a row's end reads as a stray
                 piece = "· " + " ".join(words[:taken])
                 rows[-1].append((index, start, piece))
                 end = start + text_width(piece, face)

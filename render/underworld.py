@@ -80,6 +80,7 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
 
     rows = [_single(_panel(WIDTH, lambda c, d, y: _draw_top(c, d, view, text, y, outlined)))]
     flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_natla(c, d, view, y)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 0)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 1)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_objects_ahead(c, d, view, text, y)),
@@ -205,107 +206,112 @@ def _captions(view: UwView, text: Words, track: TrackView) -> list[str]:
     return [name, text("render.underworld.axis_complete")] if track.finished else [name]
 
 
-GAUGE_PAD = 10
 ROW_GAP = 6
 NATLA_H = 66
-LEAST_STEP = 64
-"""Battle and cunning spaces (and Natla's boxes) are set no closer than this (px), so they stay readable."""
+LEAST_GAP, TIGHT_PITCH, TIGHT_GAP = 20, 34, 12
+"""Between the gauges' columns, and how close slots and columns may be set to keep a label on one line."""
 
 
 def _draw_top(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int,
               outlined: Axis | None) -> int:
-    """Acrobatics across (with the exit); under it battle, cunning and Natla's walk, and at their right
-    Lara's gauges one over the other (health, adrenaline, Thor objects).  Returns the bottom y."""
+    """Lara's gauges across, acrobatics across (with the exit), then battle and cunning side by side,
+    each name at the left of its spaces.  Returns the bottom y."""
     face = font(BODY, bold=True)
     acrobatics, battle, cunning = view.tracks
-    caption_w = max(face.getlength(line) for track in view.tracks for line in _captions(view, text, track))
-    left = PAD + caption_w + 16
+    y = _draw_gauges(canvas, draw, view, text, top)
+    left = PAD + max(face.getlength(text.title(f"card.{axis.value}")) for axis in Axis) + 16
     step = (WIDTH - PAD - left) / len(acrobatics.spaces)
-    y = _draw_track(canvas, draw, view, text, acrobatics, top, left, step, WIDTH, acrobatics.axis is outlined)
-    labels, counts = _gauge_labels(view, text), _gauge_counts(view)
-    gauge_w = max(max(face.getlength(label), count * PITCH) for label, count in zip(labels, counts)) + 2 * GAUGE_PAD
-    spaces = max(len(battle.spaces), len(cunning.spaces))
-    short = max(LEAST_STEP, min(step, (WIDTH - PAD - 12 - gauge_w - left) / spaces))
-    gauge_x = max(left + spaces * short, PAD + (len(view.obstacles) + 1) * LEAST_STEP) + 12
-    gauges_top = y + ROW_GAP
-    for track in (battle, cunning):
-        y = _draw_track(canvas, draw, view, text, track, y + ROW_GAP, left, short, int(gauge_x - 6), track.axis is outlined)
-    _draw_natla(canvas, draw, view, (PAD, y + ROW_GAP + 6, gauge_x - 12))
-    y += ROW_GAP + NATLA_H + 12
-    heights = [_gauge_height(label, WIDTH - PAD - gauge_x) for label in labels]
-    spare = max(0.0, (y - gauges_top - sum(heights) - 2 * ROW_GAP) / 3)  # the column of gauges as tall as the rows
-    gy: float = gauges_top
-    for k, height in enumerate(heights):
-        _draw_gauge(canvas, draw, view, labels[k], k, (gauge_x, gy, WIDTH - PAD, gy + height + spare))
-        gy += height + spare + ROW_GAP
-    return int(max(y, gy - ROW_GAP) + 6)
+    y = _draw_track(canvas, draw, view, text, acrobatics, y + ROW_GAP, _Row(0, WIDTH, left, step), acrobatics.axis is outlined)
+    half = panels.COLUMN
+    caption_w = max(face.getlength(line) for track in (battle, cunning) for line in _captions(view, text, track))
+    step = (half - 2 * PAD - caption_w - 12) / max(len(battle.spaces), len(cunning.spaces))
+    bottoms = [_draw_track(canvas, draw, view, text, track, y + ROW_GAP, _Row(x0, x0 + half, x0 + PAD + caption_w + 12, step),
+                           track.axis is outlined)
+               for x0, track in ((0, battle), (WIDTH - half, cunning))]
+    return max(bottoms) + 4
 
 
-def _gauge_height(label: str, width: float) -> int:
-    return 6 + len(wrap(label, width - 2 * GAUGE_PAD, font(BODY, bold=True))) * STEP + SLOT + 10
-
-
-def _draw_gauge(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, label: str, k: int,
-                box: tuple[float, float, float, float]) -> None:
-    """One of Lara's gauges in ``box``, its label over its slots: health (full, hollow, struck through
-    beyond the maximum), adrenaline or the Thor objects."""
-    x0, top, x1, bottom = box
+def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
+    """Three columns, a label over its slots: health (full, hollow, struck through beyond the
+    maximum), adrenaline, Thor objects."""
     face = font(BODY, bold=True)
-    draw.rounded_rectangle(box, radius=12, fill=sp.PANEL)
-    lines = wrap(label, x1 - x0 - 2 * GAUGE_PAD, face)
-    y = top + (bottom - top - _gauge_height(label, x1 - x0)) / 2 + 6
-    for line in lines:
-        draw_text(draw, (x0 + GAUGE_PAD, y), line, face, sp.TEXT, box=box)
-        y += STEP
-    count = _gauge_counts(view)[k]
-    step = min(PITCH, (x1 - x0 - 2 * GAUGE_PAD) / max(1, count))
-    x, cy = x0 + GAUGE_PAD, y + 2 + SLOT / 2
-    if k == 0:
-        for i in range(view.health_cap):
-            state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
-            paste(canvas, sp.heart(state, round(step - 6)), (x + step / 2 + i * step, cy))
-    elif k == 1:
-        for i in range(view.adrenaline_max):
-            lit = i < view.adrenaline
-            draw.rounded_rectangle((x + i * step, cy - SLOT / 2, x + i * step + step - 10, cy + SLOT / 2), radius=8,
-                                   fill=sp.ADRENALINE if lit else sp.BACKGROUND, outline=sp.TEXT if lit else sp.DIM, width=3)
-    else:
-        for i, obj in enumerate(view.thor_all):
-            paste(canvas, sp.thor_slot(obj in view.thor, round(step - 6)), (x + step / 2 + i * step, cy))
+    columns = _gauge_labels(view, text)
+    counts = _gauge_counts(view)
+    widths = [max(face.getlength(label), count * PITCH) for label, count in zip(columns, counts)]
+    room = WIDTH - 2 * PAD - 2 * LEAST_GAP
+    if sum(widths) > room:  # closer slots and columns first, so long labels (French) keep to one line
+        widths = [max(face.getlength(label), count * TIGHT_PITCH) for label, count in zip(columns, counts)]
+        room = WIDTH - 2 * PAD - 2 * TIGHT_GAP
+    if sum(widths) > room:  # else the labels wrap over their slots instead of running into the next
+        spare = (room - sum(count * PITCH for count in counts)) / 3
+        widths = [count * PITCH + spare for count in counts]
+    gap = (WIDTH - 2 * PAD - sum(widths)) / 2
+    labels = [wrap(label, width, face) for label, width in zip(columns, widths)]
+    label_h = max(len(lines) for lines in labels) * STEP
+    height = 8 + label_h + SLOT + 14
+    draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
+    cy = top + 8 + label_h + SLOT / 2 + 2
+    x = float(PAD)
+    for k, (lines, column_w) in enumerate(zip(labels, widths)):
+        for n, line in enumerate(lines):
+            draw_text(draw, (x, top + 6 + n * STEP), line, face, sp.TEXT)
+        step = min(PITCH, column_w / max(1, counts[k]))
+        if k == 0:
+            for i in range(view.health_cap):
+                state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
+                paste(canvas, sp.heart(state, round(step - 6)), (x + step / 2 + i * step, cy))
+        elif k == 1:
+            for i in range(view.adrenaline_max):
+                lit = i < view.adrenaline
+                draw.rounded_rectangle((x + i * step, cy - SLOT / 2, x + i * step + step - 10, cy + SLOT / 2), radius=8,
+                                       fill=sp.ADRENALINE if lit else sp.BACKGROUND, outline=sp.TEXT if lit else sp.DIM, width=3)
+        else:
+            for i, obj in enumerate(view.thor_all):
+                paste(canvas, sp.thor_slot(obj in view.thor, round(step - 6)), (x + step / 2 + i * step, cy))
+        x += column_w + gap
+    return top + height
 
 
 # ================================================================ axes
 
 
+@dataclass(frozen=True)
+class _Row:
+    """Where a track goes: from ``x0`` to ``right``, its name at the left, its spaces ``step`` px apart from ``left``."""
+
+    x0: int
+    right: int
+    left: float
+    step: float
+
+
 def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, track: TrackView,
-                top: float, left: float, step: float, right: int, outlined: bool) -> int:
-    """One axis in a row: its name (and "complete") at the left, its spaces ``step`` px apart from
-    ``left`` with Lara's standee on hers; on acrobatics, the exit badge on the last space; ``right``
-    bounds its outline.  The objects' names
-    are in a panel of their own (``_draw_objects_ahead``).  Returns the bottom y."""
+                top: float, row: _Row, outlined: bool) -> int:
+    """One axis: its name (and "complete") and its spaces with Lara's standee on hers; on acrobatics,
+    the exit badge on the last space.  The objects' names are in a panel of their own
+    (``_draw_objects_ahead``).  Returns the bottom y."""
     face = font(BODY, bold=True)
-    exit_space = track.axis is Axis.ACROBATICS and panels.has_exit(view)
     status = _captions(view, text, track)
-    tile = int(min(TILE, step - 8))
+    tile = int(min(TILE, row.step - 8))
     height = max(tile + 30, len(status) * STEP + 12)  # room over the tile for Lara's standee
     if outlined:
-        draw.rounded_rectangle((6, top + 2, right - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
+        draw.rounded_rectangle((row.x0 + 6, top + 2, row.right - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
     cy = top + height / 2 + 4
     for k, line in enumerate(status):
         colour = sp.AXIS_CAPTIONS[track.axis] if k == 0 else sp.GOOD
-        draw_text(draw, (PAD, cy - 6 - len(status) * STEP / 2 + k * STEP), line, face, colour)
+        draw_text(draw, (row.x0 + PAD, cy - 4 - len(status) * STEP / 2 + k * STEP), line, face, colour)
     count = len(track.spaces)
-    draw.line([(left + step / 2, cy), (left + step * (count - 0.5), cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
+    draw.line([(row.left + row.step / 2, cy), (row.left + row.step * (count - 0.5), cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
     for i, code in enumerate(track.spaces):
-        cx = left + step * (i + 0.5)
+        cx = row.left + row.step * (i + 0.5)
         obj = code.removeprefix("obj:") if code.startswith("obj:") else None
         paste(canvas, sp.space("obj" if obj else code, tile, obj in view.thor_all, used=i < track.position), (cx, cy))
-    if exit_space:
-        exit_x = left + step * (count - 0.5)
+    if track.axis is Axis.ACROBATICS and panels.has_exit(view):
+        exit_x = row.left + row.step * (count - 0.5)
         draw.rounded_rectangle((exit_x - tile / 2 - 3, cy - tile / 2 - 3, exit_x + tile / 2 + 3, cy + tile / 2 + 3),
                                radius=14, outline=sp.GOOD, width=4)
         paste(canvas, sp.exit_badge(max(30, tile // 2)), (exit_x + tile / 2 - 6, cy + tile / 2 - 6))
-    lara_x = left + step * (track.position + 0.5)
+    lara_x = row.left + row.step * (track.position + 0.5)
     draw.rounded_rectangle((lara_x - tile / 2 - 5, cy - tile / 2 - 5, lara_x + tile / 2 + 5, cy + tile / 2 + 5),
                            radius=16, outline=sp.ACCENT, width=5)
     paste(canvas, sp.standee("L", sp.LARA, 22, BODY), (lara_x + tile / 2 - 6, cy - tile / 2 + 4))
@@ -335,10 +341,10 @@ def _exit_words(view: UwView, text: Words) -> str:
 # ================================================================ Natla and the obstacles
 
 
-def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, place: tuple[float, float, float]) -> None:
-    """Natla's walk as numbered boxes from ``place`` (left, top, right): hers gold, passed ones grey,
-    the fatal last one red."""
-    left, y0, right = place
+def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, top: int) -> int:
+    """Natla's walk as numbered boxes across the panel: hers gold, passed ones grey, the fatal last one
+    red; the obstacles ahead are read under it."""
+    left, y0, right = PAD, top, canvas.width - PAD
     boxes = len(view.obstacles) + 1
     gap = 8
     box_w = (right - left - gap * (boxes - 1)) / boxes
@@ -357,6 +363,7 @@ def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, pl
             paste(canvas, sp.space("start", min(52, int(box_w) - 8)), (x0 + box_w / 2, (y0 + y1) / 2))
         else:
             draw_text(draw, (x0 + box_w / 2, (y0 + y1) / 2), str(i), font(BODY, bold=True), sp.MUTED if i < view.natla else sp.TEXT, anchor="mm")
+    return int(y1 + 10)
 
 
 def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int, k: int) -> int:
