@@ -207,7 +207,7 @@ def _captions(view: UwView, text: Words, track: TrackView) -> list[str]:
 
 
 ROW_GAP = 6
-NATLA_H = 66
+NATLA_H = 58
 LEAST_GAP, TIGHT_PITCH, TIGHT_GAP = 20, 34, 12
 """Between the gauges' columns, and how close slots and columns may be set to keep a label on one line."""
 
@@ -376,8 +376,8 @@ def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, te
     obstacle = view.obstacles[number]
     key = "render.underworld.obstacle_ahead" if k == 0 else "render.underworld.then_obstacle"
     heading = text(key, number=number + 1, obstacle_type=obstacle)
-    y = draw_wrapped(draw, (PAD, top), heading, width - 2 * PAD, font(BODY, bold=True), sp.ACCENT if k == 0 else sp.MUTED)
-    return int(draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), width - 2 * PAD, font(BODY), sp.TEXT))
+    lead = (heading, font(BODY, bold=True), sp.ACCENT if k == 0 else sp.MUTED)
+    return int(panels.draw_run_on(draw, (PAD, top), lead, text(f"obstacle.underworld.{obstacle}"), width - 2 * PAD, font(BODY), sp.TEXT))
 
 
 def _draw_objects_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
@@ -394,10 +394,13 @@ def _draw_leaving(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, 
     words = _exit_words(view, text)
     if not words:
         return top
-    badge = 44
-    bottom = draw_wrapped(draw, (PAD + badge + 12, top + 4), words, canvas.width - 2 * PAD - badge - 12, font(BODY), sp.GOOD)
-    paste(canvas, sp.exit_badge(badge), (PAD + badge / 2, top + badge / 2 + 2))
-    return int(max(bottom, top + badge + 4))
+    badge = 40
+    face = font(BODY)
+    first = wrap(words, canvas.width - 2 * PAD - badge - 10, face)[0]  # beside the badge; the rest wraps under it
+    draw_text(draw, (PAD + badge + 10, top), first, face, sp.GOOD)
+    paste(canvas, sp.exit_badge(badge), (PAD + badge / 2, top + STEP / 2))
+    rest = words[len(first):].strip()
+    return int(draw_wrapped(draw, (PAD, top + STEP), rest, canvas.width - 2 * PAD, face, sp.GOOD) if rest else top + STEP)
 
 
 # ================================================================ alt text

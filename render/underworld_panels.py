@@ -44,6 +44,29 @@ def draw_wrapped(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, 
     return y
 
 
+def draw_run_on(draw: ImageDraw.ImageDraw, xy: tuple[float, float], lead: tuple[str, ImageFont.FreeTypeFont, RGB],
+                text: str, max_width: float, face: ImageFont.FreeTypeFont, fill: RGB) -> float:
+    """A heading (``lead``: words, face, colour) wrapped from ``xy``, then ``text`` going on from where
+    the heading's last line ends (a new line only for what does not fit), as a run-in heading does;
+    returns the y just below the last line."""
+    x, y = xy
+    lead_text, lead_face, lead_fill = lead
+    lines = wrap(lead_text, max_width, lead_face)
+    for line in lines[:-1]:
+        draw_text(draw, (x, y), line, lead_face, lead_fill)
+        y += STEP
+    draw_text(draw, (x, y), lines[-1], lead_face, lead_fill)
+    start = lead_face.getlength(lines[-1]) + face.getlength(" ")
+    words = text.split(" ")
+    taken = 0
+    while taken < len(words) and start + face.getlength(" ".join(words[:taken + 1])) <= max_width:
+        taken += 1
+    if taken:
+        draw_text(draw, (x + start, y), " ".join(words[:taken]), face, fill)
+    rest = " ".join(words[taken:])
+    return draw_wrapped(draw, (x, y + STEP), rest, max_width, face, fill) if rest else y + STEP
+
+
 def wrapped_height(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> int:
     return len(wrap(text, max_width, face)) * line_step(face)
 
