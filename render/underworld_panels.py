@@ -16,7 +16,7 @@ from render.common import RGB, Box, Words, draw_text, font, min_size, paste, wra
 from rules.underworld.model import Counter, EnemyView, Item, PendingView, SeatView, UwView
 
 WIDTH = 1000
-PAD = 16
+PAD = 12
 """Margin inside panels and the picture: every px of it is taken from two columns of wrapped words."""
 BODY = min_size(WIDTH)
 """Every word is at least this size (px), so it reads on a phone showing the board 400 px wide."""
@@ -278,7 +278,7 @@ def _seat_columns(seat: SeatView, width: int) -> int:
 def _seat_height(view: UwView, text: Words, seat: SeatView, width: int) -> int:
     name, held, own_line = _seat_lines(view, text, seat, width)
     lines = 4 // _seat_columns(seat, width)
-    return 10 + (len(name) + own_line) * STEP + lines * (SEAT_ICON + 10) + (wrapped_height(held, width - 28, font(BODY)) if held else 0) + 8
+    return 6 + (len(name) + own_line) * STEP + lines * (SEAT_ICON + 10) + (wrapped_height(held, width - 28, font(BODY)) if held else 0) + 6
 
 
 def draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, seat: SeatView, top: int) -> int:
@@ -298,7 +298,7 @@ def _draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
     draw.rounded_rectangle((x + 2, y, x + width - 2, y + height), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
     name, held, own_line = _seat_lines(view, text, seat, width)
-    line_y = y + 10
+    line_y = y + 6
     for line in name:
         draw_text(draw, (x + 14, line_y), line, font(BODY, bold=True), sp.DANGER if seat.eliminated else sp.TEXT, box=card)
         line_y += STEP
