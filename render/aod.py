@@ -412,9 +412,8 @@ def _seat_items(view: AodView, seat: SeatPublic, load: ObjectView | None) -> lis
 
 def _seat_lines(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None,
                 result: Result | None) -> tuple[list[str], str, str]:
-    """The wrapped name (beside the score), the character and the status word (winner, lost, knocked out)."""
-    room = CARD_W - NAME_X - font(BIG, bold=True).getlength(str(seat.score)) - 32
-    name = wrap(_seat_name(view, text, seat), room, font(BODY, bold=True))
+    """The wrapped name, the character and the status word (winner, lost, knocked out)."""
+    name = wrap(_seat_name(view, text, seat), CARD_W - NAME_X - 16, font(BODY, bold=True))
     if result is not None:
         status = text("render.winner") if seat.seat in result.winners else ""
     else:
@@ -422,15 +421,13 @@ def _seat_lines(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | 
     return name, text(f"character.{seat.character.value}"), status
 
 
-def _status_place(view: AodView, seat: SeatPublic, character: str, status: str) -> str:
-    """Where a seat card's status pill goes: after the character's name if it fits ("beside"), else at
-    the right of the holdings ("items"), else on a line of its own ("own")."""
+def _status_place(name: Sequence[str], character: str, status: str) -> str:
+    """Where a seat card's status pill goes: after a one-line name if it fits ("name"), else after the
+    character's name ("beside"), else on a line of its own ("own")."""
     pill_w = font(BODY, bold=True).getlength(status) + 24
-    if font(BODY).getlength(character) + 20 + pill_w <= CARD_W - NAME_X - 16:
-        return "beside"
-    carried = {o.seat: o for o in view.objects if o.where == "carried"}
-    items = _items_width(_seat_items(view, seat, carried.get(seat.seat))) - 18  # no gap after the last one
-    return "items" if 16 + items + 12 + pill_w <= CARD_W - 16 else "own"
+    if len(name) == 1 and font(BODY, bold=True).getlength(name[0]) + 12 + pill_w <= CARD_W - NAME_X - 16:
+        return "name"
+    return "beside" if font(BODY).getlength(character) + 20 + pill_w <= CARD_W - NAME_X - 16 else "own"
 
 
 def _items_width(items: Sequence[tuple[Image.Image, str]]) -> float:
@@ -440,7 +437,7 @@ def _items_width(items: Sequence[tuple[Image.Image, str]]) -> float:
 def _seat_height(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None, result: Result | None) -> int:
     """A seat card grows with its name: a long name wraps instead of being cut."""
     name, character, status = _seat_lines(view, text, seat, fig, result)
-    own_line = bool(status) and _status_place(view, seat, character, status) == "own"
+    own_line = bool(status) and _status_place(name, character, status) == "own"
     return 8 + (len(name) + 1 + (1 if own_line else 0)) * round(BODY * 1.22) + _items_height(view, seat) + 8
 
 
@@ -487,8 +484,8 @@ def _draw_seat(
     place: tuple[int, int, int],
     result: Result | None,
 ) -> None:
-    """One player's card: figure, name and score, character and status; under them the cards held,
-    rooms found, the load and the bomb."""
+    """One player's card: figure, name, character and status; under them the cards held, rooms found,
+    the load and the bomb, and the score at the right."""
     x, y, height = place
     card = (x, y, x + CARD_W, y + height)
     active = seat.seat == view.active_seat and not view.finished
@@ -503,16 +500,16 @@ def _draw_seat(
         draw_text(draw, (x + NAME_X, line_y), line, font(BODY, bold=True), sp.TEXT, box=card)
         line_y += step
     draw_text(draw, (x + NAME_X, line_y), character, font(BODY), sp.MUTED, box=card)
-    place = _status_place(view, seat, character, status) if status else ""
-    if place == "beside":
+    place = _status_place(name, character, status) if status else ""
+    if place == "name":
+        _pill(draw, (x + NAME_X + font(BODY, bold=True).getlength(name[0]) + 12, y + 8 + step / 2 - 2), status, _status_colour(result))
+    elif place == "beside":
         _pill(draw, (x + NAME_X + font(BODY).getlength(character) + 20, line_y + step / 2 - 2), status, _status_colour(result))
     elif place == "own":
         line_y += step
         _pill(draw, (x + NAME_X, line_y + step / 2 - 2), status, _status_colour(result))
-    draw_text(draw, (x + CARD_W - 16, y + 8), str(seat.score), font(BIG, bold=True), sp.ACCENT, anchor="ra", box=card, headline=True)
     ix, cy = x + 16, line_y + step + 4 + _items_height(view, seat) / 2
-    if place == "items":
-        _pill(draw, (x + CARD_W - 16 - font(BODY, bold=True).getlength(status) - 24, cy), status, _status_colour(result))
+    draw_text(draw, (x + CARD_W - 16, cy), str(seat.score), font(BIG, bold=True), sp.ACCENT, anchor="rm", box=card, headline=True)
     for sprite, label in _seat_items(view, seat, load):
         paste(canvas, sprite, (ix + sprite.width / 2, cy))
         ix += sprite.width + 6

@@ -539,7 +539,8 @@ def _flowed_rows(room: float, lines: Sequence[Line], faces: Sequence[ImageFont.F
                 taken += 1
             while 0 < taken < len(words) and words[taken][:1] in ":;!?»":  # French puts a space before these
                 taken -= 1
-            if taken >= min(2, len(words)):  # a lone word at a row's end reads as a stray
+            saves = taken == len(words) or len(wrap(" ".join(words[taken:]), room, face)) < len(wrap(line.text, room, face))
+            if taken >= min(2, len(words)) and saves:  # a lone word at a row's end reads as a stray
                 piece = "· " + " ".join(words[:taken])
                 rows[-1].append((index, start, piece))
                 end = start + text_width(piece, face)
