@@ -145,7 +145,7 @@ def _enemy_price_width(text: Words, enemy: EnemyView, first: bool, width: int) -
 
 def _enemy_row_height(text: Words, enemy: EnemyView, first: bool, width: int) -> int:
     room = width - 2 * PAD - _enemy_price_width(text, enemy, first, width) - 12
-    return max(ICON + 8, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY, bold=first)) + 10)
+    return max(ICON + 6, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY, bold=first)) + 6)
 
 
 def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enemy: EnemyView, row: tuple[float, int], first: bool) -> None:
@@ -183,6 +183,10 @@ def _open_cost(view: UwView) -> PendingView | None:
     return pending if pending is not None and pending.kind == "cost" and not view.finished else None
 
 
+PRICE_ROW = ICON + 14
+"""A row of the open price: its icons, or the "enough is in" pill under them."""
+
+
 def _status_pill(text: Words, pending: PendingView) -> str:
     if pending.scope not in ("total", "each"):
         return ""
@@ -206,12 +210,12 @@ def _pill_beside(text: Words, pending: PendingView, width: int) -> bool:
 
 def _price_height(text: Words, pending: PendingView, width: int) -> int:
     """The price line, and a second line for the "enough is in" pill when it does not fit beside."""
-    return (ICON + 20) * (1 if _pill_beside(text, pending, width) else 2)
+    return PRICE_ROW * (1 if _pill_beside(text, pending, width) else 2)
 
 
 def _draw_price(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pending: PendingView, top: float) -> None:
     width = canvas.width
-    cy = top + (ICON + 20) / 2
+    cy = top + PRICE_ROW / 2
     label = text("render.underworld.price")
     face = font(BODY, bold=True)
     draw_text(draw, (PAD, cy), label, face, sp.TEXT, anchor="lm")
@@ -224,7 +228,7 @@ def _draw_price(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pen
         x = _items(canvas, draw, option, (x, cy), 300) + 10
     status = _status_pill(text, pending)
     if status:
-        pill_y = cy if _pill_beside(text, pending, width) else cy + ICON + 20
+        pill_y = cy if _pill_beside(text, pending, width) else cy + PRICE_ROW
         pill(draw, (width - PAD - face.getlength(status) - 24, pill_y), status, sp.GOOD if pending.complete else sp.DIM)
 
 
@@ -353,7 +357,7 @@ def draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
         lead = caption.getlength(entry[0]) + 26 if entry[0] else 0  # a caption, its gap, the gap before it
         return lead + SEAT_ICON + 6 + caption.getlength(entry[2]) + 12
 
-    line_h = SEAT_ICON + 10
+    line_h = SEAT_ICON + 8
     lines: list[list[tuple[str, Image.Image, str]]] = [[]]
     x = float(PAD)
     for entry in entries:
