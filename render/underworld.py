@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, result_lines, wrap
+from render.common import RGB, Line, Words, alt_join, draw_text, encode_png, flow_rows, flowed_header, font, painted_to_fit, paste, result_lines, wrap
 from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
@@ -88,13 +88,41 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
             _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y))]
     flow += [seat_panel(seat) for seat in view.seats]
     flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y)))
-    legend = {width: _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, view, text, y)))
-              for width in (WIDTH, panels.COLUMN)}
-    inside = _balanced([_single(part) for part in flow] + [legend[panels.COLUMN]])
-    below = _balanced([_single(part) for part in flow])
-    if below.height + GAP + legend[WIDTH].height < inside.height:
-        return _stack(rows + [below, legend[WIDTH]], WIDTH)
-    return _stack(rows + [inside], WIDTH)
+    items = panels.legend_items(view, text)
+
+    def legend(width: int, part: list[tuple[Image.Image, str]]) -> _Block:
+        return _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, part, y)))
+
+    inside = _beside(*_split([_single(part) for part in flow] + [legend(panels.COLUMN, items)]))
+    left, right = _split([_single(part) for part in flow])
+    under, across = _legend_parts(items, abs(left.height - right.height) - GAP)
+    if under:  # some entries fill the shorter column, the rest go across under both
+        short = legend(panels.COLUMN, under)
+        left, right = (_stack([left, short], panels.COLUMN), right) if left.height < right.height else \
+            (left, _stack([right, short], panels.COLUMN))
+    below = _stack([_beside(left, right), legend(WIDTH, across) if across else _Block((), WIDTH, 0)], WIDTH)
+    return _stack(rows + [min(inside, below, key=lambda block: block.height)], WIDTH)
+
+
+Entry = tuple[Image.Image, str]
+
+
+def _legend_parts(items: list[Entry], room: int) -> tuple[list[Entry], list[Entry]]:
+    """The legend's entries split in two, each in its order: those that fit ``room`` px under the
+    shorter column, chosen so the rest take the fewest rows across the board (then the fewest moved)."""
+    widths = [panels.legend_width(item) for item in items]
+
+    def rows(chosen: list[int], width: int) -> int:
+        return len(flow_rows(chosen, lambda i: widths[i], PAD, width - PAD + 26)) if chosen else 0
+
+    best: tuple[int, int, int] = (rows(list(range(len(items))), WIDTH), 0, 0)
+    for mask in range(1, 1 << len(items)):
+        under = [i for i in range(len(items)) if mask >> i & 1]
+        if panels.legend_height(rows(under, panels.COLUMN)) <= room:
+            across = [i for i in range(len(items)) if not mask >> i & 1]
+            best = min(best, (rows(across, WIDTH), len(under), mask))
+    mask = best[2]
+    return [item for i, item in enumerate(items) if mask >> i & 1], [item for i, item in enumerate(items) if not mask >> i & 1]
 
 
 @dataclass(frozen=True)
@@ -111,7 +139,7 @@ def _single(image: Image.Image) -> _Block:
     return _Block(((image, 0, 0),), image.width, image.height)
 
 
-def _balanced(parts: list[_Block]) -> _Block:
+def _split(parts: list[_Block]) -> tuple[_Block, _Block]:
     """The panels in reading order, down the left column then the right, split where the two
     columns come out most even; empty ones take no room."""
     parts = [part for part in parts if part.height]
@@ -120,7 +148,7 @@ def _balanced(parts: list[_Block]) -> _Block:
         return max(sum(p.height + GAP for p in parts[:split]), sum(p.height + GAP for p in parts[split:]))
 
     split = min(range(len(parts) + 1), key=tallest)
-    return _beside(_stack(parts[:split], panels.COLUMN), _stack(parts[split:], panels.COLUMN))
+    return _stack(parts[:split], panels.COLUMN), _stack(parts[split:], panels.COLUMN)
 
 
 def _stack(blocks: list[_Block], width: int, gap: int = GAP) -> _Block:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw, ImageFont
 
 from render import underworld_sprites as sp
-from render.common import RGB, Box, Words, draw_text, font, min_size, paste, wrap
+from render.common import RGB, Box, Words, draw_text, flow_rows, font, min_size, paste, wrap
 from rules.underworld.model import Counter, EnemyView, Item, PendingView, SeatView, UwView
 
 WIDTH = 1000
@@ -399,16 +399,28 @@ def has_exit(view: UwView) -> bool:
     return not view.finished and view.region_index < len(view.regions) - 1
 
 
-def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """What the space glyphs mean, in words, so a newcomer can read them; flowed to the canvas width."""
-    width = canvas.width
+def legend_width(item: tuple[Image.Image, str]) -> float:
+    """What one legend entry takes in its row: glyph, words and the gap after them."""
+    return 54 + int(font(BODY).getlength(item[1])) + 26
+
+
+def _legend_rows(items: list[tuple[Image.Image, str]], width: int) -> list[list[tuple[Image.Image, str]]]:
+    return flow_rows(items, legend_width, PAD, width - PAD + 26)
+
+
+def legend_height(rows: int) -> int:
+    """The height :func:`draw_legend` takes for ``rows`` rows of entries."""
+    return rows * (STEP + 4) - 4 + 16 if rows else 0
+
+
+def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, items: list[tuple[Image.Image, str]], top: int) -> int:
+    """What the space glyphs mean (``items`` of :func:`legend_items`), in words, so a newcomer can read
+    them; flowed to the canvas width."""
     face = font(BODY)
-    x, cy = PAD, top + 8 + STEP / 2
-    for sprite, label in legend_items(view, text):
-        step = 54 + int(face.getlength(label)) + 26
-        if x > PAD and x + step - 26 > width - PAD:
-            x, cy = PAD, cy + STEP + 4
-        paste(canvas, sprite, (x + 22, cy))
-        draw_text(draw, (x + 54, cy), label, face, sp.MUTED, anchor="lm")
-        x += step
-    return int(cy + STEP / 2 + 8)
+    for r, row in enumerate(_legend_rows(items, canvas.width)):
+        x, cy = PAD, top + 8 + STEP / 2 + r * (STEP + 4)
+        for sprite, label in row:
+            paste(canvas, sprite, (x + 22, cy))
+            draw_text(draw, (x + 54, cy), label, face, sp.MUTED, anchor="lm")
+            x += 54 + int(face.getlength(label)) + 26
+    return top + legend_height(len(_legend_rows(items, canvas.width)))
