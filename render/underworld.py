@@ -24,7 +24,7 @@ from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
 from rules.core import Result
 from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
 
-TILE = 84
+TILE = 76
 GAP = panels.SEAT_GAP
 
 
@@ -235,7 +235,7 @@ def _captions(view: UwView, text: Words, track: TrackView) -> list[str]:
 
 
 ROW_GAP = 6
-NATLA_H = 58
+NATLA_H = 54
 LEAST_GAP, TIGHT_PITCH, TIGHT_GAP = 20, 34, 12
 """Between the gauges' columns, and how close slots and columns may be set to keep a label on one line."""
 
@@ -276,13 +276,13 @@ def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
     gap = (WIDTH - 2 * PAD - sum(widths)) / 2
     labels = [wrap(label, width, face) for label, width in zip(columns, widths)]
     label_h = max(len(lines) for lines in labels) * STEP
-    height = 8 + label_h + SLOT + 14
+    height = 6 + label_h + SLOT + 10
     draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
-    cy = top + 8 + label_h + SLOT / 2 + 2
+    cy = top + 6 + label_h + SLOT / 2 + 1
     x = float(PAD)
     for k, (lines, column_w) in enumerate(zip(labels, widths)):
         for n, line in enumerate(lines):
-            draw_text(draw, (x, top + 6 + n * STEP), line, face, sp.TEXT)
+            draw_text(draw, (x, top + 4 + n * STEP), line, face, sp.TEXT)
         step = min(PITCH, column_w / max(1, counts[k]))
         if k == 0:
             for i in range(view.health_cap):
@@ -321,7 +321,7 @@ def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, te
     face = font(BODY, bold=True)
     status = _captions(view, text, track)
     tile = int(min(TILE, row.step - 8))
-    height = max(tile + 30, len(status) * STEP + 12)  # room over the tile for Lara's standee
+    height = max(tile + 26, len(status) * STEP + 4)  # room over the tile for Lara's standee
     if outlined:
         draw.rounded_rectangle((row.x0 + 6, top + 2, row.right - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
     cy = top + height / 2 + 4
@@ -391,7 +391,7 @@ def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, to
             paste(canvas, sp.space("start", min(52, int(box_w) - 8)), (x0 + box_w / 2, (y0 + y1) / 2))
         else:
             draw_text(draw, (x0 + box_w / 2, (y0 + y1) / 2), str(i), font(BODY, bold=True), sp.MUTED if i < view.natla else sp.TEXT, anchor="mm")
-    return int(y1 + 10)
+    return int(y1 + 6)
 
 
 def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int, k: int) -> int:

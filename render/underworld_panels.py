@@ -26,7 +26,7 @@ STEP = round(BODY * 1.15)
 without one line's ink reaching the next's, so the wrapped texts of a busy board take fewer rows."""
 ICON = 38
 """Item icons of a price or a gift: as tall as a line of words, so a row of them costs no extra height."""
-SEAT_GAP = 8
+SEAT_GAP = 6
 COLUMN = (WIDTH - SEAT_GAP) // 2
 """Width of one of the board's two columns of panels."""
 ITEM_ORDER = (Item.ACROBATICS, Item.BATTLE, Item.CUNNING, Item.VP, Item.TREASURE, Item.ANY)
@@ -119,9 +119,9 @@ def draw_enemies(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
     colour = sp.DANGER if count >= limit - 2 else sp.ACCENT if count >= limit // 2 else sp.TEXT
     title = text("render.underworld.enemies", count=count, limit=limit) + " · " + text("render.underworld.enemy_pile", count=view.enemy_pile_size)
     rows = [_enemy_row_height(text, enemy, i == 0, width) for i, enemy in enumerate(view.enemy_line)]
-    height = 10 + wrapped_height(title, width - 2 * PAD, font(BODY, bold=True)) + sum(rows) + 10
+    height = 6 + wrapped_height(title, width - 2 * PAD, font(BODY, bold=True)) + sum(rows) + 6
     draw.rounded_rectangle((0, top, width, top + height), radius=12, fill=sp.PANEL)
-    y = draw_wrapped(draw, (PAD, top + 10), title, width - 2 * PAD, font(BODY, bold=True), colour)
+    y = draw_wrapped(draw, (PAD, top + 6), title, width - 2 * PAD, font(BODY, bold=True), colour)
     for i, (enemy, row_h) in enumerate(zip(view.enemy_line, rows)):
         _enemy_row(canvas, draw, text, enemy, (y, row_h), first=i == 0)
         y += row_h
@@ -139,13 +139,13 @@ def _enemy_price_width(text: Words, enemy: EnemyView, first: bool, width: int) -
     icons = min(_items_width(enemy.cost), width / 2)
     face = font(BODY, bold=True)
     short = sum(ICON + 4 + face.getlength(f"×{n}") + 10 for n in enemy.cost.values() if n)
-    name_w = font(BODY, bold=first).getlength(_enemy_name(text, enemy, first))
+    name_w = font(BODY).getlength(_enemy_name(text, enemy, first))
     return short if short < icons and name_w > width - 2 * PAD - icons - 12 else icons
 
 
 def _enemy_row_height(text: Words, enemy: EnemyView, first: bool, width: int) -> int:
     room = width - 2 * PAD - _enemy_price_width(text, enemy, first, width) - 12
-    return max(ICON + 6, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY, bold=first)) + 6)
+    return max(ICON + 6, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY)) + 6)
 
 
 def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enemy: EnemyView, row: tuple[float, int], first: bool) -> None:
@@ -154,7 +154,7 @@ def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enem
     width = canvas.width
     price_w = _enemy_price_width(text, enemy, first, width)
     _items(canvas, draw, enemy.cost, (width - PAD - price_w, top + height / 2), price_w)
-    face = font(BODY, bold=first)
+    face = font(BODY)
     room = width - 2 * PAD - price_w - 12
     lines = wrapped_height(_enemy_name(text, enemy, first), room, face)
     draw_wrapped(draw, (PAD, top + (height - lines) / 2), _enemy_name(text, enemy, first), room, face,
@@ -253,6 +253,10 @@ def _answer(view: UwView, text: Words, seat: SeatView) -> tuple[Mapping[Item, in
 
 
 SEAT_ICON = 36
+HOLDING_ROW = SEAT_ICON + 8
+"""A row of a seat card's holdings (icon and count)."""
+CARD_PAD = 10
+"""Margin inside a seat card."""
 
 
 def _holding_widths(seat: SeatView) -> list[float]:
@@ -268,21 +272,21 @@ def _seat_lines(view: UwView, text: Words, seat: SeatView, width: int) -> tuple[
     if seat.eliminated:
         name += " · " + text("render.underworld.eliminated")
     held = ", ".join(text.title(f"card.{obj}") for obj in seat.objects)
-    lines = wrap(name, width - 28, font(BODY, bold=True))
+    lines = wrap(name, width - 2 * CARD_PAD, font(BODY, bold=True))
     answer = _answer(view, text, seat)
-    own_line = answer is not None and font(BODY, bold=True).getlength(lines[-1]) + 8 + answer[2] > width - 28
+    own_line = answer is not None and font(BODY, bold=True).getlength(lines[-1]) + 8 + answer[2] > width - 2 * CARD_PAD
     return lines, held, own_line
 
 
 def _seat_columns(seat: SeatView, width: int) -> int:
     """Holdings per line on a seat card: all four when they fit side by side, else two."""
-    return 4 if sum(_holding_widths(seat)) + 3 * 12 + 28 <= width else 2
+    return 4 if sum(_holding_widths(seat)) + 3 * 12 + 2 * CARD_PAD <= width else 2
 
 
 def _seat_height(view: UwView, text: Words, seat: SeatView, width: int) -> int:
     name, held, own_line = _seat_lines(view, text, seat, width)
     lines = 4 // _seat_columns(seat, width)
-    return 6 + (len(name) + own_line) * STEP + lines * (SEAT_ICON + 10) + (wrapped_height(held, width - 28, font(BODY)) if held else 0) + 6
+    return 4 + (len(name) + own_line) * STEP + lines * HOLDING_ROW + (wrapped_height(held, width - 2 * CARD_PAD, font(BODY)) if held else 0) + 6
 
 
 def draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, seat: SeatView, top: int) -> int:
@@ -302,34 +306,34 @@ def _draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
     draw.rounded_rectangle((x + 2, y, x + width - 2, y + height), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
     name, held, own_line = _seat_lines(view, text, seat, width)
-    line_y = y + 6
+    line_y = y + 4
     for line in name:
-        draw_text(draw, (x + 14, line_y), line, font(BODY, bold=True), sp.DANGER if seat.eliminated else sp.TEXT, box=card)
+        draw_text(draw, (x + CARD_PAD, line_y), line, font(BODY, bold=True), sp.DANGER if seat.eliminated else sp.TEXT, box=card)
         line_y += STEP
     answer = _answer(view, text, seat)
     if answer is not None:  # the gift (icons), "passed" or "nothing yet", at the right of the name or under it
         given, word, answer_w = answer
         answer_y = line_y + STEP / 2 if own_line else line_y - STEP / 2
         if given:
-            _items(canvas, draw, given, (x + width - 14 - answer_w, answer_y), answer_w)
+            _items(canvas, draw, given, (x + width - CARD_PAD - answer_w, answer_y), answer_w)
         else:
-            draw_text(draw, (x + width - 14, answer_y), word, font(BODY), sp.MUTED, anchor="rm", box=card)
+            draw_text(draw, (x + width - CARD_PAD, answer_y), word, font(BODY), sp.MUTED, anchor="rm", box=card)
         line_y += STEP if own_line else 0
     number = font(BODY, bold=True)
     cells = ((sp.card_back(26, 36), seat.hand_size), (sp.item(Item.VP, SEAT_ICON), seat.vp),
              (sp.item(Item.TREASURE, SEAT_ICON), seat.treasures), (sp.medkit(SEAT_ICON), seat.medkits))
     per_line = _seat_columns(seat, width)
     widths = _holding_widths(seat)
-    spare = (width - 28 - sum(widths)) / 3 if per_line == 4 else 0.0  # four in a row share the room left
-    step = (width - 28) / per_line
+    spare = (width - 2 * CARD_PAD - sum(widths)) / 3 if per_line == 4 else 0.0  # four in a row share the room left
+    step = (width - 2 * CARD_PAD) / per_line
     for i, (sprite, value) in enumerate(cells):
-        cx = x + 14 + (sum(widths[:i]) + i * spare if per_line == 4 else (i % per_line) * step)
-        cy = line_y + (i // per_line) * (SEAT_ICON + 10) + SEAT_ICON / 2 + 4
+        cx = x + CARD_PAD + (sum(widths[:i]) + i * spare if per_line == 4 else (i % per_line) * step)
+        cy = line_y + (i // per_line) * HOLDING_ROW + HOLDING_ROW / 2
         paste(canvas, sprite, (cx + SEAT_ICON / 2, cy))
         draw_text(draw, (cx + SEAT_ICON + 6, cy), f"×{value}", number, sp.TEXT, anchor="lm", box=card)
     if held:
-        held_y = line_y + (4 // per_line) * (SEAT_ICON + 10)
-        draw_wrapped(draw, (x + 14, held_y), held, width - 28, font(BODY), sp.ACCENT, box=card)
+        held_y = line_y + (4 // per_line) * HOLDING_ROW
+        draw_wrapped(draw, (x + CARD_PAD, held_y), held, width - 2 * CARD_PAD, font(BODY), sp.ACCENT, box=card)
 
 
 # ================================================================ piles, supply, legend
