@@ -16,7 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.render_all.proportions import GAMES, LANGS, LIMIT, ratio, sample  # noqa: E402
+from tests.render_all.proportions import LANGS, LIMIT, ratio, sample  # noqa: E402
+from tests.render_all.stages import GAMES  # noqa: E402
 
 
 def main() -> None:

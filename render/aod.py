@@ -500,15 +500,15 @@ def _draw_seat(
         draw_text(draw, (x + NAME_X, line_y), line, font(BODY, bold=True), sp.TEXT, box=card)
         line_y += step
     draw_text(draw, (x + NAME_X, line_y), character, font(BODY), sp.MUTED, box=card)
-    place = _status_place(name, character, status) if status else ""
-    if place == "name":
+    pill_at = _status_place(name, character, status) if status else ""
+    if pill_at == "name":
         _pill(draw, (x + NAME_X + font(BODY, bold=True).getlength(name[0]) + 12, y + 8 + step / 2 - 2), status, _status_colour(result))
-    elif place == "beside":
+    elif pill_at == "beside":
         _pill(draw, (x + NAME_X + font(BODY).getlength(character) + 20, line_y + step / 2 - 2), status, _status_colour(result))
-    elif place == "own":
+    elif pill_at == "own":
         line_y += step
         _pill(draw, (x + NAME_X, line_y + step / 2 - 2), status, _status_colour(result))
-    ix, cy = x + 16, line_y + step + 4 + _items_height(view, seat) / 2
+    ix, cy = float(x + 16), line_y + step + 4 + _items_height(view, seat) / 2
     draw_text(draw, (x + CARD_W - 16, cy), str(seat.score), font(BIG, bold=True), sp.ACCENT, anchor="rm", box=card, headline=True)
     for sprite, label in _seat_items(view, seat, load):
         paste(canvas, sprite, (ix + sprite.width / 2, cy))

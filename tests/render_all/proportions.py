@@ -17,7 +17,7 @@ from typing import Any
 from render import renderer
 from rules import registry
 from rules.core import Result
-from tests.render_all.stages import CAP, GAMES, NAMES
+from tests.render_all.stages import CAP, NAMES
 from tests.render_underworld.sample_views import busy_late_view
 
 LANGS = ("en", "fr")
@@ -69,15 +69,12 @@ def played(game_id: str, players: int, seed: int) -> tuple[tuple[Any, ...], Resu
     return tuple(states), game.result(state)
 
 
-def _busy(game_id: str, view: Any) -> int:
-    """How much a public view has to show beyond the usual: open prices, seats answering, lines of news."""
-    if game_id == "underworld":
-        pending = view.pending
-        return (100 if pending is not None and pending.kind == "cost" and pending.scope != "self" else 0) \
-            + len(view.enemy_line) + sum(len(s.objects) for s in view.seats)
-    if game_id == "aod":
-        return len(view.falling_next) + (view.last_raid is not None) + len(view.objects)
-    return 0
+def _busy(view: Any) -> int:
+    """How much a public view has to show: its size in words and numbers, and far more for an open price
+    that the whole table answers (Underworld), which adds a panel and every seat's answer."""
+    pending = getattr(view, "pending", None)
+    shared_price = pending is not None and getattr(pending, "kind", None) == "cost" and getattr(pending, "scope", "self") != "self"
+    return len(view.model_dump_json()) + (1_000_000 if shared_price else 0)
 
 
 def boards(game_id: str, players: int, seed: int, spread: int = 6, busiest: int = 2) -> Iterator[Board]:
@@ -90,7 +87,7 @@ def boards(game_id: str, players: int, seed: int, spread: int = 6, busiest: int 
     if busiest:
         stride = max(1, last // 60)
         others = [i for i in range(0, last, stride) if i not in views]
-        busy = sorted(others, key=lambda i: -_busy(game_id, game.view(states[i], None)))[:busiest]
+        busy = sorted(others, key=lambda i: -_busy(game.view(states[i], None)))[:busiest]
         views.update({i: game.view(states[i], None) for i in busy})
     for i in sorted(views):
         yield Board(game_id, players, f"move {i}/{last}", views[i], None)
@@ -109,8 +106,5 @@ def sample(game_id: str, seeds: tuple[int, ...] = (1,), spread: int = 6, busiest
 
 def ratio(board: Board, lang: str) -> float:
     """Height over width of ``board`` drawn in ``lang`` (the picture before PNG encoding)."""
-    image = renderer(board.game).board_image(board.view, names=NAMES, lang=lang, result=board.result)
+    image = renderer(board.game).board_image(board.view, names=NAMES, lang=lang, result=board.result)  # type: ignore[attr-defined]
     return float(image.height / image.width)
-
-
-__all__ = ["GAMES", "LANGS", "LIMIT", "Board", "boards", "player_counts", "ratio", "sample"]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.render_all.proportions import GAMES, LANGS, LIMIT, Board, player_counts, ratio, sample
+from tests.render_all.proportions import LANGS, LIMIT, Board, player_counts, ratio, sample
+from tests.render_all.stages import GAMES
 
 SEEDS = (1, 2)
 
