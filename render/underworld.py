@@ -10,6 +10,7 @@ the game's own ``card.*``, ``obstacle.underworld.*`` and ``result.underworld.*``
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -17,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Line, Words, alt_join, draw_text, encode_png, flow_rows, flowed_header, font, painted_to_fit, paste, result_lines, wrap
+from render.common import RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, result_lines, wrap
 from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
@@ -89,40 +90,53 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     flow += [seat_panel(seat) for seat in view.seats]
     flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y)))
     items = panels.legend_items(view, text)
+    widths = tuple(panels.legend_width(item) for item in items)
 
-    def legend(width: int, part: list[tuple[Image.Image, str]]) -> _Block:
+    def legend(width: int, part: list[Entry]) -> _Block:
         return _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, part, y)))
 
-    inside = _beside(*_split([_single(part) for part in flow] + [legend(panels.COLUMN, items)]))
-    left, right = _split([_single(part) for part in flow])
-    under, across = _legend_parts(items, abs(left.height - right.height) - GAP)
+    blocks = [_single(part) for part in flow]
+    left, right = _split(blocks)
+    fits = max((n for n in range(len(items) + 1) if panels.legend_height(n) <= abs(left.height - right.height) - GAP), default=0)
+    mask = _legend_mask(widths, fits)
+    under, across = [item for i, item in enumerate(items) if mask >> i & 1], [item for i, item in enumerate(items) if not mask >> i & 1]
+    below_h = max(left.height, right.height) + (GAP + panels.legend_height(_rows(widths, ~mask, WIDTH)) if across else 0)
+    inside_h = max(block.height for block in _split(blocks + [_Block((), panels.COLUMN, panels.legend_height(_rows(widths, -1, panels.COLUMN)))]))
+    if inside_h < below_h:  # the whole legend in the columns, in reading order after the piles
+        return _stack(rows + [_beside(*_split(blocks + [legend(panels.COLUMN, items)]))], WIDTH)
     if under:  # some entries fill the shorter column, the rest go across under both
         short = legend(panels.COLUMN, under)
         left, right = (_stack([left, short], panels.COLUMN), right) if left.height < right.height else \
             (left, _stack([right, short], panels.COLUMN))
-    below = _stack([_beside(left, right), legend(WIDTH, across) if across else _Block((), WIDTH, 0)], WIDTH)
-    return _stack(rows + [min(inside, below, key=lambda block: block.height)], WIDTH)
+    return _stack(rows + [_beside(left, right)] + ([legend(WIDTH, across)] if across else []), WIDTH)
 
 
 Entry = tuple[Image.Image, str]
 
 
-def _legend_parts(items: list[Entry], room: int) -> tuple[list[Entry], list[Entry]]:
-    """The legend's entries split in two, each in its order: those that fit ``room`` px under the
-    shorter column, chosen so the rest take the fewest rows across the board (then the fewest moved)."""
-    widths = [panels.legend_width(item) for item in items]
+def _rows(widths: tuple[float, ...], mask: int, width: int) -> int:
+    """Rows the legend entries in ``mask`` (bit i: entry i) take, flowed on a canvas ``width`` px wide."""
+    rows, x = 0, float(width)
+    for i, entry in enumerate(widths):
+        if mask >> i & 1:
+            if x + entry > width - PAD + 26:
+                rows, x = rows + 1, float(PAD)
+            x += entry
+    return rows
 
-    def rows(chosen: list[int], width: int) -> int:
-        return len(flow_rows(chosen, lambda i: widths[i], PAD, width - PAD + 26)) if chosen else 0
 
-    best: tuple[int, int, int] = (rows(list(range(len(items))), WIDTH), 0, 0)
-    for mask in range(1, 1 << len(items)):
-        under = [i for i in range(len(items)) if mask >> i & 1]
-        if panels.legend_height(rows(under, panels.COLUMN)) <= room:
-            across = [i for i in range(len(items)) if not mask >> i & 1]
-            best = min(best, (rows(across, WIDTH), len(under), mask))
-    mask = best[2]
-    return [item for i, item in enumerate(items) if mask >> i & 1], [item for i, item in enumerate(items) if not mask >> i & 1]
+@functools.lru_cache(maxsize=256)
+def _legend_mask(widths: tuple[float, ...], fits: int) -> int:
+    """Which legend entries (bit i: entry i) go under the shorter column, where ``fits`` rows of them
+    fit: chosen so the rest take the fewest rows across the board, then so the fewest move.  Boards
+    of one region and language share their legend, so the search is done once for them."""
+    every = (1 << len(widths)) - 1
+    best = (_rows(widths, every, WIDTH), 0, 0)
+    if fits:
+        for mask in range(1, every + 1):
+            if _rows(widths, mask, panels.COLUMN) <= fits:
+                best = min(best, (_rows(widths, every & ~mask, WIDTH), bin(mask).count("1"), mask))
+    return best[2]
 
 
 @dataclass(frozen=True)
@@ -251,7 +265,9 @@ def _draw_top(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text
     step = (WIDTH - PAD - left) / len(acrobatics.spaces)
     y = _draw_track(canvas, draw, view, text, acrobatics, y + ROW_GAP, _Row(0, WIDTH, left, step), acrobatics.axis is outlined)
     half = panels.COLUMN
-    caption_w = max(face.getlength(line) for track in (battle, cunning) for line in _captions(view, text, track))
+    # the same room whether a track is complete or not, so the spaces keep one size (and one cached sprite)
+    caption_w = max(face.getlength(line) for track in (battle, cunning)
+                    for line in (text.title(f"card.{track.axis.value}"), text("render.underworld.axis_complete")))
     step = (half - 2 * PAD - caption_w - 12) / max(len(battle.spaces), len(cunning.spaces))
     bottoms = [_draw_track(canvas, draw, view, text, track, y + ROW_GAP, _Row(x0, x0 + half, x0 + PAD + caption_w + 12, step),
                            track.axis is outlined)
