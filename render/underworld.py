@@ -1,9 +1,9 @@
 """Pictures of Tomb Raider Underworld, drawn from views only: the board here, the hand in ``underworld_hand``.
 
-The board is one portrait column for phones, read top to bottom in the order a player asks:
-who plays and what now; which region; Lara's health, adrenaline and Thor objects; the three axes
-with Lara's standee; Natla on the obstacles; the enemy line; the open question (who gave what);
-each seat's holdings; the piles and supply; a legend of the space glyphs.  Panels below the tracks
+The board is a portrait for phones, read top to bottom in the order a player asks: who plays and
+what now; which region; Lara's health, adrenaline and Thor objects; the three axes with Lara's
+standee; then two columns: the open question (who gave what), Natla on the obstacles, the enemy
+line, each seat's holdings, the piles and supply; a legend of the space glyphs.  Panels below the tracks
 live in ``underworld_panels``.  Every word comes from the catalog (``render.underworld.*`` keys plus
 the game's own ``card.*``, ``obstacle.underworld.*`` and ``result.underworld.*`` texts).
 """
@@ -73,9 +73,10 @@ def _panel(width: int, paint: Paint) -> Image.Image:
 def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     """Everything under the headline, less than twice as tall as wide with the headline: Lara's
     gauges in three columns, the acrobatics track (with the exit) across, battle and cunning side by
-    side, Natla's walk across, then two even columns of panels read in order: the open price, the
-    obstacles ahead, what leaving the region loses, the enemies, the seats (with their answers to the
-    price), the piles, and the legend (there or across the bottom, whichever is shorter)."""
+    side, then two even columns of panels read in order: the open price, Natla's walk, the obstacles
+    ahead, the objects on the tracks, what leaving the region loses, the enemies, the seats (with
+    their answers to the price), the piles; the legend in the columns, or filling the shorter one
+    and across the bottom, whichever is shorter."""
     def seat_panel(seat: SeatView) -> Image.Image:
         return _panel(panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y))
 
