@@ -24,7 +24,7 @@ from render.common import (
     draw_text,
     encode_png,
     font,
-    header_image,
+    flowed_header,
     min_size,
     paste,
     result_lines,
@@ -63,7 +63,7 @@ SEAT_W = WIDTH - 2 * SEAT_GAP
 COUNTER = 66  # a counter whose value is still readable at 400 px
 RAID_BADGE = 38
 STRUCK = 42  # an unscored counter: its shape only, its value no longer counts
-PILES_H = BODY + 130
+PILES_H = BODY + 118
 
 Box = tuple[float, float, float, float]
 
@@ -96,8 +96,7 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
                 result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, len(view.seats))
-    figures = {f.seat: f for f in view.figures}
-    seats_h = sum(_seat_height(view, text, seat, figures.get(seat.seat), result) + SEAT_GAP for seat in view.seats)
+    seats_h = _seats_height(view, text, result)
     out = _out_groups(view, text)
     piles_y = SEAT_GAP + seats_h + _out_height(out)
     legend = _legend_items(view, text)
@@ -109,7 +108,7 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
     if not view.finished:
         _draw_piles(canvas, draw, view, text, piles_y)
         _draw_legend(canvas, draw, legend, piles_y + PILES_H)
-    return stacked(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD), _museum_image(view, text, highlight), canvas)
+    return stacked(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0], _museum_image(view, text, highlight), canvas)
 
 
 def _museum_image(view: AodView, text: Words, highlight: Pos | None) -> Image.Image:
@@ -117,18 +116,25 @@ def _museum_image(view: AodView, text: Words, highlight: Pos | None) -> Image.Im
     without the bottom ring (its column letters repeat the top ones) unless the entrance needs it."""
     museum = Image.new("RGB", (WIDTH, BOARD_BOTTOM), sp.BACKGROUND)
     _draw_museum(museum, ImageDraw.Draw(museum), view, text, highlight)
-    top = 0 if view.start is not None and view.start[0] < 0 else LABEL_BAND
+    top = 0 if view.start is not None and view.start[0] < 0 else GRID_Y - _top_ring(view)
     bottom = BOARD_BOTTOM if view.start is not None and view.start[0] > 4 else BOARD_BOTTOM - LABEL_BAND
     if not _bottom_ring(view):
         bottom = GRID_Y + 5 * CELL + PAD // 2
     return museum.crop((0, top, WIDTH, bottom))
 
 
-def _bottom_ring(view: AodView) -> bool:
-    """Whether the ring under the museum is drawn: for an entrance on the top or bottom side (then
-    its column letter shows on the other side) or while the entrance is being placed."""
+def _top_ring(view: AodView) -> int:
+    """How deep the ring over the museum is: all of it for an entrance there or while the entrance is
+    being placed, else only as deep as its column letters."""
     placing = view.pending is not None and view.pending.kind == "place_start"
-    return placing or (view.start is not None and view.start[0] in (-1, 5))
+    return RING if placing or (view.start is not None and view.start[0] < 0) else BODY + 14
+
+
+def _bottom_ring(view: AodView) -> bool:
+    """Whether the ring under the museum is drawn: for an entrance on the bottom side or while the
+    entrance is being placed.  An entrance on top hides its column's letter, which its label says."""
+    placing = view.pending is not None and view.pending.kind == "place_start"
+    return placing or (view.start is not None and view.start[0] == 5)
 
 
 # ================================================================ header
@@ -221,7 +227,7 @@ def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, 
         _draw_entrance_slots(draw)
     elif view.pending is not None and view.pending.kind == "orient" and highlight is None:
         highlight = view.pending.pos  # the tile waiting for its orientation
-    _draw_coordinates(draw, view.start, _bottom_ring(view))
+    _draw_coordinates(draw, view.start, _top_ring(view), _bottom_ring(view))
     for cell in view.cells:
         _draw_cell(canvas, draw, cell)
     for pos in view.falling_next:
@@ -256,15 +262,15 @@ def _draw_entrance_slots(draw: ImageDraw.ImageDraw) -> None:
             draw.rounded_rectangle(_cell_box(slot), radius=10, outline=sp.START_FLOOR, width=3)
 
 
-def _draw_coordinates(draw: ImageDraw.ImageDraw, start: Pos | None, bottom: bool) -> None:
-    """Column letters on top (and under the museum when that ring is drawn), row numbers on both
-    sides, except where the entrance tile sits."""
+def _draw_coordinates(draw: ImageDraw.ImageDraw, start: Pos | None, top: int, bottom: bool) -> None:
+    """Column letters on top (in the ``top`` px over the museum, and under it when that ring is drawn),
+    row numbers on both sides, except where the entrance tile sits."""
     face = font(BODY, bold=True)
     for i in range(5):
         centre = GRID_X + i * CELL + CELL / 2, GRID_Y + i * CELL + CELL / 2
         letter, number = chr(ord("A") + i), str(i + 1)
         for slot, xy, label in (
-            ((-1, i), (centre[0], GRID_Y - RING / 2), letter),
+            ((-1, i), (centre[0], GRID_Y - top / 2), letter),
             ((5, i), (centre[0], GRID_Y + 5 * CELL + RING / 2), letter),
             ((i, -1), (GRID_X - RING / 2, centre[1]), number),
             ((i, 5), (GRID_X + 5 * CELL + RING / 2, centre[1]), number),
@@ -295,7 +301,10 @@ def _draw_start(canvas: Image.Image, draw: ImageDraw.ImageDraw, start: Pos, text
     canvas.paste(sp.start_tile(w, h, facing), (round(box[0]), round(box[1])))
     cx = (box[0] + box[2]) / 2
     xy, anchor = ((cx, box[3] + 4), "ma") if facing is Direction.N else ((cx, box[1] - 4), "md")
-    draw_text(draw, xy, text("render.start"), font(BODY, bold=True), sp.ACCENT, anchor=anchor)
+    label = text("render.start")
+    if start[0] < 0:  # the tile covers this column's letter, and there is no ring below to repeat it
+        label += " " + chr(ord("A") + start[1])
+    draw_text(draw, xy, label, font(BODY, bold=True), sp.ACCENT, anchor=anchor)
 
 
 def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView) -> None:
@@ -387,10 +396,12 @@ def _seat_name(view: AodView, text: Words, seat: SeatPublic) -> str:
 
 
 NAME_X = 90
+CARD_W = (SEAT_W - SEAT_GAP) // 2
+"""Seat cards go two to a row: a row each would leave most of its width empty and double their height."""
 
 
 def _seat_items(view: AodView, seat: SeatPublic, load: ObjectView | None) -> list[tuple[Image.Image, str]]:
-    """Right-hand side of a seat row: cards in hand, rooms found, the carried counter, the bomb."""
+    """The bottom of a seat card: cards in hand, rooms found, the carried counter, the bomb."""
     items = [(sp.card_back(40, 58), f"×{seat.hand_size}"), (sp.symbol_badge(Symbol.TORCH, 48), f"×{len(seat.discoveries)}")]
     if load is not None:
         items.append((sp.counter(load.kind, load.points, COUNTER), ""))
@@ -399,15 +410,10 @@ def _seat_items(view: AodView, seat: SeatPublic, load: ObjectView | None) -> lis
     return items
 
 
-def _items_width(items: Sequence[tuple[Image.Image, str]]) -> float:
-    return sum(sprite.width + 6 + font(BODY, bold=True).getlength(label) + 18 for sprite, label in items)
-
-
-def _seat_lines(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None, load: ObjectView | None,
+def _seat_lines(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None,
                 result: Result | None) -> tuple[list[str], str, str]:
-    """The wrapped name, the character and the status word (winner, lost, knocked out) of a seat row."""
-    room = SEAT_W - NAME_X - _items_width(_seat_items(view, seat, load)) - 110
-    name = wrap(_seat_name(view, text, seat), room, font(BODY, bold=True))
+    """The wrapped name, the character and the status word (winner, lost, knocked out)."""
+    name = wrap(_seat_name(view, text, seat), CARD_W - NAME_X - 16, font(BODY, bold=True))
     if result is not None:
         status = text("render.winner") if seat.seat in result.winners else ""
     else:
@@ -415,29 +421,55 @@ def _seat_lines(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | 
     return name, text(f"character.{seat.character.value}"), status
 
 
-def _status_beside(view: AodView, seat: SeatPublic, load: ObjectView | None, character: str, status: str) -> bool:
-    """Whether the status pill fits on the character's line (else it takes a line of its own)."""
-    room = SEAT_W - NAME_X - _items_width(_seat_items(view, seat, load)) - 110
-    return font(BODY).getlength(character) + 20 + font(BODY, bold=True).getlength(status) + 24 <= room
+def _status_place(name: Sequence[str], character: str, status: str) -> str:
+    """Where a seat card's status pill goes: after a one-line name if it fits ("name"), else after the
+    character's name ("beside"), else on a line of its own ("own")."""
+    pill_w = font(BODY, bold=True).getlength(status) + 24
+    if len(name) == 1 and font(BODY, bold=True).getlength(name[0]) + 12 + pill_w <= CARD_W - NAME_X - 16:
+        return "name"
+    return "beside" if font(BODY).getlength(character) + 20 + pill_w <= CARD_W - NAME_X - 16 else "own"
+
+
+def _items_width(items: Sequence[tuple[Image.Image, str]]) -> float:
+    return sum(sprite.width + 6 + font(BODY, bold=True).getlength(label) + 18 for sprite, label in items)
 
 
 def _seat_height(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None, result: Result | None) -> int:
-    """A seat row grows with its name: a long name wraps instead of being cut."""
+    """A seat card grows with its name: a long name wraps instead of being cut."""
+    name, character, status = _seat_lines(view, text, seat, fig, result)
+    own_line = bool(status) and _status_place(name, character, status) == "own"
+    return 8 + (len(name) + 1 + (1 if own_line else 0)) * round(BODY * 1.22) + _items_height(view, seat) + 8
+
+
+def _items_height(view: AodView, seat: SeatPublic) -> int:
+    """The row of a seat card's holdings: as tall as its tallest sprite (a carried counter is the tallest)."""
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
-    name, character, status = _seat_lines(view, text, seat, fig, carried.get(seat.seat), result)
-    own_line = bool(status) and not _status_beside(view, seat, carried.get(seat.seat), character, status)
-    return 16 + (len(name) + 1 + (1 if own_line else 0)) * round(BODY * 1.22)
+    return max(sprite.height for sprite, _ in _seat_items(view, seat, carried.get(seat.seat))) + 6
+
+
+def _seat_rows(view: AodView) -> list[list[SeatPublic]]:
+    """The seats in turn order, two to a row."""
+    by_id = {seat.seat: seat for seat in view.seats}
+    ordered = [by_id[seat_id] for seat_id in list(view.order) or list(by_id)]
+    return [ordered[i:i + 2] for i in range(0, len(ordered), 2)]
+
+
+def _seats_height(view: AodView, text: Words, result: Result | None) -> int:
+    """Every row of seat cards, each as tall as its taller card, with the gaps under them."""
+    figures = {f.seat: f for f in view.figures}
+    return sum(max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row) + SEAT_GAP
+               for row in _seat_rows(view))
 
 
 def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int, result: Result | None) -> None:
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
     figures = {f.seat: f for f in view.figures}
-    by_id = {seat.seat: seat for seat in view.seats}
     y = top
-    for seat_id in list(view.order) or list(by_id):
-        seat = by_id[seat_id]
-        height = _seat_height(view, text, seat, figures.get(seat.seat), result)
-        _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat), (SEAT_GAP, y, height), result)
+    for row in _seat_rows(view):
+        height = max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row)
+        for k, seat in enumerate(row):
+            _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat),
+                       (SEAT_GAP + k * (CARD_W + SEAT_GAP), y, height), result)
         y += height + SEAT_GAP
 
 
@@ -452,37 +484,42 @@ def _draw_seat(
     place: tuple[int, int, int],
     result: Result | None,
 ) -> None:
-    """One player's row: figure, name, character and status; cards held, rooms found, load; score."""
+    """One player's card: figure, name, character and status; under them the cards held, rooms found,
+    the load and the bomb, and the score at the right."""
     x, y, height = place
-    card = (x, y, x + SEAT_W, y + height)
+    card = (x, y, x + CARD_W, y + height)
     active = seat.seat == view.active_seat and not view.finished
     draw.rounded_rectangle(card, radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
     pose: sp.Pose = "lost" if fig is not None and fig.lost else "knocked_out" if fig is not None and fig.knocked_out else "up"
     paste(canvas, sp.figure(seat.character, 36, pose, BODY), (x + 46, y + 48))
-    name, character, status = _seat_lines(view, text, seat, fig, load, result)
+    name, character, status = _seat_lines(view, text, seat, fig, result)
     step = round(BODY * 1.22)
     line_y = y + 8
     for line in name:
         draw_text(draw, (x + NAME_X, line_y), line, font(BODY, bold=True), sp.TEXT, box=card)
         line_y += step
     draw_text(draw, (x + NAME_X, line_y), character, font(BODY), sp.MUTED, box=card)
-    if status:
-        colour = (40, 130, 60) if result is not None else (190, 40, 50)
-        if _status_beside(view, seat, load, character, status):
-            _pill(draw, (x + NAME_X + font(BODY).getlength(character) + 20, line_y + step / 2 - 2), status, colour)
-        else:
-            _pill(draw, (x + NAME_X, line_y + step + step / 2 - 2), status, colour)
-    score_x = x + SEAT_W - 16
-    draw_text(draw, (score_x, y + height / 2), str(seat.score), font(BIG, bold=True), sp.ACCENT, anchor="rm", box=card, headline=True)
-    items = _seat_items(view, seat, load)
-    ix = score_x - 90 - _items_width(items)
-    for sprite, label in items:
-        paste(canvas, sprite, (ix + sprite.width / 2, y + height / 2))
+    pill_at = _status_place(name, character, status) if status else ""
+    if pill_at == "name":
+        _pill(draw, (x + NAME_X + font(BODY, bold=True).getlength(name[0]) + 12, y + 8 + step / 2 - 2), status, _status_colour(result))
+    elif pill_at == "beside":
+        _pill(draw, (x + NAME_X + font(BODY).getlength(character) + 20, line_y + step / 2 - 2), status, _status_colour(result))
+    elif pill_at == "own":
+        line_y += step
+        _pill(draw, (x + NAME_X, line_y + step / 2 - 2), status, _status_colour(result))
+    ix, cy = float(x + 16), line_y + step + 4 + _items_height(view, seat) / 2
+    draw_text(draw, (x + CARD_W - 16, cy), str(seat.score), font(BIG, bold=True), sp.ACCENT, anchor="rm", box=card, headline=True)
+    for sprite, label in _seat_items(view, seat, load):
+        paste(canvas, sprite, (ix + sprite.width / 2, cy))
         ix += sprite.width + 6
         if label:
-            draw_text(draw, (ix, y + height / 2), label, font(BODY, bold=True), sp.TEXT, anchor="lm", box=card)
+            draw_text(draw, (ix, cy), label, font(BODY, bold=True), sp.TEXT, anchor="lm", box=card)
         ix += font(BODY, bold=True).getlength(label) + 18
+
+
+def _status_colour(result: Result | None) -> RGB:
+    return (40, 130, 60) if result is not None else (190, 40, 50)
 
 
 def _seat_status(text: Words, seat: SeatPublic, fig: FigureView | None) -> str:
@@ -541,7 +578,7 @@ def _out_rows(groups: Sequence[OutGroup]) -> list[list[OutGroup]]:
 
 
 def _out_row_height(row: Sequence[OutGroup]) -> int:
-    return max([BODY + 16] + [sprite.height + 16 for _, sprites in row for sprite in sprites])
+    return max([BODY + 10] + [sprite.height + 8 for _, sprites in row for sprite in sprites])
 
 
 def _out_height(groups: Sequence[OutGroup]) -> int:
@@ -578,7 +615,7 @@ def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, t
     then the rooms and counters still to be found."""
     draw.rectangle((0, top, WIDTH, top + PILES_H), fill=sp.PANEL)
     face = font(BODY, bold=True)
-    cy = top + BODY + 20 + 50
+    cy = top + BODY + 16 + 46
     columns: list[tuple[str, RGB, float]] = []
     for card_type in CardType:
         columns.append((text.title(f"card.{card_type.value}"), sp.CARD_CAPTIONS[card_type], 150))
@@ -602,6 +639,10 @@ def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, t
         x += width + gap
 
 
+LEGEND_ROW = BODY + 16
+"""A legend row: its words and a 52 px sprite, with a little air."""
+
+
 def _legend_items(view: AodView, text: Words) -> list[tuple[Image.Image, str]]:
     """What the counter shapes and the marks on the museum mean, in words, so a newcomer can read the board."""
     items = [(sp.counter(kind, None, 52), text(f"render.legend.{kind.value}")) for kind in CounterKind]
@@ -619,14 +660,14 @@ def _legend_rows(items: Sequence[tuple[Image.Image, str]]) -> list[list[tuple[Im
 
 
 def _legend_height(items: Sequence[tuple[Image.Image, str]]) -> int:
-    return len(_legend_rows(items)) * (BODY + 34) + 16
+    return len(_legend_rows(items)) * LEGEND_ROW + 16
 
 
 def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, items: Sequence[tuple[Image.Image, str]], top: int) -> None:
     face = font(BODY)
     for r, row in enumerate(_legend_rows(items)):
         x = PAD
-        cy = top + 8 + r * (BODY + 34) + (BODY + 34) / 2
+        cy = top + 8 + r * LEGEND_ROW + LEGEND_ROW / 2
         for sprite, label in row:
             paste(canvas, sprite, (x + 26, cy))
             draw_text(draw, (x + 64, cy), label, face, sp.MUTED, anchor="lm")

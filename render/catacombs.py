@@ -25,7 +25,7 @@ from render.common import (
     draw_wrapped,
     encode_png,
     font,
-    headed_canvas,
+    flowed_header,
     min_size,
     paste,
     result_lines,
@@ -129,11 +129,11 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
     text = Words.for_seats(lang, names, len(view.seats))
     arena_w, arena_h = round(view.width_cm * SCALE), round(view.height_cm * SCALE)
     panels = [_team_lines(view, text, side) for side in (Side.SWORD, Side.SKULL)]
-    panel_w = (WIDTH - 3 * PAD) / 2  # the teams side by side: a shorter picture, as wide as the mat
+    panel_w = (WIDTH - 3 * PAD) // 2  # the two teams side by side: short lines, half the height
     panel_h = max(_panel_height(lines, panel_w) for lines in panels)
     panel_y = int(PAD + arena_h + PAD / 2 + SCALE_BAND)
     height = panel_y + panel_h + PAD
-    canvas, top = headed_canvas(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD, height, sp.BACKGROUND)
+    canvas, top = flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD, height, sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     origin = ((WIDTH - arena_w) / 2, top + PAD)
     panel_y += top
@@ -146,8 +146,8 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
         _draw_aim(draw, view, origin, highlight)
     _draw_scale(draw, (origin[0], origin[1] + arena_h + PAD / 2), text)
     _draw_compass(draw, (WIDTH - PAD - COMPASS_R - font(BODY, bold=True).getlength("0°") - 6, origin[1] + arena_h + PAD / 2 + SCALE_BAND / 2))
-    for column, (side, lines) in enumerate(zip((Side.SWORD, Side.SKULL), panels)):
-        _draw_team(draw, view, text, side, lines, (PAD + column * (panel_w + PAD), panel_y, panel_w, panel_h))
+    for k, (side, lines) in enumerate(zip((Side.SWORD, Side.SKULL), panels)):
+        _draw_team(draw, view, text, side, lines, (PAD + k * (panel_w + PAD), panel_y, panel_w, panel_h))
     return canvas
 
 

@@ -306,27 +306,6 @@ def wrapped_height(text: str, max_width: float, face: ImageFont.FreeTypeFont) ->
     return len(wrap(text, max_width, face)) * round(face.size * 1.22)
 
 
-def header_image(width: int, lines: Sequence[Line], background: RGB, pad: int = 24) -> Image.Image:
-    """The band on top of every board: each line wrapped at a size a phone still reads, nothing cut."""
-    band, _ = headed_canvas(width, lines, background, pad, 0, background)
-    return band
-
-
-def headed_canvas(width: int, lines: Sequence[Line], background: RGB, pad: int, body_height: int,
-                  body_background: RGB) -> tuple[Image.Image, int]:
-    """A board's canvas with its header band (see :func:`header_image`) already drawn on top, and the
-    band's height: the body is drawn that far down on the same canvas, never copied under the band."""
-    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
-    height = pad + sum(wrapped_height(line.text, width - 2 * pad, face) for line, face in zip(lines, faces)) + pad // 2
-    canvas = Image.new("RGB", (width, height + body_height), body_background)
-    draw = ImageDraw.Draw(canvas)
-    draw.rectangle((0, 0, width - 1, height - 1), fill=background)
-    y: float = pad * 0.6
-    for line, face in zip(lines, faces):
-        y = draw_wrapped(draw, (pad, y), line.text, width - 2 * pad, face, line.colour, headline=line.headline)
-    return canvas, height
-
-
 def painted_to_fit(width: int, guess: int, background: RGB,
                    paint: Callable[[Image.Image, ImageDraw.ImageDraw], int]) -> Image.Image:
     """What ``paint(canvas, draw)`` draws from the top of a ``width`` px wide canvas, cut at the bottom y it
@@ -464,3 +443,57 @@ def palette_of(reference: Image.Image) -> Image.Image:
     """
     rgb = reference.convert("RGB") if reference.mode != "RGB" else reference
     return rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+# ---------------------------------------------------------------- a header whose lines flow on
+
+
+def flowed_header(width: int, lines: Sequence[Line], background: RGB, pad: int, body_height: int = 0,
+                  body_background: RGB | None = None) -> tuple[Image.Image, int]:
+    """A board's canvas with its header band already drawn on top, and the band's height: the body is drawn
+    that far down on the same canvas.  Each line goes on from where the one before it ended (" · " between
+    them, each in its own colour) instead of on a new row, so short lines share a row rather than leave
+    most of it empty; a line of the other size (headline or not) starts a row of its own, and every line
+    wraps at a size a phone still reads, nothing cut."""
+    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
+    rows = _flowed_rows(width - 2 * pad, lines, faces)
+    height = pad + sum(round(faces[row[0][0]].size * 1.22) for row in rows) + pad // 2
+    canvas = Image.new("RGB", (width, height + body_height), body_background or background)
+    draw = ImageDraw.Draw(canvas)
+    draw.rectangle((0, 0, width - 1, height - 1), fill=background)
+    y = pad * 0.6
+    for row in rows:
+        face = faces[row[0][0]]
+        for index, x, words in row:
+            draw_text(draw, (pad + x, y), words, face, lines[index].colour, headline=lines[index].headline)
+        y += round(face.size * 1.22)
+    return canvas, height
+
+
+FlowedRow = list[tuple[int, float, str]]
+"""The pieces of one header row: the line each comes from, its x from the margin, its words."""
+
+
+def _flowed_rows(room: float, lines: Sequence[Line], faces: Sequence[ImageFont.FreeTypeFont]) -> list[FlowedRow]:
+    rows: list[FlowedRow] = []
+    end = room
+    for index, (line, face) in enumerate(zip(lines, faces)):
+        words = line.text.split(" ")
+        if rows and lines[index - 1].headline == line.headline:
+            start = end + text_width(" ", face)
+            taken = 0
+            while taken < len(words) and start + text_width("· " + " ".join(words[:taken + 1]), face) <= room:
+                taken += 1
+            while 0 < taken < len(words) and words[taken][:1] in ":;!?»":  # French puts a space before these
+                taken -= 1
+            saves = taken == len(words) or len(wrap(" ".join(words[taken:]), room, face)) < len(wrap(line.text, room, face))
+            if taken >= min(2, len(words)) and saves:  # a lone word at a row's end reads as a stray
+                piece = "· " + " ".join(words[:taken])
+                rows[-1].append((index, start, piece))
+                end = start + text_width(piece, face)
+                words = words[taken:]
+        if words:
+            for piece in wrap(" ".join(words), room, face):
+                rows.append([(index, 0.0, piece)])
+                end = text_width(piece, face)
+    return rows

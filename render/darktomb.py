@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, flow_rows, font, headed_canvas, min_size, result_lines, wrapped_height
+from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, flow_rows, font, flowed_header, min_size, result_lines, wrapped_height
 from render.darktomb_hand import hand_image, require_view
 from render.darktomb_style import (
     ACCENT,
@@ -68,10 +68,11 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     list_y = label + map_h + PAD
     inner = width - 2 * PAD - 30
     rows_h = sum(wrapped_height(line, inner, font(body)) + ROW_GAP for line, _, _ in rows)
-    height = list_y + rows_h + _legend_height(legend, width, body) + PAD
-    canvas, top = headed_canvas(width, _header_lines(words, view, result), PANEL, PAD, height, BACKGROUND)
+    beside = _legend_beside(legend, width, map_w + label, map_h + label, body)
+    height = list_y + rows_h + (0 if beside else _legend_height(legend, PAD, width - PAD, body)) + PAD
+    canvas, top = flowed_header(width, _header_lines(words, view, result), PANEL, PAD, height, BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    origin = ((width - map_w - label) // 2 + label, top + label)
+    origin = (PAD + label if beside else (width - map_w - label) // 2 + label, top + label)
     _coordinates(draw, view, origin, cell, label, body)
     _terrain(draw, view, origin, cell)
     _things(draw, view, origin, cell)
@@ -80,7 +81,10 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
         x, y = origin[0] + highlight[1] * cell, origin[1] + highlight[0] * cell
         draw.rectangle((x - 2, y - 2, x + cell + 2, y + cell + 2), outline=ACCENT, width=4)
     bottom = _lists(draw, rows, top + list_y, width, body)
-    _draw_legend(draw, legend, bottom + ROW_GAP, width, body)
+    if beside:
+        _draw_legend(draw, legend, (origin[0] + map_w + LEGEND_GAP, top + label), width - PAD, body, True)
+    else:
+        _draw_legend(draw, legend, (PAD, bottom + ROW_GAP), width - PAD, body, False)
     return canvas
 
 
@@ -283,28 +287,69 @@ def _legend(words: Words, view: DarkTombView) -> list[tuple[str, str]]:
     return [(symbol, words(f"render.darktomb.key.{name}")) for symbol, name in LEGEND if symbol in shown]
 
 
-def _legend_rows(items: list[tuple[str, str]], width: int, body: int) -> list[list[tuple[str, str]]]:
-    return flow_rows(items, lambda item: 50 + font(body).getlength(item[1]) + 26, float(PAD), width - PAD)
+LEGEND_GAP = 30
+"""Between the map and a legend set beside it."""
 
 
-def _legend_height(items: list[tuple[str, str]], width: int, body: int) -> int:
-    return len(_legend_rows(items, width, body)) * (body + 22)
+def _legend_item_width(item: tuple[str, str], body: int) -> float:
+    return 50 + font(body).getlength(item[1]) + 26
 
 
-def _draw_legend(draw: ImageDraw.ImageDraw, items: list[tuple[str, str]], top: float, width: int, body: int) -> None:
+def _legend_rows(items: list[tuple[str, str]], left: float, right: float, body: int) -> list[list[tuple[str, str]]]:
+    return flow_rows(items, lambda item: _legend_item_width(item, body), left, right)
+
+
+def _legend_height(items: list[tuple[str, str]], left: float, right: float, body: int) -> int:
+    return len(_legend_rows(items, left, right, body)) * (body + 22)
+
+
+def _legend_beside(items: list[tuple[str, str]], width: int, map_w: int, map_h: int, body: int) -> bool:
+    """Whether the legend fits, one entry a row and its words wrapped, in the room right of a narrow map
+    (the map then moves to the left edge): a tall map leaves that room empty, and the board is shorter
+    by the legend's rows.  No word may be broken to fit."""
+    room = width - PAD - (PAD + map_w + LEGEND_GAP) - 50
     face = font(body)
-    for r, row in enumerate(_legend_rows(items, width, body)):
-        x = PAD
+    if not items or room < max(face.getlength(word) for _, label in items for word in label.split()):
+        return False
+    return sum(_entry_height(label, room, body) for _, label in items) <= map_h
+
+
+def _entry_height(label: str, room: float, body: int) -> int:
+    """A legend entry set beside the map: its wrapped words, never less than its swatch."""
+    return max(body + 22, wrapped_height(label, room, font(body)) + 10)
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, items: list[tuple[str, str]], left_top: tuple[float, float], right: float,
+                 body: int, beside: bool) -> None:
+    """Flowed in rows from ``left_top`` to ``right``, or, beside the map, one entry a row with its words wrapped."""
+    left, top = left_top
+    if beside:
+        room = right - left - 50
+        for symbol, label in items:
+            height = _entry_height(label, room, body)
+            lines = wrapped_height(label, room, font(body))
+            _swatch(draw, symbol, (left, top + height / 2))
+            draw_wrapped(draw, (left + 50, top + (height - lines) / 2), label, room, font(body), MUTED)
+            top += height
+        return
+    face = font(body)
+    for r, row in enumerate(_legend_rows(items, left, right, body)):
+        x = left
         cy = top + r * (body + 22) + (body + 22) / 2
         for symbol, label in row:
-            swatch = (x, cy - 19, x + 38, cy + 19)
-            if symbol in ("cube", "drop"):
-                draw.rectangle(swatch, fill=TERRAIN["."], outline=(0, 0, 0))
-                _cube(draw, (x + 8, cy - 11, x + 30, cy + 11), symbol == "drop")
-            else:
-                _square(draw, symbol, swatch)
+            _swatch(draw, symbol, (x, cy))
             draw_text(draw, (x + 50, cy), label, face, MUTED, anchor="lm")
             x += 50 + int(face.getlength(label)) + 26
+
+
+def _swatch(draw: ImageDraw.ImageDraw, symbol: str, left_mid: tuple[float, float]) -> None:
+    x, cy = left_mid
+    swatch = (x, cy - 19, x + 38, cy + 19)
+    if symbol in ("cube", "drop"):
+        draw.rectangle(swatch, fill=TERRAIN["."], outline=(0, 0, 0))
+        _cube(draw, (x + 8, cy - 11, x + 30, cy + 11), symbol == "drop")
+    else:
+        _square(draw, symbol, swatch)
 
 
 def _label(pos: Pos) -> str:

@@ -1,15 +1,16 @@
 """Pictures of Tomb Raider Underworld, drawn from views only: the board here, the hand in ``underworld_hand``.
 
-The board is one portrait column for phones, read top to bottom in the order a player asks:
-who plays and what now; which region; Lara's health, adrenaline and Thor objects; the three axes
-with Lara's standee; Natla on the obstacles; the enemy line; the open question (who gave what);
-each seat's holdings; the piles and supply; a legend of the space glyphs.  Panels below the tracks
+The board is a portrait for phones, read top to bottom in the order a player asks: who plays and
+what now; which region; Lara's health, adrenaline and Thor objects; the three axes with Lara's
+standee; then two columns: the open question (who gave what), Natla on the obstacles, the enemy
+line, each seat's holdings, the piles and supply; a legend of the space glyphs.  Panels below the tracks
 live in ``underworld_panels``.  Every word comes from the catalog (``render.underworld.*`` keys plus
 the game's own ``card.*``, ``obstacle.underworld.*`` and ``result.underworld.*`` texts).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -17,14 +18,14 @@ from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Line, Words, alt_join, draw_text, draw_wrapped, encode_png, font, header_image, painted_to_fit, paste, result_lines, wrap, wrapped_height
+from render.common import RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, result_lines, wrap
 from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
-from render.underworld_panels import BODY, PAD, STEP, WIDTH
+from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
 from rules.core import Result
 from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
 
-TILE = 96
+TILE = 76
 GAP = panels.SEAT_GAP
 
 
@@ -51,7 +52,7 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
     outlined = highlight if isinstance(highlight, Axis) else None
-    header = _single(header_image(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD))
+    header = _single(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0])
     return _composed(_stack([header, _body(view, text, outlined)], WIDTH, gap=0))
 
 
@@ -72,35 +73,71 @@ def _panel(width: int, paint: Paint) -> Image.Image:
 def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     """Everything under the headline, less than twice as tall as wide with the headline: Lara's
     gauges in three columns, the acrobatics track (with the exit) across, battle and cunning side by
-    side, Natla's walk across, then two even columns of panels read in order: the open price, the
-    obstacles ahead, what leaving the region loses, the enemies, the seats (with their answers to the
-    price), the piles, and the legend (there or across the bottom, whichever is shorter)."""
-    def track_panel(track: TrackView, width: int) -> Image.Image:
-        return _panel(width, lambda c, d, y: _draw_track(c, d, view, text, track, y, track.axis is outlined))
-
+    side, then two even columns of panels read in order: the open price, Natla's walk, the obstacles
+    ahead, the objects on the tracks, what leaving the region loses, the enemies, the seats (with
+    their answers to the price), the piles; the legend in the columns, or filling the shorter one
+    and across the bottom, whichever is shorter."""
     def seat_panel(seat: SeatView) -> Image.Image:
         return _panel(panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y))
 
-    acrobatics, battle, cunning = view.tracks
-    rows = [
-        _single(_panel(WIDTH, lambda c, d, y: _draw_gauges(c, d, view, text, y))),
-        _single(track_panel(acrobatics, WIDTH)),
-        _beside(_single(track_panel(battle, panels.COLUMN)), _single(track_panel(cunning, panels.COLUMN))),
-        _single(_panel(WIDTH, lambda c, d, y: _draw_natla(c, d, view, y))),
-    ]
+    rows = [_single(_panel(WIDTH, lambda c, d, y: _draw_top(c, d, view, text, y, outlined)))]
     flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_natla(c, d, view, y)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 0)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 1)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_objects_ahead(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y)),
             _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y))]
     flow += [seat_panel(seat) for seat in view.seats]
     flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y)))
-    legend = {width: _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, view, text, y)))
-              for width in (WIDTH, panels.COLUMN)}
-    inside = _balanced([_single(part) for part in flow] + [legend[panels.COLUMN]])
-    below = _balanced([_single(part) for part in flow])
-    if below.height + GAP + legend[WIDTH].height < inside.height:
-        return _stack(rows + [below, legend[WIDTH]], WIDTH)
-    return _stack(rows + [inside], WIDTH)
+    items = panels.legend_items(view, text)
+    widths = tuple(panels.legend_width(item) for item in items)
+
+    def legend(width: int, part: list[Entry]) -> _Block:
+        return _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, part, y)))
+
+    blocks = [_single(part) for part in flow]
+    left, right = _split(blocks)
+    fits = max((n for n in range(len(items) + 1) if panels.legend_height(n) <= abs(left.height - right.height) - GAP), default=0)
+    mask = _legend_mask(widths, fits)
+    under, across = [item for i, item in enumerate(items) if mask >> i & 1], [item for i, item in enumerate(items) if not mask >> i & 1]
+    below_h = max(left.height, right.height) + (GAP + panels.legend_height(_rows(widths, ~mask, WIDTH)) if across else 0)
+    inside_h = max(block.height for block in _split(blocks + [_Block((), panels.COLUMN, panels.legend_height(_rows(widths, -1, panels.COLUMN)))]))
+    if inside_h < below_h:  # the whole legend in the columns, in reading order after the piles
+        return _stack(rows + [_beside(*_split(blocks + [legend(panels.COLUMN, items)]))], WIDTH)
+    if under:  # some entries fill the shorter column, the rest go across under both
+        short = legend(panels.COLUMN, under)
+        left, right = (_stack([left, short], panels.COLUMN), right) if left.height < right.height else \
+            (left, _stack([right, short], panels.COLUMN))
+    return _stack(rows + [_beside(left, right)] + ([legend(WIDTH, across)] if across else []), WIDTH)
+
+
+Entry = tuple[Image.Image, str]
+
+
+def _rows(widths: tuple[float, ...], mask: int, width: int) -> int:
+    """Rows the legend entries in ``mask`` (bit i: entry i) take, flowed on a canvas ``width`` px wide."""
+    rows, x = 0, float(width)
+    for i, entry in enumerate(widths):
+        if mask >> i & 1:
+            if x + entry > width - PAD + 26:
+                rows, x = rows + 1, float(PAD)
+            x += entry
+    return rows
+
+
+@functools.lru_cache(maxsize=256)
+def _legend_mask(widths: tuple[float, ...], fits: int) -> int:
+    """Which legend entries (bit i: entry i) go under the shorter column, where ``fits`` rows of them
+    fit: chosen so the rest take the fewest rows across the board, then so the fewest move.  Boards
+    of one region and language share their legend, so the search is done once for them."""
+    every = (1 << len(widths)) - 1
+    best = (_rows(widths, every, WIDTH), 0, 0)
+    if fits:
+        for mask in range(1, every + 1):
+            if _rows(widths, mask, panels.COLUMN) <= fits:
+                best = min(best, (_rows(widths, every & ~mask, WIDTH), bin(mask).count("1"), mask))
+    return best[2]
 
 
 @dataclass(frozen=True)
@@ -117,7 +154,7 @@ def _single(image: Image.Image) -> _Block:
     return _Block(((image, 0, 0),), image.width, image.height)
 
 
-def _balanced(parts: list[_Block]) -> _Block:
+def _split(parts: list[_Block]) -> tuple[_Block, _Block]:
     """The panels in reading order, down the left column then the right, split where the two
     columns come out most even; empty ones take no room."""
     parts = [part for part in parts if part.height]
@@ -126,7 +163,7 @@ def _balanced(parts: list[_Block]) -> _Block:
         return max(sum(p.height + GAP for p in parts[:split]), sum(p.height + GAP for p in parts[split:]))
 
     split = min(range(len(parts) + 1), key=tallest)
-    return _beside(_stack(parts[:split], panels.COLUMN), _stack(parts[split:], panels.COLUMN))
+    return _stack(parts[:split], panels.COLUMN), _stack(parts[split:], panels.COLUMN)
 
 
 def _stack(blocks: list[_Block], width: int, gap: int = GAP) -> _Block:
@@ -193,33 +230,77 @@ def status_line(view: UwView, text: Words) -> tuple[str, RGB]:
 # ================================================================ Lara's gauges
 
 
+SLOT, PITCH = 34, 40
+"""A gauge's slot (heart, adrenaline box, Thor object) and the distance between two."""
+
+
+def _gauge_labels(view: UwView, text: Words) -> list[str]:
+    return [text("render.underworld.health", health=view.health, max_health=view.max_health),
+            text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max),
+            text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all))]
+
+
+def _gauge_counts(view: UwView) -> tuple[int, int, int]:
+    return view.health_cap, view.adrenaline_max, len(view.thor_all)
+
+
+def _captions(view: UwView, text: Words, track: TrackView) -> list[str]:
+    name = text.title(f"card.{track.axis.value}")
+    return [name, text("render.underworld.axis_complete")] if track.finished else [name]
+
+
+ROW_GAP = 6
+NATLA_H = 54
+LEAST_GAP, TIGHT_PITCH, TIGHT_GAP = 20, 34, 12
+"""Between the gauges' columns, and how close slots and columns may be set to keep a label on one line."""
+
+
+def _draw_top(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int,
+              outlined: Axis | None) -> int:
+    """Lara's gauges across, acrobatics across (with the exit), then battle and cunning side by side,
+    each name at the left of its spaces.  Returns the bottom y."""
+    face = font(BODY, bold=True)
+    acrobatics, battle, cunning = view.tracks
+    y = _draw_gauges(canvas, draw, view, text, top)
+    left = PAD + max(face.getlength(text.title(f"card.{axis.value}")) for axis in Axis) + 16
+    step = (WIDTH - PAD - left) / len(acrobatics.spaces)
+    y = _draw_track(canvas, draw, view, text, acrobatics, y + ROW_GAP, _Row(0, WIDTH, left, step), acrobatics.axis is outlined)
+    half = panels.COLUMN
+    # the same room whether a track is complete or not, so the spaces keep one size (and one cached sprite)
+    caption_w = max(face.getlength(line) for track in (battle, cunning)
+                    for line in (text.title(f"card.{track.axis.value}"), text("render.underworld.axis_complete")))
+    step = (half - 2 * PAD - caption_w - 12) / max(len(battle.spaces), len(cunning.spaces))
+    bottoms = [_draw_track(canvas, draw, view, text, track, y + ROW_GAP, _Row(x0, x0 + half, x0 + PAD + caption_w + 12, step),
+                           track.axis is outlined)
+               for x0, track in ((0, battle), (WIDTH - half, cunning))]
+    return max(bottoms) + 4
+
+
 def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """Three columns, a label over its slots: health (full, hollow, struck-through beyond the
+    """Three columns, a label over its slots: health (full, hollow, struck through beyond the
     maximum), adrenaline, Thor objects."""
     face = font(BODY, bold=True)
-    columns = [
-        text("render.underworld.health", health=view.health, max_health=view.max_health),
-        text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max),
-        text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all)),
-    ]
-    slot, pitch, least_gap = 38, 42, 20
-    counts = (view.health_cap, view.adrenaline_max, len(view.thor_all))
-    widths = [max(face.getlength(label), count * pitch) for label, count in zip(columns, counts)]
-    room = WIDTH - 2 * PAD - 2 * least_gap
-    if sum(widths) > room:  # long labels (French) wrap over their slots instead of running into the next
-        spare = (room - sum(count * pitch for count in counts)) / 3
-        widths = [count * pitch + spare for count in counts]
+    columns = _gauge_labels(view, text)
+    counts = _gauge_counts(view)
+    widths = [max(face.getlength(label), count * PITCH) for label, count in zip(columns, counts)]
+    room = WIDTH - 2 * PAD - 2 * LEAST_GAP
+    if sum(widths) > room:  # closer slots and columns first, so long labels (French) keep to one line
+        widths = [max(face.getlength(label), count * TIGHT_PITCH) for label, count in zip(columns, counts)]
+        room = WIDTH - 2 * PAD - 2 * TIGHT_GAP
+    if sum(widths) > room:  # else the labels wrap over their slots instead of running into the next
+        spare = (room - sum(count * PITCH for count in counts)) / 3
+        widths = [count * PITCH + spare for count in counts]
     gap = (WIDTH - 2 * PAD - sum(widths)) / 2
     labels = [wrap(label, width, face) for label, width in zip(columns, widths)]
     label_h = max(len(lines) for lines in labels) * STEP
-    height = 12 + label_h + slot + 20
+    height = 6 + label_h + SLOT + 10
     draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
-    cy = top + 12 + label_h + slot / 2 + 6
+    cy = top + 6 + label_h + SLOT / 2 + 1
     x = float(PAD)
     for k, (lines, column_w) in enumerate(zip(labels, widths)):
         for n, line in enumerate(lines):
-            draw_text(draw, (x, top + 10 + n * STEP), line, face, sp.TEXT)
-        step = min(pitch, column_w / max(1, counts[k]))
+            draw_text(draw, (x, top + 4 + n * STEP), line, face, sp.TEXT)
+        step = min(PITCH, column_w / max(1, counts[k]))
         if k == 0:
             for i in range(view.health_cap):
                 state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
@@ -227,7 +308,7 @@ def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
         elif k == 1:
             for i in range(view.adrenaline_max):
                 lit = i < view.adrenaline
-                draw.rounded_rectangle((x + i * step, cy - slot / 2, x + i * step + step - 10, cy + slot / 2), radius=8,
+                draw.rounded_rectangle((x + i * step, cy - SLOT / 2, x + i * step + step - 10, cy + SLOT / 2), radius=8,
                                        fill=sp.ADRENALINE if lit else sp.BACKGROUND, outline=sp.TEXT if lit else sp.DIM, width=3)
         else:
             for i, obj in enumerate(view.thor_all):
@@ -239,55 +320,47 @@ def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
 # ================================================================ axes
 
 
+@dataclass(frozen=True)
+class _Row:
+    """Where a track goes: from ``x0`` to ``right``, its name at the left, its spaces ``step`` px apart from ``left``."""
+
+    x0: int
+    right: int
+    left: float
+    step: float
+
+
 def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, track: TrackView,
-                top: int, outlined: bool) -> int:
-    """One axis, as wide as the canvas: its name (beside the spaces across the board, above them in
-    a column) and its spaces with Lara's standee on hers; on acrobatics, the exit badge on the last
-    space.  The objects' names are in the panel under Natla (``_draw_leaving``)."""
-    width = canvas.width
-    across = width == WIDTH
+                top: float, row: _Row, outlined: bool) -> int:
+    """One axis: its name (and "complete") and its spaces with Lara's standee on hers; on acrobatics,
+    the exit badge on the last space.  The objects' names are in a panel of their own
+    (``_draw_objects_ahead``).  Returns the bottom y."""
     face = font(BODY, bold=True)
-    exit_space = track.axis is Axis.ACROBATICS and panels.has_exit(view)
-    name = text.title(f"card.{track.axis.value}")
-    status = [name, text("render.underworld.axis_complete")] if track.finished else [name]
-    if across:
-        label_w = max(face.getlength(text.title(f"card.{axis.value}")) for axis in Axis) + 16
-        tiles_top, left = top + 12, PAD + label_w
-        band = max(TILE + 24, len(status) * STEP + 16)
-    else:
-        status = [" · ".join(status)]
-        label_w, left = 0, PAD
-        tiles_top = top + 10 + wrapped_height(status[0], width - 2 * PAD, face) + 24  # room for Lara's standee
-        band = tiles_top - top + 4
-    count = len(track.spaces)
-    step = (width - PAD - left) / count
-    tile = int(min(TILE, step - 8))
-    band += 0 if across else tile + 16
-    height = band + 8
+    status = _captions(view, text, track)
+    tile = int(min(TILE, row.step - 8))
+    height = max(tile + 26, len(status) * STEP + 4)  # room over the tile for Lara's standee
     if outlined:
-        draw.rounded_rectangle((6, top + 2, width - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
-    cy = tiles_top + tile / 2 if not across else top + 12 + TILE / 2
+        draw.rounded_rectangle((row.x0 + 6, top + 2, row.right - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
+    cy = top + height / 2 + 4
     for k, line in enumerate(status):
         colour = sp.AXIS_CAPTIONS[track.axis] if k == 0 else sp.GOOD
-        if across:
-            draw_text(draw, (PAD, cy - len(status) * STEP / 2 + k * STEP), line, face, colour)
-        else:
-            draw_wrapped(draw, (PAD, top + 10), line, width - 2 * PAD, face, colour)
-    draw.line([(left + step / 2, cy), (width - PAD - step / 2, cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
+        draw_text(draw, (row.x0 + PAD, cy - 4 - len(status) * STEP / 2 + k * STEP), line, face, colour)
+    count = len(track.spaces)
+    draw.line([(row.left + row.step / 2, cy), (row.left + row.step * (count - 0.5), cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
     for i, code in enumerate(track.spaces):
-        cx = left + step * (i + 0.5)
+        cx = row.left + row.step * (i + 0.5)
         obj = code.removeprefix("obj:") if code.startswith("obj:") else None
         paste(canvas, sp.space("obj" if obj else code, tile, obj in view.thor_all, used=i < track.position), (cx, cy))
-    if exit_space:
-        exit_x = left + step * (count - 0.5)
+    if track.axis is Axis.ACROBATICS and panels.has_exit(view):
+        exit_x = row.left + row.step * (count - 0.5)
         draw.rounded_rectangle((exit_x - tile / 2 - 3, cy - tile / 2 - 3, exit_x + tile / 2 + 3, cy + tile / 2 + 3),
                                radius=14, outline=sp.GOOD, width=4)
         paste(canvas, sp.exit_badge(max(30, tile // 2)), (exit_x + tile / 2 - 6, cy + tile / 2 - 6))
-    lara_x = left + step * (track.position + 0.5)
+    lara_x = row.left + row.step * (track.position + 0.5)
     draw.rounded_rectangle((lara_x - tile / 2 - 5, cy - tile / 2 - 5, lara_x + tile / 2 + 5, cy + tile / 2 + 5),
                            radius=16, outline=sp.ACCENT, width=5)
     paste(canvas, sp.standee("L", sp.LARA, 22, BODY), (lara_x + tile / 2 - 6, cy - tile / 2 + 4))
-    return top + height
+    return int(top + height)
 
 
 def _objects_ahead(view: UwView, text: Words) -> str:
@@ -314,14 +387,16 @@ def _exit_words(view: UwView, text: Words) -> str:
 
 
 def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, top: int) -> int:
-    """Natla's walk as numbered boxes: hers gold, passed ones grey, the fatal last one red."""
+    """Natla's walk as numbered boxes across the panel: hers gold, passed ones grey, the fatal last one
+    red; the obstacles ahead are read under it."""
+    left, y0, right = PAD, top, canvas.width - PAD
     boxes = len(view.obstacles) + 1
-    gap = 10
-    box_w = (WIDTH - 2 * PAD - gap * (boxes - 1)) / boxes
-    y0, y1 = top + 6, top + 6 + 66
+    gap = 8
+    box_w = (right - left - gap * (boxes - 1)) / boxes
+    y1 = y0 + NATLA_H
     last_region = view.region_index == len(view.regions) - 1
     for i in range(boxes):
-        x0 = PAD + i * (box_w + gap)
+        x0 = left + i * (box_w + gap)
         current = i == view.natla
         fatal = last_region and i == boxes - 1
         outline = sp.ACCENT if current else sp.DANGER if fatal else sp.DIM
@@ -330,41 +405,47 @@ def _draw_natla(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, to
         if current:
             paste(canvas, sp.standee("N", sp.NATLA, 26, BODY), (x0 + box_w / 2, (y0 + y1) / 2))
         elif i == 0:
-            paste(canvas, sp.space("start", 52), (x0 + box_w / 2, (y0 + y1) / 2))
+            paste(canvas, sp.space("start", min(52, int(box_w) - 8)), (x0 + box_w / 2, (y0 + y1) / 2))
         else:
             draw_text(draw, (x0 + box_w / 2, (y0 + y1) / 2), str(i), font(BODY, bold=True), sp.MUTED if i < view.natla else sp.TEXT, anchor="mm")
-    return y1 + 6
+    return int(y1 + 6)
 
 
-def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """The names and full texts of the next two obstacles, so the table can read ahead."""
+def _draw_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int, k: int) -> int:
+    """The name and full text of the next obstacle (``k`` 0) or the one after it (1), so the table can
+    read ahead; each is a panel of its own, so the columns can split between them."""
+    number = view.natla + k
+    if number >= len(view.obstacles):
+        return top
     width = canvas.width
-    y: float = top
-    for k, number in enumerate(range(view.natla, min(view.natla + 2, len(view.obstacles)))):
-        obstacle = view.obstacles[number]
-        key = "render.underworld.obstacle_ahead" if k == 0 else "render.underworld.then_obstacle"
-        heading = text(key, number=number + 1, obstacle_type=obstacle)
-        y = draw_wrapped(draw, (PAD, y + (8 if k else 0)), heading, width - 2 * PAD, font(BODY, bold=True), sp.ACCENT if k == 0 else sp.MUTED)
-        y = draw_wrapped(draw, (PAD, y), text(f"obstacle.underworld.{obstacle}"), width - 2 * PAD, font(BODY), sp.TEXT)
-    return int(y)
+    obstacle = view.obstacles[number]
+    key = "render.underworld.obstacle_ahead" if k == 0 else "render.underworld.then_obstacle"
+    heading = text(key, number=number + 1, obstacle_type=obstacle)
+    lead = (heading, font(BODY, bold=True), sp.ACCENT if k == 0 else sp.MUTED)
+    return int(panels.draw_run_on(draw, (PAD, top), lead, text(f"obstacle.underworld.{obstacle}"), width - 2 * PAD, font(BODY), sp.TEXT))
+
+
+def _draw_objects_ahead(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
+    """The objects on the tracks by name (gold if one goes to Thor)."""
+    ahead = _objects_ahead(view, text)
+    if not ahead:
+        return top
+    thor = any(f"obj:{obj}" in track.spaces for obj in view.thor_all for track in view.tracks)
+    return int(draw_wrapped(draw, (PAD, top), ahead, canvas.width - 2 * PAD, font(BODY), sp.GOLD if thor else sp.TEXT))
 
 
 def _draw_leaving(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """The objects on the tracks by name (gold if one goes to Thor), then, beside the exit badge of
-    the last acrobatics space, what leaving the region now loses."""
-    width = canvas.width
-    y: float = top
-    ahead = _objects_ahead(view, text)
-    if ahead:
-        thor = any(f"obj:{obj}" in track.spaces for obj in view.thor_all for track in view.tracks)
-        y = draw_wrapped(draw, (PAD, y), ahead, width - 2 * PAD, font(BODY), sp.GOLD if thor else sp.TEXT) + 6
+    """Beside the exit badge of the last acrobatics space, what leaving the region now loses."""
     words = _exit_words(view, text)
-    if words:
-        badge = 44
-        bottom = draw_wrapped(draw, (PAD + badge + 12, y + 4), words, width - 2 * PAD - badge - 12, font(BODY), sp.GOOD)
-        paste(canvas, sp.exit_badge(badge), (PAD + badge / 2, y + badge / 2 + 2))
-        y = max(bottom, y + badge + 4)
-    return int(y)
+    if not words:
+        return top
+    badge = 40
+    face = font(BODY)
+    first = wrap(words, canvas.width - 2 * PAD - badge - 10, face)[0]  # beside the badge; the rest wraps under it
+    draw_text(draw, (PAD + badge + 10, top), first, face, sp.GOOD)
+    paste(canvas, sp.exit_badge(badge), (PAD + badge / 2, top + STEP / 2))
+    rest = words[len(first):].strip()
+    return int(draw_wrapped(draw, (PAD, top + STEP), rest, canvas.width - 2 * PAD, face, sp.GOOD) if rest else top + STEP)
 
 
 # ================================================================ alt text

@@ -9,23 +9,70 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from render import underworld_sprites as sp
-from render.common import RGB, Words, draw_text, draw_wrapped, font, min_size, paste, wrap, wrapped_height
+from render.common import RGB, Box, Words, draw_text, flow_rows, font, min_size, paste, wrap
 from rules.underworld.model import Counter, EnemyView, Item, PendingView, SeatView, UwView
 
 WIDTH = 1000
-PAD = 24
+PAD = 12
+"""Margin inside panels and the picture: every px of it is taken from two columns of wrapped words."""
 BODY = min_size(WIDTH)
 """Every word is at least this size (px), so it reads on a phone showing the board 400 px wide."""
 BIG = min_size(WIDTH, headline=True)
-STEP = round(BODY * 1.22)
-ICON = 46
-SEAT_GAP = 12
+STEP = round(BODY * 1.15)
+"""Line spacing of the board's words: as tight as DejaVu allows (its ascent and descent are 1.16 em)
+without one line's ink reaching the next's, so the wrapped texts of a busy board take fewer rows."""
+ICON = 38
+"""Item icons of a price or a gift: as tall as a line of words, so a row of them costs no extra height."""
+SEAT_GAP = 6
 COLUMN = (WIDTH - SEAT_GAP) // 2
 """Width of one of the board's two columns of panels."""
 ITEM_ORDER = (Item.ACROBATICS, Item.BATTLE, Item.CUNNING, Item.VP, Item.TREASURE, Item.ANY)
+
+
+def draw_wrapped(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, max_width: float,
+                 face: ImageFont.FreeTypeFont, fill: RGB, *, box: Box | None = None) -> float:
+    """``text`` from its top-left ``xy``, wrapped to ``max_width`` at the board's line spacing (``STEP``
+    for body words); returns the y just below the last line."""
+    x, y = xy
+    step = line_step(face)
+    for line in wrap(text, max_width, face):
+        draw_text(draw, (x, y), line, face, fill, box=box)
+        y += step
+    return y
+
+
+def draw_run_on(draw: ImageDraw.ImageDraw, xy: tuple[float, float], lead: tuple[str, ImageFont.FreeTypeFont, RGB],
+                text: str, max_width: float, face: ImageFont.FreeTypeFont, fill: RGB) -> float:
+    """A heading (``lead``: words, face, colour) wrapped from ``xy``, then ``text`` going on from where
+    the heading's last line ends (a new line only for what does not fit), as a run-in heading does;
+    returns the y just below the last line."""
+    x, y = xy
+    lead_text, lead_face, lead_fill = lead
+    lines = wrap(lead_text, max_width, lead_face)
+    for line in lines[:-1]:
+        draw_text(draw, (x, y), line, lead_face, lead_fill)
+        y += STEP
+    draw_text(draw, (x, y), lines[-1], lead_face, lead_fill)
+    start = lead_face.getlength(lines[-1]) + face.getlength(" ")
+    words = text.split(" ")
+    taken = 0
+    while taken < len(words) and start + face.getlength(" ".join(words[:taken + 1])) <= max_width:
+        taken += 1
+    if taken:
+        draw_text(draw, (x + start, y), " ".join(words[:taken]), face, fill)
+    rest = " ".join(words[taken:])
+    return draw_wrapped(draw, (x, y + STEP), rest, max_width, face, fill) if rest else y + STEP
+
+
+def wrapped_height(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> int:
+    return len(wrap(text, max_width, face)) * line_step(face)
+
+
+def line_step(face: ImageFont.FreeTypeFont) -> int:
+    return round(face.size * 1.15)
 
 
 def pill(draw: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str, colour: RGB) -> float:
@@ -72,9 +119,9 @@ def draw_enemies(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
     colour = sp.DANGER if count >= limit - 2 else sp.ACCENT if count >= limit // 2 else sp.TEXT
     title = text("render.underworld.enemies", count=count, limit=limit) + " · " + text("render.underworld.enemy_pile", count=view.enemy_pile_size)
     rows = [_enemy_row_height(text, enemy, i == 0, width) for i, enemy in enumerate(view.enemy_line)]
-    height = 10 + wrapped_height(title, width - 2 * PAD, font(BODY, bold=True)) + sum(rows) + 10
+    height = 6 + wrapped_height(title, width - 2 * PAD, font(BODY, bold=True)) + sum(rows) + 6
     draw.rounded_rectangle((0, top, width, top + height), radius=12, fill=sp.PANEL)
-    y = draw_wrapped(draw, (PAD, top + 10), title, width - 2 * PAD, font(BODY, bold=True), colour)
+    y = draw_wrapped(draw, (PAD, top + 6), title, width - 2 * PAD, font(BODY, bold=True), colour)
     for i, (enemy, row_h) in enumerate(zip(view.enemy_line, rows)):
         _enemy_row(canvas, draw, text, enemy, (y, row_h), first=i == 0)
         y += row_h
@@ -86,22 +133,28 @@ def _enemy_name(text: Words, enemy: EnemyView, first: bool) -> str:
     return name + " · " + text("render.underworld.enemy_next") if first else name
 
 
-def _enemy_price_width(enemy: EnemyView, width: int) -> float:
-    return min(_items_width(enemy.cost), width / 2)
+def _enemy_price_width(text: Words, enemy: EnemyView, first: bool, width: int) -> float:
+    """Room for an enemy's price: an icon per item, or one icon per kind and "×n" when the name beside
+    the icons would wrap and the short form leaves it more room."""
+    icons = min(_items_width(enemy.cost), width / 2)
+    face = font(BODY, bold=True)
+    short = sum(ICON + 4 + face.getlength(f"×{n}") + 10 for n in enemy.cost.values() if n)
+    name_w = font(BODY).getlength(_enemy_name(text, enemy, first))
+    return short if short < icons and name_w > width - 2 * PAD - icons - 12 else icons
 
 
 def _enemy_row_height(text: Words, enemy: EnemyView, first: bool, width: int) -> int:
-    room = width - 2 * PAD - _enemy_price_width(enemy, width) - 12
-    return max(ICON + 16, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY, bold=first)) + 10)
+    room = width - 2 * PAD - _enemy_price_width(text, enemy, first, width) - 12
+    return max(ICON + 6, wrapped_height(_enemy_name(text, enemy, first), room, font(BODY)) + 6)
 
 
 def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enemy: EnemyView, row: tuple[float, int], first: bool) -> None:
     """An enemy: its price at the right, its name at the left (the next one out in gold), wrapped if long."""
     top, height = row
     width = canvas.width
-    price_w = _enemy_price_width(enemy, width)
+    price_w = _enemy_price_width(text, enemy, first, width)
     _items(canvas, draw, enemy.cost, (width - PAD - price_w, top + height / 2), price_w)
-    face = font(BODY, bold=first)
+    face = font(BODY)
     room = width - 2 * PAD - price_w - 12
     lines = wrapped_height(_enemy_name(text, enemy, first), room, face)
     draw_wrapped(draw, (PAD, top + (height - lines) / 2), _enemy_name(text, enemy, first), room, face,
@@ -130,6 +183,10 @@ def _open_cost(view: UwView) -> PendingView | None:
     return pending if pending is not None and pending.kind == "cost" and not view.finished else None
 
 
+PRICE_ROW = ICON + 14
+"""A row of the open price: its icons, or the "enough is in" pill under them."""
+
+
 def _status_pill(text: Words, pending: PendingView) -> str:
     if pending.scope not in ("total", "each"):
         return ""
@@ -153,12 +210,12 @@ def _pill_beside(text: Words, pending: PendingView, width: int) -> bool:
 
 def _price_height(text: Words, pending: PendingView, width: int) -> int:
     """The price line, and a second line for the "enough is in" pill when it does not fit beside."""
-    return (ICON + 20) * (1 if _pill_beside(text, pending, width) else 2)
+    return PRICE_ROW * (1 if _pill_beside(text, pending, width) else 2)
 
 
 def _draw_price(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pending: PendingView, top: float) -> None:
     width = canvas.width
-    cy = top + (ICON + 20) / 2
+    cy = top + PRICE_ROW / 2
     label = text("render.underworld.price")
     face = font(BODY, bold=True)
     draw_text(draw, (PAD, cy), label, face, sp.TEXT, anchor="lm")
@@ -171,7 +228,7 @@ def _draw_price(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pen
         x = _items(canvas, draw, option, (x, cy), 300) + 10
     status = _status_pill(text, pending)
     if status:
-        pill_y = cy if _pill_beside(text, pending, width) else cy + ICON + 20
+        pill_y = cy if _pill_beside(text, pending, width) else cy + PRICE_ROW
         pill(draw, (width - PAD - face.getlength(status) - 24, pill_y), status, sp.GOOD if pending.complete else sp.DIM)
 
 
@@ -196,34 +253,40 @@ def _answer(view: UwView, text: Words, seat: SeatView) -> tuple[Mapping[Item, in
 
 
 SEAT_ICON = 36
+HOLDING_ROW = SEAT_ICON + 8
+"""A row of a seat card's holdings (icon and count)."""
+CARD_PAD = 10
+"""Margin inside a seat card."""
 
 
-def _seat_cell(seat: SeatView) -> float:
-    """Width of one holding on a seat card: its icon and its count ("×12")."""
-    longest = max(font(BODY, bold=True).getlength(f"×{n}") for n in (seat.hand_size, seat.vp, seat.treasures, seat.medkits))
-    return SEAT_ICON + 6 + longest + 8
+def _holding_widths(seat: SeatView) -> list[float]:
+    """Width of each holding on a seat card: its icon and its count ("×12")."""
+    face = font(BODY, bold=True)
+    return [SEAT_ICON + 6 + face.getlength(f"×{n}") for n in (seat.hand_size, seat.vp, seat.treasures, seat.medkits)]
 
 
-def _seat_lines(view: UwView, text: Words, seat: SeatView, width: int) -> tuple[list[str], str]:
-    """The name (wrapped beside the seat's answer to an open price, if any) and the objects held."""
+def _seat_lines(view: UwView, text: Words, seat: SeatView, width: int) -> tuple[list[str], str, bool]:
+    """The wrapped name, the objects held, and whether the seat's answer to an open price needs a line
+    of its own (it goes right of the name's last line when it fits there: a name is never squeezed)."""
     name = text("render.underworld.you", seat=seat.seat) if seat.seat == view.viewer else text.name(seat.seat)
     if seat.eliminated:
         name += " · " + text("render.underworld.eliminated")
     held = ", ".join(text.title(f"card.{obj}") for obj in seat.objects)
+    lines = wrap(name, width - 2 * CARD_PAD, font(BODY, bold=True))
     answer = _answer(view, text, seat)
-    room = width - 28 - (answer[2] + 12 if answer else 0)
-    return wrap(name, room, font(BODY, bold=True)), held
+    own_line = answer is not None and font(BODY, bold=True).getlength(lines[-1]) + 8 + answer[2] > width - 2 * CARD_PAD
+    return lines, held, own_line
 
 
 def _seat_columns(seat: SeatView, width: int) -> int:
-    """Holdings per line on a seat card: all four when they fit, else two."""
-    return 4 if 4 * _seat_cell(seat) + 28 <= width else 2
+    """Holdings per line on a seat card: all four when they fit side by side, else two."""
+    return 4 if sum(_holding_widths(seat)) + 3 * 12 + 2 * CARD_PAD <= width else 2
 
 
 def _seat_height(view: UwView, text: Words, seat: SeatView, width: int) -> int:
-    name, held = _seat_lines(view, text, seat, width)
+    name, held, own_line = _seat_lines(view, text, seat, width)
     lines = 4 // _seat_columns(seat, width)
-    return 10 + len(name) * STEP + lines * (SEAT_ICON + 10) + (wrapped_height(held, width - 28, font(BODY)) if held else 0) + 8
+    return 4 + (len(name) + own_line) * STEP + lines * HOLDING_ROW + (wrapped_height(held, width - 2 * CARD_PAD, font(BODY)) if held else 0) + 6
 
 
 def draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, seat: SeatView, top: int) -> int:
@@ -242,31 +305,35 @@ def _draw_seat(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
     active = seat.seat == view.active_seat and not view.finished
     draw.rounded_rectangle((x + 2, y, x + width - 2, y + height), radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
-    name, held = _seat_lines(view, text, seat, width)
-    answer = _answer(view, text, seat)
-    if answer is not None:  # the gift (icons), "passed" or "nothing yet", at the right of the name
-        given, word, answer_w = answer
-        if given:
-            _items(canvas, draw, given, (x + width - 14 - answer_w, y + 10 + STEP / 2), answer_w)
-        else:
-            draw_text(draw, (x + width - 14, y + 10 + STEP / 2), word, font(BODY), sp.MUTED, anchor="rm", box=card)
-    line_y = y + 10
+    name, held, own_line = _seat_lines(view, text, seat, width)
+    line_y = y + 4
     for line in name:
-        draw_text(draw, (x + 14, line_y), line, font(BODY, bold=True), sp.DANGER if seat.eliminated else sp.TEXT, box=card)
+        draw_text(draw, (x + CARD_PAD, line_y), line, font(BODY, bold=True), sp.DANGER if seat.eliminated else sp.TEXT, box=card)
         line_y += STEP
+    answer = _answer(view, text, seat)
+    if answer is not None:  # the gift (icons), "passed" or "nothing yet", at the right of the name or under it
+        given, word, answer_w = answer
+        answer_y = line_y + STEP / 2 if own_line else line_y - STEP / 2
+        if given:
+            _items(canvas, draw, given, (x + width - CARD_PAD - answer_w, answer_y), answer_w)
+        else:
+            draw_text(draw, (x + width - CARD_PAD, answer_y), word, font(BODY), sp.MUTED, anchor="rm", box=card)
+        line_y += STEP if own_line else 0
     number = font(BODY, bold=True)
     cells = ((sp.card_back(26, 36), seat.hand_size), (sp.item(Item.VP, SEAT_ICON), seat.vp),
              (sp.item(Item.TREASURE, SEAT_ICON), seat.treasures), (sp.medkit(SEAT_ICON), seat.medkits))
     per_line = _seat_columns(seat, width)
-    step = (width - 28) / per_line
+    widths = _holding_widths(seat)
+    spare = (width - 2 * CARD_PAD - sum(widths)) / 3 if per_line == 4 else 0.0  # four in a row share the room left
+    step = (width - 2 * CARD_PAD) / per_line
     for i, (sprite, value) in enumerate(cells):
-        cx = x + 14 + (i % per_line) * step
-        cy = line_y + (i // per_line) * (SEAT_ICON + 10) + SEAT_ICON / 2 + 4
+        cx = x + CARD_PAD + (sum(widths[:i]) + i * spare if per_line == 4 else (i % per_line) * step)
+        cy = line_y + (i // per_line) * HOLDING_ROW + HOLDING_ROW / 2
         paste(canvas, sprite, (cx + SEAT_ICON / 2, cy))
         draw_text(draw, (cx + SEAT_ICON + 6, cy), f"×{value}", number, sp.TEXT, anchor="lm", box=card)
     if held:
-        held_y = line_y + (4 // per_line) * (SEAT_ICON + 10)
-        draw_wrapped(draw, (x + 14, held_y), held, width - 28, font(BODY), sp.ACCENT, box=card)
+        held_y = line_y + (4 // per_line) * HOLDING_ROW
+        draw_wrapped(draw, (x + CARD_PAD, held_y), held, width - 2 * CARD_PAD, font(BODY), sp.ACCENT, box=card)
 
 
 # ================================================================ piles, supply, legend
@@ -294,7 +361,7 @@ def draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
         lead = caption.getlength(entry[0]) + 26 if entry[0] else 0  # a caption, its gap, the gap before it
         return lead + SEAT_ICON + 6 + caption.getlength(entry[2]) + 12
 
-    line_h = SEAT_ICON + 18
+    line_h = SEAT_ICON + 8
     lines: list[list[tuple[str, Image.Image, str]]] = [[]]
     x = float(PAD)
     for entry in entries:
@@ -336,16 +403,28 @@ def has_exit(view: UwView) -> bool:
     return not view.finished and view.region_index < len(view.regions) - 1
 
 
-def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """What the space glyphs mean, in words, so a newcomer can read them; flowed to the canvas width."""
-    width = canvas.width
+def legend_width(item: tuple[Image.Image, str]) -> float:
+    """What one legend entry takes in its row: glyph, words and the gap after them."""
+    return 54 + int(font(BODY).getlength(item[1])) + 26
+
+
+def _legend_rows(items: list[tuple[Image.Image, str]], width: int) -> list[list[tuple[Image.Image, str]]]:
+    return flow_rows(items, legend_width, PAD, width - PAD + 26)
+
+
+def legend_height(rows: int) -> int:
+    """The height :func:`draw_legend` takes for ``rows`` rows of entries."""
+    return rows * (STEP + 4) - 4 + 16 if rows else 0
+
+
+def draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, items: list[tuple[Image.Image, str]], top: int) -> int:
+    """What the space glyphs mean (``items`` of :func:`legend_items`), in words, so a newcomer can read
+    them; flowed to the canvas width."""
     face = font(BODY)
-    x, cy = PAD, top + 12 + STEP / 2
-    for sprite, label in legend_items(view, text):
-        step = 54 + int(face.getlength(label)) + 26
-        if x > PAD and x + step - 26 > width - PAD:
-            x, cy = PAD, cy + STEP + 10
-        paste(canvas, sprite, (x + 22, cy))
-        draw_text(draw, (x + 54, cy), label, face, sp.MUTED, anchor="lm")
-        x += step
-    return int(cy + STEP / 2 + 12)
+    for r, row in enumerate(_legend_rows(items, canvas.width)):
+        x, cy = PAD, top + 8 + STEP / 2 + r * (STEP + 4)
+        for sprite, label in row:
+            paste(canvas, sprite, (x + 22, cy))
+            draw_text(draw, (x + 54, cy), label, face, sp.MUTED, anchor="lm")
+            x += 54 + int(face.getlength(label)) + 26
+    return top + legend_height(len(_legend_rows(items, canvas.width)))

@@ -290,7 +290,7 @@ def _start(draw: ImageDraw.ImageDraw, box: Box, s: int) -> None:
     draw.ellipse(_shrink(box, 0.18 * w), outline=TRACK_EDGE, width=4 * s)
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=256)
 def space(code: str, size: int, thor: bool = False, used: bool = False) -> Image.Image:
     """A space of a region track as a sand-coloured tile with its effect's glyph.
 
