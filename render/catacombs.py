@@ -75,11 +75,16 @@ def render_hand(view: CcView, *, lang: str = "en") -> bytes:
 
 
 def shot_frames(shot: LastShot) -> Frames:
-    """Disk positions through the last shot, replayed from its recorded launch (deterministic).
-
-    The board's trail and the GIF of one flick both need them: the shot is simulated once, not per picture.
-    """
-    return _frames_of(shot.model_dump_json())
+    """Disk positions through the last shot, frame by frame, from the paths the rules recorded when it was
+    played.  A shot saved before the rules kept them is replayed from its launch (deterministic), once."""
+    if not shot.paths:
+        return _frames_of(shot.model_dump_json())
+    length = max(len(path) for path in shot.paths.values())
+    still = [(disk.x, disk.y) for disk in shot.disks]
+    return tuple(
+        tuple(path[min(k, len(path) - 1)] if (path := shot.paths.get(disk.id)) else still[i] for i, disk in enumerate(shot.disks))
+        for k in range(length)
+    )
 
 
 @lru_cache(maxsize=16)

@@ -192,6 +192,9 @@ class LastShot(BaseModel):
     vx: float
     vy: float
     wounds: dict[DiskId, int] = Field(default_factory=dict)  # health each struck pawn cost its team (CC-DMG-5)
+    # Where each disk that moved went, as the simulation recorded it (at most SHOT_FRAMES positions, the
+    # last where it stopped): the pictures draw the shot from these instead of simulating it again.
+    paths: dict[DiskId, list[tuple[float, float]]] = Field(default_factory=dict)
 
 
 class CcState(BaseModel):

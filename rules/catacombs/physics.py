@@ -40,6 +40,25 @@ class Outcome:
     frames: tuple[tuple[tuple[float, float], ...], ...] = ()
 
 
+SHOT_FRAMES = 120
+"""Positions kept per moving disk for the pictures of a shot: a 25-frames-a-second GIF of nearly 5 s."""
+
+
+def moving_paths(layout: Sequence[Disk], frames: Sequence[Sequence[tuple[float, float]]]
+                 ) -> dict[str, list[tuple[float, float]]]:
+    """The recorded positions of each disk that moved, at most :data:`SHOT_FRAMES` evenly spaced ones
+    ending where it stopped; a disk that stayed put is left out (``layout`` says where it is)."""
+    kept = list(frames)
+    if len(kept) > SHOT_FRAMES:
+        step = math.ceil(len(kept) / (SHOT_FRAMES - 1))
+        kept = kept[:-1:step] + [kept[-1]]
+    return {
+        disk.id: [frame[i] for frame in kept]
+        for i, disk in enumerate(layout)
+        if any(frame[i] != kept[0][i] for frame in kept)
+    }
+
+
 def is_wall(name: str) -> bool:
     return name.startswith("wall_")
 

@@ -15,7 +15,7 @@ from rules.catacombs import arena
 from rules.catacombs.arena import PROJECTILE, enemies, find
 from rules.catacombs.content import content
 from rules.catacombs.model import CcState, Disk, DiskKind, Flick, LastShot, ShotKind, Side
-from rules.catacombs.physics import Outcome, is_wall, overlapping, settle, simulate
+from rules.catacombs.physics import Outcome, is_wall, moving_paths, overlapping, settle, simulate
 from rules.catacombs.tokens import active_disk, active_side
 from rules.core import IllegalAction
 
@@ -151,8 +151,8 @@ def fire(s: CcState, action: Flick) -> Fired:
     distance = arena.aim_distance(layout, disk, aim, action.at)
     angle, power = arena.deviate(s.rng, s.options.steadiness, aim, action.power, distance)
     vx, vy = arena.velocity(angle, power)
-    outcome = simulate(layout, disk_id, vx, vy)
-    s.last_shot = LastShot(disks=layout, disk=disk_id, vx=vx, vy=vy)
+    outcome = simulate(layout, disk_id, vx, vy, record=True)
+    s.last_shot = LastShot(disks=layout, disk=disk_id, vx=vx, vy=vy, paths=moving_paths(layout, outcome.frames))
     return Fired(disk=disk_id, shot=current_shot(s), angle=angle, power=power, outcome=outcome)
 
 

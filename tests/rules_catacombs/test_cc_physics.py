@@ -17,7 +17,7 @@ from rules.catacombs.content import content
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import CcState, Disk, DiskKind, Side
 from rules.core import Seat
-from rules.catacombs.physics import overlapping, simulate
+from rules.catacombs.physics import SHOT_FRAMES, moving_paths, overlapping, simulate
 from tests.rules_catacombs.cc_scenario import act, activate, disk, kinds, layout, new_game
 
 MID = 17.75
@@ -250,3 +250,27 @@ def test_obstacles_are_the_biggest_and_thin_disks_the_lightest() -> None:
     sizes = {k: content().radius(k) for k in DiskKind}
     assert max(sizes, key=sizes.__getitem__) is DiskKind.OBSTACLE
     assert content().mass(DiskKind.MISSILE) < content().mass(DiskKind.FIREBALL) < content().mass(DiskKind.CHARACTER)
+
+
+def test_the_last_shot_keeps_the_path_of_every_disk_it_moved() -> None:
+    """CC-PHY-5: the pictures draw the shot from the paths the rules recorded: each moved disk's path
+    starts where it lay and ends where it stopped; a disk that never moved has none."""
+    state, seat = sword_turn(["berserker_mage"], S1=(10, MID), K1=(25, MID))
+    state, _ = act(state, seat, "play:berserker_mage", "flick@K1:+0:50")
+    shot = state.last_shot
+    assert shot is not None and set(shot.paths) == {"S1", "K1"}
+    for disk_id, path in shot.paths.items():
+        start = next(d for d in shot.disks if d.id == disk_id)
+        end = disk(state, disk_id)
+        assert math.dist(path[0], (start.x, start.y)) < 0.01
+        assert math.dist(path[-1], (end.x, end.y)) < 0.05
+        assert len(path) <= SHOT_FRAMES
+    replayed = simulate(shot.disks, shot.disk, shot.vx, shot.vy, record=True).frames
+    assert shot.paths["K1"] == [frame[[d.id for d in shot.disks].index("K1")] for frame in replayed]
+
+
+def test_a_long_shot_keeps_at_most_its_frame_budget_ending_where_the_disks_stop() -> None:
+    layout_ = [Disk(id="S1", kind=DiskKind.CHARACTER, x=5.0, y=MID)]
+    frames = [((5.0 + k * 0.1, MID),) for k in range(1000)]
+    paths = moving_paths(layout_, frames)
+    assert len(paths["S1"]) <= SHOT_FRAMES and paths["S1"][0] == frames[0][0] and paths["S1"][-1] == frames[-1][0]
