@@ -131,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     except discord.LoginFailure:
         print(t("cli.token_refused", _console_lang()), file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # the operator's Ctrl-C: the bot closed cleanly, nothing to report
+        return 130
     return 0
 
 

@@ -51,6 +51,16 @@ def test_a_refused_token_is_explained_not_dumped(monkeypatch, capsys) -> None:
     assert "DISCORD_TOKEN" in said and "jeton" in said, "in the operator's language"
 
 
+def test_ctrl_c_stops_the_bot_without_a_traceback(monkeypatch, capsys) -> None:
+    async def interrupted(token: str, args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setattr(cli, "_run_bot", interrupted)
+    assert main(["run"]) == 130
+    assert "Traceback" not in capsys.readouterr().err
+
+
 def test_health_says_why_it_fails(monkeypatch, tmp_path: Path, capsys) -> None:
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     monkeypatch.setenv("TOMBTABLE_HEARTBEAT", str(tmp_path / "beat"))
