@@ -246,11 +246,7 @@ class Delivery(Background):
         logged_since = await self._bot.store.actions(record.id, since=first_n)
         everything = [entry for entry in logged_since if entry.version_after <= record.version]
         entries = [entry for entry in everything if not entry.undone]
-        autopiloted = {player.seat for player in record.seats if player.autopilot}
-        logged = [
-            texts.LoggedAction(entry.seat, entry.events, entry.by_clock, entry.seat in autopiloted) for entry in entries
-        ]
-        content = texts.turn_message(record, outcome, logged, lang, names, notes)
+        content = texts.turn_message(record, outcome, _shown(record, entries), lang, names, notes)
         last_events = [event for event in (entries[-1].events if entries else ()) if event.is_public]
         return content, everything, last_events
 
@@ -262,6 +258,8 @@ class Delivery(Background):
         post = await self._bot.store.post(record.id, "turn")
         current = post is not None and post.segment == segment
         if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here
+            if post is not None and post.last_n + 1 < since and post.first_n:
+                await self._trim(outcome, post, post.first_n)
             since = min(since, post.last_n + 1 if post is not None else 1)
         elif post.first_n:  # where this post starts: moves a crash left it, or after the full post it continues
             since = post.first_n
@@ -269,6 +267,8 @@ class Delivery(Background):
         parts = await self.turn_parts(outcome, record.locale, since, board_started, full_after)
         last_n, shown_from = parts.pop("last_n"), parts.pop("first_n")
         continued = shown_from != since  # the post is full: it keeps its moves, a new one continues the turn
+        if post is not None and continued:
+            await self._trim(outcome, post, since)
         if post is not None and current and not continued:
             if await self._edit(post, parts):
                 if last_n != post.last_n:
@@ -287,6 +287,15 @@ class Delivery(Background):
             await self._edit(kept, fresh)
         await self._bot.store.save_post(kept)
         await self._bot.service.set_board_message(record.id, message.id)
+
+    async def _trim(self, outcome: Outcome, post: PostRecord, since: int) -> None:
+        """Leave a post that a new one takes over from (a continuation, or the next turn picking up moves)
+        showing exactly the moves it was saved with, from ``since`` to ``post.last_n``: a process that died
+        after editing it, before saving how far it got, may have added later ones, which the new post shows."""
+        record, lang = outcome.record, outcome.record.locale
+        names = await self._bot.names.of_game(record, lang)
+        logged = [entry for entry in await self._bot.store.actions(record.id, since=since) if entry.n <= post.last_n]
+        await self._edit(post, {"content": texts.moves_message(outcome, _shown(record, logged), lang, names)})
 
     # ------------------------------------------------------------ a seat's DM
 
@@ -387,12 +396,22 @@ class Delivery(Background):
         """Bring a kept message up to date; ``False`` if it is gone (deleted by a moderator, say)."""
         channel = self._bot.get_partial_messageable(post.channel_id)
         fields = dict(parts)
-        fields["attachments"] = fields.pop("files", [])
+        if "files" in fields:  # the pictures are replaced; without files the message keeps its own
+            fields["attachments"] = fields.pop("files")
         try:
             await channel.get_partial_message(post.message_id).edit(allowed_mentions=SILENT, **fields)
         except discord.NotFound:
             return False
         return True
+
+
+def _shown(record: GameRecord, entries: Sequence[ActionRecord]) -> list[texts.LoggedAction]:
+    """The logged actions a post shows (undone ones left out), each marked if the clock or autopilot played it."""
+    autopiloted = {player.seat for player in record.seats if player.autopilot}
+    return [
+        texts.LoggedAction(entry.seat, entry.events, entry.by_clock, entry.seat in autopiloted)
+        for entry in entries if not entry.undone
+    ]
 
 
 def _reason(error: BaseException) -> str:

@@ -93,16 +93,10 @@ def turn_message(
     """The channel's post for a stretch of play: what happened in it, the open question, ``notes``
     (who is away…), then who must act and a hint, or the result."""
     game = outcome.game
-    presenter = presenter_for(game.info.id)
     lines: list[str] = []
     if not actions and outcome.result is None:
         lines.append(t("bot.turn.started", lang, game=game_name(game, lang)))
-    for action in actions:
-        actor = names.get(action.seat, "")
-        if action.by_clock:
-            key = "vote.autopilot.played" if action.autopilot else "clock.timeout"
-            lines.append(t(key, lang, player=f"**{actor}**"))
-        lines.extend(presenter.log_lines(game, actor, action.events, lang, names, LOG_BUDGET))
+    lines.extend(_log_lines(outcome, actions, lang, names))
     lines.extend(question_lines(outcome, lang, names))
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
@@ -110,6 +104,24 @@ def turn_message(
     lines.extend(notes)
     lines.append(f'{acting_line(record, outcome, lang, names)} {t("bot.turn.hint", lang)}')
     return _fit(lines, keep=1)
+
+
+def moves_message(outcome: Outcome, actions: Sequence[LoggedAction], lang: str, names: Names) -> str:
+    """Only the log lines of ``actions``: what a turn post keeps once a newer post has taken over from it."""
+    return "\n".join(_log_lines(outcome, actions, lang, names))[:MESSAGE_LIMIT]
+
+
+def _log_lines(outcome: Outcome, actions: Sequence[LoggedAction], lang: str, names: Names) -> list[str]:
+    game = outcome.game
+    presenter = presenter_for(game.info.id)
+    lines: list[str] = []
+    for action in actions:
+        actor = names.get(action.seat, "")
+        if action.by_clock:
+            key = "vote.autopilot.played" if action.autopilot else "clock.timeout"
+            lines.append(t(key, lang, player=f"**{actor}**"))
+        lines.extend(presenter.log_lines(game, actor, action.events, lang, names, LOG_BUDGET))
+    return lines
 
 
 def _fit(lines: list[str], keep: int) -> str:

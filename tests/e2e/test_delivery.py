@@ -232,3 +232,35 @@ async def test_a_turn_too_long_for_one_message_continues_in_a_silent_post(
     assert len(created) > 4, "the turns went on in continuation posts"
     assert sum(pings(s) for s in created) == 4, "a ping at the start and at each of the 3 passes, none for a continuation"
     assert all(len(str(post["content"])) <= 420 for post in posts)
+
+
+async def test_a_full_post_a_dying_process_edited_shows_each_move_once(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process may edit the turn post and die before saving how far it shows; when a new post takes over
+    (a continuation, or the next turn picking those moves up), the old one is trimmed back to what was
+    saved, so no move appears twice."""
+    import random
+
+    from bot import texts
+    from core.storage import Store
+    from tests.e2e.shared_discord import LOGGED_MOVE
+
+    monkeypatch.setattr(texts, "MESSAGE_LIMIT", 420)
+    real_save = Store.save_post
+    dies = random.Random(4)
+
+    async def dying_save(self: Store, post: Any) -> None:
+        kept = await self.post(post.game_id, post.slot)
+        if post.slot == "turn" and kept is not None and kept.message_id == post.message_id and dies.random() < 0.5:
+            return  # the post was edited, then the process died before saving how far it shows
+        await real_save(self, post)
+
+    monkeypatch.setattr(Store, "save_post", dying_save)
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    for _ in range(3):
+        await pass_the_turn(driver)
+    live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
+    posts = turn_posts(fake)
+    assert sum(len(LOGGED_MOVE.findall(str(post["content"]))) for post in posts) == len(live)
