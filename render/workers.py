@@ -47,6 +47,8 @@ def use_processes(count: int) -> None:
 
 
 ORPHAN_CHECK_S = 1.0
+JOB_TIMEOUT_S = 60.0
+"""Longest a picture may take in a worker (a busy board is 20–60 ms): beyond it the pool is presumed stuck."""
 
 
 def _start_worker(parent: int) -> None:
@@ -90,16 +92,34 @@ async def render_off_loop(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs)
     """Run ``fn(*args, **kwargs)`` in a render worker (or the render thread) and await its result.
 
     Renders queue for the workers instead of competing with the event loop, so it keeps answering
-    interactions while ten boards are drawn.  A worker the system killed is replaced and the job run
-    once more.
+    interactions while ten boards are drawn.  When a worker dies (the system killed it), the pool is
+    replaced and the job run once more; a pool that has not answered in ``JOB_TIMEOUT_S`` is treated
+    the same way (on Python 3.11 a worker dying while a job is being handed to it can leave the pool
+    waiting forever, gh-94777).
     """
     loop = asyncio.get_running_loop()
     job = functools.partial(fn, *args, **kwargs)
     try:
-        return await loop.run_in_executor(_render_executor(), job)
-    except BrokenProcessPool:
-        shutdown_render_executor()
-        return await loop.run_in_executor(_render_executor(), job)
+        return await _run(loop, job)
+    except (BrokenProcessPool, TimeoutError):
+        _abandon_executor()
+        return await _run(loop, job)
+
+
+async def _run(loop: asyncio.AbstractEventLoop, job: Callable[[], T]) -> T:
+    executor = _render_executor()
+    waiting = loop.run_in_executor(executor, job)
+    if isinstance(executor, ProcessPoolExecutor):
+        return await asyncio.wait_for(waiting, JOB_TIMEOUT_S)
+    return await waiting  # a thread cannot be stopped: waiting less would only start a second copy
+
+
+def _abandon_executor() -> None:
+    """Drop a broken pool without waiting for it (its threads may be stuck) and start afresh next time."""
+    global _executor
+    if _executor is not None:
+        executor, _executor = _executor, None
+        executor.shutdown(wait=False, cancel_futures=True)
 
 
 def worker_pids() -> list[int]:

@@ -16,6 +16,7 @@ import pytest
 
 import render.aod
 import render.catacombs
+import render.workers as workers_module
 from render.workers import render_off_loop, shutdown_render_executor, use_processes, worker_pids
 from tests.e2e.conftest import PLAYERS
 from tests.e2e.harness import FakeDiscord, Table
@@ -58,6 +59,10 @@ async def test_a_killed_worker_is_replaced_and_the_picture_still_drawn(workers: 
     killed = worker_pids()
     for pid in killed:
         os.kill(pid, signal.SIGKILL)
+    for _ in range(200):  # the pool notices its dead workers (a job handed over meanwhile is Python 3.11's gh-94777)
+        if getattr(workers_module._executor, "_broken", False):
+            break
+        time.sleep(0.05)
     assert await render_off_loop(render.aod.render_board, view, names=names) == first
     assert worker_pids() and not set(worker_pids()) & set(killed)
     shutdown_render_executor()
@@ -117,3 +122,16 @@ def _alive(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+async def test_a_stuck_pool_is_given_up_instead_of_waited_for_forever(workers: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A job that never comes back (Python 3.11 can leave a pool hanging when a worker dies mid-handover) ends in
+    an error the delivery retries later, and the next picture gets a fresh pool."""
+    await render_off_loop(os.getpid)  # the workers are up (starting them takes about a second)
+    stuck = set(worker_pids())
+    monkeypatch.setattr(workers_module, "JOB_TIMEOUT_S", 2.0)
+    with pytest.raises(TimeoutError):
+        await render_off_loop(time.sleep, 10)
+    monkeypatch.setattr(workers_module, "JOB_TIMEOUT_S", 60.0)
+    assert await render_off_loop(os.getpid) not in stuck, "a fresh pool drew the next picture"
+    shutdown_render_executor()
