@@ -36,7 +36,7 @@ from rules.core import Rng, Seat
 
 SCORE_SCALE = 4.0  # points of lead that make a position look about 3 to 1 won
 CARRIED_BASE = 0.4  # share of a carried counter's points counted however far from the start tile
-ITERATION_COST = 2.0  # each move runs the playout several times for the menu: halves the deals per level
+ITERATION_COST = 1.0  # the six-playout menu makes deals dear, but strong needs its full 240 to beat the playout
 PLAYOUT_HINTS = 6  # playout draws whose moves make the search's menu
 FAR = 10  # steps from the start tile beyond which a carried counter counts only its base share
 
