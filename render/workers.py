@@ -102,7 +102,7 @@ async def render_off_loop(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs)
     try:
         return await _run(loop, job)
     except (BrokenProcessPool, TimeoutError):
-        _abandon_executor()
+        shutdown_render_executor(wait=False)  # its threads may be stuck: drop it, start afresh
         return await _run(loop, job)
 
 
@@ -114,14 +114,6 @@ async def _run(loop: asyncio.AbstractEventLoop, job: Callable[[], T]) -> T:
     return await waiting  # a thread cannot be stopped: waiting less would only start a second copy
 
 
-def _abandon_executor() -> None:
-    """Drop a broken pool without waiting for it (its threads may be stuck) and start afresh next time."""
-    global _executor
-    if _executor is not None:
-        executor, _executor = _executor, None
-        executor.shutdown(wait=False, cancel_futures=True)
-
-
 def worker_pids() -> list[int]:
     """The worker processes' ids (benchmarks add up their CPU time); none in thread mode."""
     if isinstance(_executor, ProcessPoolExecutor):
@@ -129,9 +121,10 @@ def worker_pids() -> list[int]:
     return []
 
 
-def shutdown_render_executor() -> None:
-    """Stop the render workers (bot shutdown, tests); the next render starts fresh ones."""
+def shutdown_render_executor(wait: bool = True) -> None:
+    """Stop the render workers (bot shutdown, tests; without ``wait`` for a broken pool, whose threads may be
+    stuck); the next render starts fresh ones."""
     global _executor
     if _executor is not None:
         executor, _executor = _executor, None
-        executor.shutdown(wait=True, cancel_futures=True)
+        executor.shutdown(wait=wait, cancel_futures=True)
