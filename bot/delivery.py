@@ -54,6 +54,7 @@ FOLLOW_UPS = 3
 DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mutual guild
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 SILENT = discord.AllowedMentions.none()
+SENDING = "turn:sending"  # the new turn post being sent: what to look for if the process dies before keeping it
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
@@ -256,6 +257,9 @@ class Delivery(Background):
         key = record.turn.key if record.turn else None
         since = record.turn.first_n if record.turn else 1
         post = await self._bot.store.post(record.id, "turn")
+        sending = await self._bot.store.post(record.id, SENDING)
+        if sending is not None and sending.segment != segment and (post is None or post.nonce != sending.nonce):
+            post = await self._recover(outcome, sending)  # a dead process's post for a turn the game has left
         current = post is not None and post.segment == segment
         if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here
             if post is not None and post.last_n + 1 < since and post.first_n:
@@ -279,8 +283,10 @@ class Delivery(Background):
         stretch = post.stretch if post is not None and same_seats else segment
         content = parts["content"]
         nonce = f"t{record.id}.{segment}" + (f".{shown_from}" if continued else "")
+        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, 0, key, last_n, stretch, shown_from, nonce)
+        await self._bot.store.save_post(replace(kept, slot=SENDING))
         message = await self._post(record, nonce, mentions=mentions, **parts)
-        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, message.id, key, last_n, stretch, shown_from)
+        kept = replace(kept, message_id=message.id)
         if message.content != content:  # Discord returned the post a killed run made: bring it up to date
             fresh = await self.turn_parts(outcome, record.locale, shown_from)
             fresh.pop("last_n"), fresh.pop("first_n")
@@ -292,10 +298,28 @@ class Delivery(Background):
         """Leave a post that a new one takes over from (a continuation, or the next turn picking up moves)
         showing exactly the moves it was saved with, from ``since`` to ``post.last_n``: a process that died
         after editing it, before saving how far it got, may have added later ones, which the new post shows."""
+        await self._edit(post, {"content": await self._moves_text(outcome, since, post.last_n)})
+
+    async def _moves_text(self, outcome: Outcome, first_n: int, last_n: int) -> str:
+        """The log lines of actions ``first_n`` to ``last_n``, without the board or the hint of a live post."""
         record, lang = outcome.record, outcome.record.locale
         names = await self._bot.names.of_game(record, lang)
-        logged = [entry for entry in await self._bot.store.actions(record.id, since=since) if entry.n <= post.last_n]
-        await self._edit(post, {"content": texts.moves_message(outcome, _shown(record, logged), lang, names)})
+        logged = [entry for entry in await self._bot.store.actions(record.id, since=first_n) if entry.n <= last_n]
+        return texts.moves_message(outcome, _shown(record, logged), lang, names)
+
+    async def _recover(self, outcome: Outcome, sending: PostRecord) -> PostRecord:
+        """The post a process was sending when it died, for a turn the game has left since: sent again with
+        its nonce (Discord hands back the message if it got it; otherwise this posts it now, silently, as
+        nobody is waiting on that turn any more), trimmed to its moves and kept as the turn post, so the
+        next post starts after them instead of leaving an orphan showing them twice."""
+        record = outcome.record
+        content = await self._moves_text(outcome, sending.first_n, sending.last_n)
+        message = await self._post(record, sending.nonce, mentions=SILENT, content=content)
+        post = replace(sending, slot="turn", message_id=message.id)
+        if message.content != content:
+            await self._edit(post, {"content": content})
+        await self._bot.store.save_post(post)
+        return post
 
     # ------------------------------------------------------------ a seat's DM
 

@@ -194,6 +194,7 @@ class PostRecord:
     last_n: int = 0  # the last action the message shows: a later post picks up from there
     stretch: int = 0  # turn post: the first segment of the run in which the same seats act (one DM per run)
     first_n: int = 0  # turn post: the first action it shows, if before its segment's first (0: the segment's)
+    nonce: str = ""  # what it was sent with: a resend with it finds the message Discord already has
 
 
 @dataclass(frozen=True, slots=True)
@@ -755,19 +756,20 @@ class Store:
         row = rows[0]
         return PostRecord(
             row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
-            row["turn_key"], row["last_n"], row["stretch"], row["first_n"],
+            row["turn_key"], row["last_n"], row["stretch"], row["first_n"], row["nonce"],
         )
 
     async def save_post(self, post: PostRecord) -> None:
         async with self._write() as db:
             await db.execute(
                 "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n, stretch,"
-                " first_n) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " first_n, nonce) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
                 " channel_id = excluded.channel_id, message_id = excluded.message_id, turn_key = excluded.turn_key,"
-                " last_n = excluded.last_n, stretch = excluded.stretch, first_n = excluded.first_n",
+                " last_n = excluded.last_n, stretch = excluded.stretch, first_n = excluded.first_n,"
+                " nonce = excluded.nonce",
                 (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
-                 post.last_n, post.stretch, post.first_n),
+                 post.last_n, post.stretch, post.first_n, post.nonce),
             )
 
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:

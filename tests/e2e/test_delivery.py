@@ -264,3 +264,44 @@ async def test_a_full_post_a_dying_process_edited_shows_each_move_once(
     live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
     posts = turn_posts(fake)
     assert sum(len(LOGGED_MOVE.findall(str(post["content"]))) for post in posts) == len(live)
+
+
+async def test_a_new_post_a_dying_process_sent_is_found_again_after_the_game_moved_on(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process sends a new turn post and dies before keeping it; the next player moves before any
+    delivery runs again.  The post it sent is found again by its nonce and trimmed to its moves, and the
+    next turn's post starts after them: no orphan post repeating moves, no move left out."""
+    from core.storage import Store
+    from tests.e2e.shared_discord import LOGGED_MOVE
+
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    real_save = Store.save_post
+    lost: list[int] = []
+
+    async def dying_save(self: Store, post: Any) -> None:
+        kept = await self.post(post.game_id, post.slot)
+        if post.slot == "turn" and (kept is None or kept.message_id != post.message_id):
+            lost.append(post.message_id)
+            raise ConnectionError("the process died after sending the new post, before keeping it")
+        await real_save(self, post)
+
+    async def asleep(self: Delivery, *args: object, **kwargs: object) -> bool:
+        return True  # no delivery runs (nor does the worker retry) until the end
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Store, "save_post", dying_save)
+        patch.setattr(Delivery, "run_due", asleep)
+        await pass_the_turn(driver)  # the post pinging Bruno is sent (and resent: same message), never kept
+        assert lost
+        posts_before = len(turn_posts(fake))
+        patch.setattr(Store, "save_post", real_save)
+        patch.setattr(Delivery, "flush", asleep)
+        await pass_the_turn(driver)  # Bruno plays and passes the turn back to Alice, unannounced
+    await deliver_everything(table)
+    live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
+    posts = turn_posts(fake)
+    assert sum(len(LOGGED_MOVE.findall(str(post["content"]))) for post in posts) == len(live), "every move shown once"
+    assert len(posts) == posts_before + 1, "the lost post is found again, not repeated by an orphan"
+    assert "<@101>" in str(posts[-1]["content"]), "and the new turn's post mentions Alice"
