@@ -18,7 +18,9 @@ prints:
 - the time drawing each picture takes, and the bytes of the PNG and GIF attachments;
 - a burst: ``--burst`` games of that kind each get one action at the same instant, while a coroutine
   that sleeps 1 ms measures how late the event loop wakes it (target: lag p99 ≤ 20 ms, max ≤ 50 ms),
-  with the time to the first response (Discord's deadline: 3 s).
+  with the time to the first response (Discord's deadline: 3 s);
+- ``/game verify`` on the game still running, which replays its whole log: the answer's time and the
+  event loop's worst lag meanwhile (the replay runs in a thread).
 """
 
 from __future__ import annotations
@@ -143,6 +145,7 @@ class Figures:
     loop_cpu: list[float] = field(default_factory=list)  # the event loop's own CPU time within each lag
     burst_acks: list[float] = field(default_factory=list)
     burst_wall: float = 0.0
+    verify: tuple[int, float, float] | None = None  # logged actions, answered after (s), worst loop lag (s)
 
 
 @contextmanager
@@ -203,6 +206,7 @@ class Bench:
         self.seated = seated
         self.tally = Tally()
         self._channels = iter(range(700_000_000_000_100_000, 800_000_000_000_000_000))
+        self.drivers: dict[str, Driver] = {}  # the game of each kind still running after ``sustained``
 
     async def new_game(self, game_id: str) -> Driver:
         channel = Channel(self.base, next(self._channels), self.tally)
@@ -211,7 +215,7 @@ class Bench:
 
     async def sustained(self, game_ids: list[str], actions: int, figures: dict[str, Figures]) -> None:
         """``actions`` moves of every game, taking turns; a game that ends gives way to a new one."""
-        drivers = {game_id: await self.new_game(game_id) for game_id in game_ids}
+        drivers = self.drivers = {game_id: await self.new_game(game_id) for game_id in game_ids}
         for _ in range(actions):
             for game_id in game_ids:
                 driver = drivers[game_id]
@@ -246,6 +250,20 @@ class Bench:
         figures.burst_wall = crowd.ended - crowd.began
 
 
+    async def verify(self, game_id: str, figures: Figures) -> None:
+        """``/game verify`` on the running game of that kind: it replays the whole log (a Catacombs flick
+        re-simulates its physics), which must not stall the event loop meanwhile."""
+        driver = self.drivers[game_id]
+        logged = len(await self.base.bot.store.actions(driver.game_pk))
+        stop, lags = asyncio.Event(), list[float]()
+        probe = asyncio.create_task(_loop_lag(stop, lags, []))
+        self.base._background.add(probe)
+        answered = await driver.table.run(driver.table.command_payload(driver.players[0], "verify"))
+        stop.set()
+        await probe
+        figures.verify = (logged, answered.ended - answered.began, max(lags, default=0.0))
+
+
 async def _loop_lag(stop: asyncio.Event, lags: list[float], loop_cpu: list[float]) -> None:
     """How late a 1 ms sleep wakes up, again and again until ``stop``: the event loop's stalls.  With it, the
     CPU time the loop's thread itself ran meanwhile: a lag far above it was spent waiting for the render
@@ -276,6 +294,10 @@ def report(figures: dict[str, Figures], burst: int) -> None:
         print(f"{'per action (its interaction)':<34} {per}")
         for name, seconds in sorted(spent.drawing.items()):
             print(summary(f"draw: {name}", seconds))
+        if spent.verify is not None:
+            logged, answered, worst = spent.verify
+            print(f"{f'/game verify, {logged} actions logged':<34} answered after {1000 * answered:.0f} ms,"
+                  f" loop lag meanwhile max {1000 * worst:.1f} ms")
         if spent.lag:
             lag_ms = [value * 1000 for value in spent.lag]
             p99_lag, max_lag = pick(lag_ms, 0.99), max(lag_ms)
@@ -305,6 +327,8 @@ async def run(game_ids: list[str], players: int, actions: int, burst: int, proce
                   + (f"{processes} worker processes" if processes else "one render thread"))
             with instrumented(bench.tally, figures):
                 await bench.sustained(game_ids, actions, figures)
+                for game_id in game_ids:
+                    await bench.verify(game_id, figures[game_id])
                 if burst:
                     for game_id in game_ids:
                         await bench.burst(game_id, burst, figures[game_id])

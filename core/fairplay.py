@@ -119,6 +119,15 @@ def states_along(
         yield state
 
 
+def state_at_turn(
+    game: Game, roles: Sequence[str | None], options: dict[str, Any], seed: int, moves: Iterable[tuple[Seat, str]],
+    turn: int,
+) -> BaseModel | None:
+    """The state when game turn ``turn`` began, or ``None`` if the log does not reach it."""
+    return next((state for state in states_along(game, roles, options, seed, moves) if game.turn_number(state) >= turn),
+                None)
+
+
 def verify_export(export: GameExport, games: Callable[[str], Game] = registry.get) -> Verdict:
     """Check a finished game's record: the commitment matches seed and salt, the log replays to its end."""
     verdict = Verdict()

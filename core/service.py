@@ -20,7 +20,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Literal, get_args, get_origin
+from typing import Any, Literal, TypeVar, get_args, get_origin
 from weakref import WeakValueDictionary
 
 import annotated_types
@@ -145,7 +145,8 @@ class GameService:
             if record.seed is None:
                 raise IllegalAction("error.not_started")
             live = _live(await self._store.actions(record.id))
-            return fairplay.replay(self.rules(record), record.roles, record.options, record.seed, live).state
+            replayed = await _off_loop(fairplay.replay, self.rules(record), record.roles, record.options, record.seed, live)
+            return replayed.state
 
     # ------------------------------------------------------------------ lobby
 
@@ -421,7 +422,7 @@ class GameService:
             if any(not event.is_public or event.kind in game.revealing_events for event in last.events):
                 raise IllegalAction("error.undo.hidden_revealed")
             assert record.seed is not None  # an active game has one
-            before = fairplay.replay(game, record.roles, record.options, record.seed, _live(log[:-1])).state
+            before = (await _off_loop(fairplay.replay, game, record.roles, record.options, record.seed, _live(log[:-1]))).state
             if rng_draws(before) != rng_draws(state):
                 raise IllegalAction("error.undo.randomness")
             count = len(record.seats)
@@ -587,7 +588,7 @@ class GameService:
                 verdict.problems.append("fair.problem.commitment")
         log = [entry for entry in await self._store.actions(record.id) if not entry.undone]
         try:
-            replayed = fairplay.replay(game, record.roles, record.options, record.seed, _live(log))
+            replayed = await _off_loop(fairplay.replay, game, record.roles, record.options, record.seed, _live(log))
         except (IllegalAction, ValueError):
             verdict.problems.append("fair.problem.illegal")
             return verdict
@@ -604,12 +605,8 @@ class GameService:
         game, current = self._started(record)
         assert record.seed is not None
         log = _live([entry for entry in await self._store.actions(record.id) if not entry.undone])
-        found = current
-        for state in fairplay.states_along(game, record.roles, record.options, record.seed, log):
-            if game.turn_number(state) >= turn:
-                found = state
-                break
-        return _outcome(record, game, found)
+        found = await _off_loop(fairplay.state_at_turn, game, record.roles, record.options, record.seed, log, turn)
+        return _outcome(record, game, found or current)
 
     async def abandon(self, game_pk: int, user_id: int, may_manage: bool) -> GameRecord:
         """End a lobby or game early; the host may, and so may whoever manages the server."""
@@ -671,6 +668,15 @@ class GameService:
             raise IllegalAction("error.not_started")
         game = self.rules(record)
         return game, game.state_model.model_validate_json(record.state)
+
+
+T = TypeVar("T")
+
+
+async def _off_loop(work: Callable[..., T], *args: Any) -> T:
+    """Run a replay of the log in a thread: a long game (a Catacombs flick re-simulates its physics, over
+    a millisecond each) would otherwise hold the event loop, and every other game with it, for 100+ ms."""
+    return await asyncio.to_thread(work, *args)
 
 
 def _outcome(
