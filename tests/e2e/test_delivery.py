@@ -101,13 +101,18 @@ async def test_a_restart_between_commit_and_post_still_announces_the_moves_once(
         await second.close()
 
 
+FAILURES = pytest.mark.parametrize("status", [500, 503, 429], ids=["500", "503", "429-after-discord.py-retried"])
+"""Server errors, and a rate limit discord.py gave up waiting out (it retries a 429 itself first)."""
+
+
+@FAILURES
 async def test_five_server_errors_on_the_board_post_delay_it_but_never_lose_or_double_it(
-    fake: FakeDiscord, table: Table
+    fake: FakeDiscord, table: Table, status: int
 ) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     driver = Driver(table, [ALICE, BRUNO], game_pk)
     version = (await table.bot.service.load(game_pk)).version
-    fault = fake.fail("POST", CHANNEL_POST, status=500, times=5, where=f"/channels/{CHANNEL_ID}/")
+    fault = fake.fail("POST", CHANNEL_POST, status=status, times=5, where=f"/channels/{CHANNEL_ID}/")
     sent = await pass_the_turn(driver)
     moves = (await table.bot.service.load(game_pk)).version - version
     said = texts_of(sent)
@@ -121,15 +126,16 @@ async def test_five_server_errors_on_the_board_post_delay_it_but_never_lose_or_d
     assert (await table.bot.service.load(game_pk)).version == version + moves, "nothing applied twice"
 
 
+@FAILURES
 async def test_five_server_errors_on_the_panel_edit_still_post_the_board_and_say_the_move_is_saved(
-    fake: FakeDiscord, table: Table
+    fake: FakeDiscord, table: Table, status: int
 ) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     version = (await table.bot.service.load(game_pk)).version
     posts = len(turn_posts(fake))
     outcome = await table.bot.service.current(game_pk)
     legal = outcome.game.notation(outcome.game.legal_actions(outcome.state, 0)[0])
-    fake.fail("PATCH", PANEL_EDIT, status=500, times=5)
+    fake.fail("PATCH", PANEL_EDIT, status=status, times=5)
     exchange = await table.command(ALICE, "play", action=legal)
     assert (await table.bot.service.load(game_pk)).version == version + 1, "applied exactly once"
     said = texts_of(exchange.sent)
