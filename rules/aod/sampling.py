@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from rules.aod import seats
 from rules.aod.board import SIZE, tile_edges
 from rules.aod.content import content
-from rules.aod.cards import cards_of
+from rules.aod.cards import HAND_LIMIT, cards_of
 from rules.aod.counters import SCORED_BY, object_points, unit_score
 from rules.aod.legal import legal_actions
 from rules.aod.model import (
@@ -23,6 +23,8 @@ from rules.aod.model import (
     AodView,
     CardType,
     Cell,
+    Pos,
+    Reload,
     CellView,
     CounterKind,
     Claim,
@@ -30,15 +32,19 @@ from rules.aod.model import (
     ObjectPlace,
     ScoreMark,
     Shoot,
+    Side,
 )
 from rules.aod.playout import choose_action
 from rules.core import Rng, Seat
 
 SCORE_SCALE = 4.0  # points of lead that make a position look about 3 to 1 won
 CARRIED_BASE = 0.4  # share of a carried counter's points counted however far from the start tile
-ITERATION_COST = 1.0  # the six-playout menu makes deals dear, but strong needs its full 240 to beat the playout
+ITERATION_COST = 0.5  # deals are cheap enough for twice the level's count (strong 480) within its time
 PLAYOUT_HINTS = 6  # playout draws whose moves make the search's menu
 FAR = 10  # steps from the start tile beyond which a carried counter counts only its base share
+LYING_SHARE = 0.5  # share of a lying counter's points split between the units by nearness
+REACH_OFFSET = 2.0  # nearness is 1 / (this + steps): a step matters, but no unit owns what it stands by
+KNOCKED_OUT_STEPS = 3  # steps a figure lying down is behind (the turn it misses)
 
 
 def sample_state(view: AodView, seat: Seat, rng: random.Random) -> AodState:
@@ -150,22 +156,88 @@ def candidate_actions(state: AodState, seat: Seat) -> list[AodAction]:
     """What the purposeful playout would do under a few fixed draws, plus every claim and every shot
     with the whole ammunition: a short menu of moves that pursue the game.  The full legal menu
     (a dozen aimless tile turns, energy splits, claim-then-drop loops that never end a turn) drowns
-    a search of a few hundred deals; a choice the game waits for keeps its whole menu."""
+    a search of a few hundred deals; a choice the game waits for keeps its whole menu.  A full hand
+    without energy only reloads energy: another draw would just be swapped for a card and cost an
+    action, and a search that sees no further than a turn keeps choosing that churn (life against
+    shots) over walking on."""
     legal = legal_actions(state, seat)
     if state.pending is not None:
         return legal
     ammo = set(cards_of(state, seat, CardType.AMMO))
-    return [choose_action(state, seat, random.Random(k)) for k in range(PLAYOUT_HINTS)] + [
-        a for a in legal if isinstance(a, Claim) or (isinstance(a, Shoot) and set(a.cards) == ammo)]
+    hints = [choose_action(state, seat, random.Random(k)) for k in range(PLAYOUT_HINTS)]
+    if len(state.hands[seat]) >= HAND_LIMIT and not cards_of(state, seat, CardType.ENERGY):
+        hints = [a for a in hints if not isinstance(a, Reload) or a.card_type is CardType.ENERGY] or hints
+    return hints + [a for a in legal if isinstance(a, Claim) or (isinstance(a, Shoot) and set(a.cards) == ammo)]
 
 
 def evaluate(state: AodState, seat: Seat) -> float:
     """Chance-like value in [0, 1]: the seat's unit lead over the best rival, counting counters on
-    their way out (more the nearer the start tile) as part of their carrier's score."""
+    their way out (more the nearer the start tile) as part of their carrier's score, and a share of
+    the counters lying in the museum for whoever is nearer.  Without those shares a rollout of a
+    turn sees no difference between waiting at the start and going for the counters, and the bot
+    lets the rival take them."""
     mine = seats.unit_of(state, seat)
     values = {u: unit_score(state, u) + _on_the_way(state, u) for u in seats.units(state)}
+    for unit, share in _shares_to_come(state).items():
+        values[unit] += share
     lead = values[mine] - max(v for u, v in values.items() if u != mine)
     return 1.0 / (1.0 + 3.0 ** (-lead / SCORE_SCALE))
+
+
+def _shares_to_come(state: AodState) -> dict[str, float]:
+    """Each unit's share of the points lying in the museum, split by how near its figures are.  A
+    counter carried off to be destroyed keeps a share for its side (which must knock the carrier
+    out to get it back) that shrinks to nothing as the carrier nears the start tile."""
+    out = dict.fromkeys(seats.units(state), 0.0)
+    for counter, place in state.objects.items():
+        kind = content().objects[counter].kind
+        scorer = None if kind is CounterKind.LARGE else SCORED_BY[kind]
+        points = LYING_SHARE * object_points(state, counter)
+        if place.where == "cell" and place.pos is not None:
+            _split(state, out, place.pos, scorer, points)
+        elif place.where == "carried" and place.seat is not None and scorer is not None \
+                and seats.side_of(state, place.seat) is not scorer:
+            carrier = state.figures[place.seat].pos
+            if carrier is not None and state.start is not None:
+                _split(state, out, carrier, scorer, points * min(1.0, _walk(carrier, state.start) / FAR),
+                       holder=place.seat)
+    return out
+
+
+def _split(state: AodState, out: dict[str, float], place: Pos, scorer: Side | None, points: float, *,
+           holder: Seat | None = None) -> None:
+    """Give ``points`` to the units that can score them, in proportion to nearness; a unit of the
+    other side that is near takes its share away (it would carry the counter out to destroy it).
+    ``holder`` carries the counter already."""
+    reach: dict[str, float] = {}
+    for unit in out:
+        steps = [0.0 if s == holder else _steps(state, s, place) for s in seats.seats_of_unit(state, unit)]
+        known = [d for d in steps if d is not None]
+        reach[unit] = 1.0 / (REACH_OFFSET + min(known)) if known else 0.0
+    total = sum(reach.values())
+    if total <= 0:
+        return
+    for unit, r in reach.items():
+        first = seats.seats_of_unit(state, unit)[0]
+        if scorer is None or seats.side_of(state, first) is scorer:
+            out[unit] += points * r / total
+
+
+def _steps(state: AodState, seat: Seat, place: Pos) -> float | None:
+    """Straight-line steps from the figure to the place.  A carrier's hands are full, so it
+    counts from the start tile after bringing its counter out (else a carrier near other counters
+    looks better placed than one that delivers); a figure lying down loses a turn."""
+    fig = state.figures[seat]
+    if fig.lost or fig.pos is None:
+        return None
+    here, extra = fig.pos, (KNOCKED_OUT_STEPS if fig.knocked_out else 0)
+    if fig.carrying is not None and state.start is not None:
+        here, extra = state.start, extra + _walk(fig.pos, state.start)
+    return _walk(here, place) + extra
+
+
+def _walk(a: Pos, b: Pos) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
 def _on_the_way(state: AodState, unit: str) -> float:
@@ -177,7 +249,7 @@ def _on_the_way(state: AodState, unit: str) -> float:
             continue
         kind = content().objects[fig.carrying].kind
         if kind is not CounterKind.LARGE and SCORED_BY[kind] is not seats.side_of(state, carrier):
-            continue  # it will be destroyed, not scored
-        walk = abs(fig.pos[0] - state.start[0]) + abs(fig.pos[1] - state.start[1])
+            continue  # it will be destroyed, not scored (see _shares_to_come)
+        walk = _walk(fig.pos, state.start)
         total += object_points(state, fig.carrying) * (CARRIED_BASE + (1 - CARRIED_BASE) * max(0.0, 1 - walk / FAR))
     return total
