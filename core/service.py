@@ -606,7 +606,7 @@ class GameService:
         assert record.seed is not None
         log = _live([entry for entry in await self._store.actions(record.id) if not entry.undone])
         found = await _off_loop(fairplay.state_at_turn, game, record.roles, record.options, record.seed, log, turn)
-        return _outcome(record, game, found or current)
+        return _outcome(record, game, found if found is not None else current)
 
     async def abandon(self, game_pk: int, user_id: int, may_manage: bool) -> GameRecord:
         """End a lobby or game early; the host may, and so may whoever manages the server."""
