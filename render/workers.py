@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import logging
 import multiprocessing
 import os
 import threading
@@ -52,13 +53,15 @@ JOB_TIMEOUT_S = 60.0
 
 
 def _start_worker(parent: int) -> None:
-    """A worker's start: load every game's renderer, so its first picture is drawn at full speed, and
-    leave when the bot's process is gone (killed with -9, its workers would otherwise wait forever)."""
-    from render import renderer
-    from rules import registry
+    """A worker's start: draw every game's pictures once, so its first real picture is drawn at full
+    speed, and leave when the bot's process is gone (killed with -9, its workers would otherwise wait
+    forever)."""
+    from render.warmup import warm_up
 
-    for game_id in registry.games():
-        renderer(game_id)
+    try:
+        warm_up()
+    except Exception:  # noqa: BLE001 - a failed warm-up only leaves the first pictures slower
+        logging.getLogger(__name__).exception("warming up the render worker failed; pictures are drawn cold")
 
     def watch() -> None:
         while os.getppid() == parent:

@@ -1,0 +1,44 @@
+"""A render worker draws every game once at start, so the first move after a restart is not slowed by it."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from render import warmup, workers
+from rules import registry
+
+
+def test_warm_up_draws_every_game_in_every_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[tuple[str, str]] = []
+    real = warmup.renderer
+
+    class Spy:
+        def __init__(self, game_id: str) -> None:
+            self.game_id, self.module = game_id, real(game_id)
+
+        def render_board(self, view: object, **kwargs: object) -> bytes:
+            drawn.append((self.game_id, str(kwargs["lang"])))
+            png = self.module.render_board(view, **kwargs)  # type: ignore[arg-type]
+            assert png.startswith(b"\x89PNG")
+            return png
+
+        def render_hand(self, view: object, **kwargs: object) -> bytes:
+            return self.module.render_hand(view, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(warmup, "renderer", Spy)
+    warmup.warm_up()
+    assert sorted(drawn) == sorted((game_id, lang) for game_id in registry.games() for lang in ("en", "fr"))
+
+
+def test_a_failing_warm_up_leaves_the_worker_drawing(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """The warm-up runs in the pool's initializer: an error there would break every later picture."""
+    def broken() -> None:
+        raise RuntimeError("no fonts")
+
+    monkeypatch.setattr(warmup, "warm_up", broken)
+    monkeypatch.setattr(workers.threading, "Thread", lambda **_: type("T", (), {"start": lambda self: None})())
+    with caplog.at_level(logging.ERROR):
+        workers._start_worker(parent=0)
+    assert "drawn cold" in caplog.text
