@@ -55,6 +55,7 @@ DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mut
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 SILENT = discord.AllowedMentions.none()
 SENDING = "turn:sending"  # the new turn post being sent: what to look for if the process dies before keeping it
+FULL = "turn:full"  # the last post a continuation took over from: moves taken back later are dropped from it
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
@@ -261,6 +262,9 @@ class Delivery(Background):
         if sending is not None and sending.segment != segment and (post is None or post.nonce != sending.nonce):
             post = await self._recover(outcome, sending)  # a dead process's post for a turn the game has left
         current = post is not None and post.segment == segment
+        full = await self._bot.store.post(record.id, FULL)
+        if full is not None and full.last_n >= full.first_n:
+            await self._drop_taken_back(outcome, full)
         if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here
             if post is not None and post.last_n + 1 < since and post.first_n:
                 await self._trim(outcome, post, post.first_n)
@@ -273,6 +277,7 @@ class Delivery(Background):
         continued = shown_from != since  # the post is full: it keeps its moves, a new one continues the turn
         if post is not None and continued:
             await self._trim(outcome, post, since)
+            await self._bot.store.save_post(replace(post, slot=FULL, first_n=since))
         if post is not None and current and not continued:
             if await self._edit(post, parts):
                 if last_n != post.last_n:
@@ -300,11 +305,23 @@ class Delivery(Background):
         after editing it, before saving how far it got, may have added later ones, which the new post shows."""
         await self._edit(post, {"content": await self._moves_text(outcome, since, post.last_n)})
 
+    async def _drop_taken_back(self, outcome: Outcome, full: PostRecord) -> None:
+        """Undo takes a turn's moves back one by one, so it can reach those of the full post a continuation
+        took over from: that post then leaves them out (the live post shows the board as it is now)."""
+        record = outcome.record
+        logged = await self._bot.store.actions(record.id, since=full.first_n, until=full.last_n)
+        standing = [entry.n for entry in logged if not entry.undone]
+        last = max(standing, default=full.first_n - 1)
+        if last < full.last_n:
+            content = await self._moves_text(outcome, full.first_n, last) or t("bot.turn.taken_back", record.locale)
+            await self._edit(full, {"content": content})
+            await self._bot.store.save_post(replace(full, last_n=last))
+
     async def _moves_text(self, outcome: Outcome, first_n: int, last_n: int) -> str:
         """The log lines of actions ``first_n`` to ``last_n``, without the board or the hint of a live post."""
         record, lang = outcome.record, outcome.record.locale
         names = await self._bot.names.of_game(record, lang)
-        logged = [entry for entry in await self._bot.store.actions(record.id, since=first_n) if entry.n <= last_n]
+        logged = await self._bot.store.actions(record.id, since=first_n, until=last_n)
         return texts.moves_message(outcome, _shown(record, logged), lang, names)
 
     async def _recover(self, outcome: Outcome, sending: PostRecord) -> PostRecord:

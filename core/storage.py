@@ -255,15 +255,15 @@ class Store:
             )
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
-    async def actions(self, game_id: int, since: int = 1) -> list[ActionRecord]:
-        """The action log in play order, from action number ``since`` on."""
+    async def actions(self, game_id: int, since: int = 1, until: int | None = None) -> list[ActionRecord]:
+        """The action log in play order, from action number ``since`` on (up to ``until``, if given)."""
         async with self._read() as db:
             rows = await _rows(
                 db,
                 "SELECT a.*, u.n IS NOT NULL AS undone FROM actions a"
                 " LEFT JOIN undone_actions u ON u.game_id = a.game_id AND u.n = a.n"
-                " WHERE a.game_id = ? AND a.n >= ? ORDER BY a.n",
-                (game_id, since),
+                " WHERE a.game_id = ? AND a.n >= ?" + (" AND a.n <= ?" if until is not None else "") + " ORDER BY a.n",
+                (game_id, since) if until is None else (game_id, since, until),
             )
         return [_action_record(row) for row in rows]
 

@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from core.service import Outcome
+from core.service import Outcome, rng_draws
 from rules.aod.model import AodState
 from rules.catacombs.model import CcState
 from rules.underworld.model import UwState
@@ -48,6 +48,20 @@ def offered(outcome: Outcome, seat: int, notation: str) -> str | None:
 
     legal = [outcome.game.notation(action) for action in outcome.game.legal_actions(outcome.state, seat)]
     return next((n for n in legal if key(n) == key(notation)), None)
+
+
+def undoable(outcome: Outcome, seat: int) -> str | None:
+    """A legal action of ``seat`` that reveals nothing and keeps the turn: one the policy lets them take back."""
+    game, state = outcome.game, outcome.state
+    for action in game.legal_actions(state, seat):
+        after = game.apply(state, seat, action)
+        if (
+            seat in game.to_act(after.state)
+            and all(event.is_public and event.kind not in game.revealing_events for event in after.events)
+            and rng_draws(after.state) == rng_draws(state)
+        ):
+            return game.notation(action)
+    return None
 
 
 @dataclass

@@ -7,6 +7,7 @@ player mentioned once, the hand delivered, nothing applied twice, and never a fa
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
 from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Sent, Table
 from tests.e2e.lobby import open_lobby, start_game
-from tests.e2e.play import Driver
+from tests.e2e.play import Driver, undoable
 
 CHANNEL_POST = "/channels/{channel_id}/messages"
 PANEL_EDIT = "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
@@ -238,6 +239,41 @@ async def test_a_turn_too_long_for_one_message_continues_in_a_silent_post(
     assert len(created) > 4, "the turns went on in continuation posts"
     assert sum(pings(s) for s in created) == 4, "a ping at the start and at each of the 3 passes, none for a continuation"
     assert all(len(str(post["content"])) <= 420 for post in posts)
+
+
+async def test_moves_taken_back_leave_the_full_post_a_continuation_took_over_from(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undo goes back through a turn move by move: once it reaches a move of the post a continuation took
+    over from, that post no longer shows it, so the channel never shows a move that was taken back."""
+    from bot import texts
+    from tests.e2e.shared_discord import LOGGED_MOVE
+
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    for _ in range(200):  # until the seat to act can make two quiet moves in a row (both can be taken back)
+        now = await driver.current()
+        seat = min(now.to_act)
+        first = undoable(now, seat)
+        if first is not None:
+            second = undoable(replace(now, state=now.game.apply(now.state, seat, now.game.parse_action(first)).state), seat)
+            if second is not None:
+                break
+        await driver.move()
+    else:
+        raise AssertionError("no two quiet moves in a row")
+    player = driver.players[seat]
+    await table.command(player, "play", action=first)
+    [post] = [m for m in turn_posts(fake) if m["id"] == str((await driver.current()).record.board_message_id)]
+    monkeypatch.setattr(texts, "MESSAGE_LIMIT", len(str(post["content"])) + 5)  # the next move's line won't fit
+    await table.command(player, "play", action=second)
+    continued = [m for m in turn_posts(fake) if m["id"] == str((await driver.current()).record.board_message_id)]
+    assert continued and continued[0]["id"] != post["id"], "the second move went on in a continuation post"
+    for _ in range(2):
+        assert "↩" in " ".join(s.text for s in (await table.command(player, "undo")).public_posts())
+    live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
+    shown = sum(len(LOGGED_MOVE.findall(str(m["content"]))) for m in turn_posts(fake))
+    assert shown == len(live), "the moves taken back are in no post"
 
 
 async def test_a_full_post_a_dying_process_edited_shows_each_move_once(

@@ -9,11 +9,10 @@ import json
 
 from core.fairplay import GameExport, verify_export
 from core.i18n import t
-from core.service import Outcome, rng_draws
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
 from tests.e2e.harness import Exchange, FakeDiscord, Player, Sent, Table
 from tests.e2e.lobby import open_lobby, start_game
-from tests.e2e.play import Driver
+from tests.e2e.play import Driver, undoable
 from tests.trust.support import FakeClock
 
 
@@ -25,20 +24,6 @@ async def start_paced(table: Table, players: list[Player], hours: int) -> int:
         await table.command(player, "join")
     await table.click(players[0], lobby, f"tt:lobby:{game_pk}:start")
     return game_pk
-
-
-def undoable(outcome: Outcome, seat: int) -> str | None:
-    """A legal action of ``seat`` that reveals nothing and keeps the turn: one the policy lets them take back."""
-    game, state = outcome.game, outcome.state
-    for action in game.legal_actions(state, seat):
-        after = game.apply(state, seat, action)
-        if (
-            seat in game.to_act(after.state)
-            and all(event.is_public and event.kind not in game.revealing_events for event in after.events)
-            and rng_draws(after.state) == rng_draws(state)
-        ):
-            return game.notation(action)
-    return None
 
 
 def texts_of(exchange: Exchange) -> str:
