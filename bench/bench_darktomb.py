@@ -4,7 +4,9 @@ The monster phase is measured on Stage IV (the largest map) with every tile face
 and ten monsters spread over free squares; each sample runs the whole phase (seismic roll, ten
 activations, next initiative) on a fresh copy.  Then the public map picture: time and PNG bytes.
 ``--balance N`` prints instead the careful party's win table: stage × party size (one player running
-1–4 heroes), N games per cell, win % ± the 95 % interval, the count and the mean number of rounds.
+1–4 heroes), N games per cell, win % ± the 95 % interval, the count and the mean number of rounds;
+with ``--level easy|normal|strong`` the party is played by that search bot instead (each decision runs
+its level's full iteration count, whatever the machine's load).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import random
 import statistics
 import time
 
+from core.players import Level, choose
 from render.darktomb import render_board, render_hand
 from rules.darktomb import board
 from rules.darktomb.content import content
@@ -73,13 +76,24 @@ PARTY_SIZES = (1, 2, 3, 4)
 ROUND_CAP = 300  # a game still running here is stuck (no one can reach what is left): counted as lost
 
 
-def play_careful(stage: str, heroes: int, seed: int) -> tuple[bool, int]:
-    """One solo game of one stage, no retry, the careful party (no random moves): (won, rounds)."""
+NO_CAP = 600.0  # seconds: a bot's iterations alone bound each decision
+
+
+def play_careful(stage: str, heroes: int, seed: int, level: Level | None = None) -> tuple[bool, int]:
+    """One solo game of one stage, no retry, the careful party (no random moves) or the search bot at
+    ``level``: (won, rounds)."""
     s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage=stage, heroes_per_player=heroes, retries=0), seed)
     rnd = random.Random(seed)
+    k = 0
     while not s.finished and s.round <= ROUND_CAP:
         (seat,) = DARKTOMB.to_act(s)
-        s = DARKTOMB.apply(s, seat, choose_action(s, seat, rnd, epsilon=0.0)).state
+        if level is None:
+            action = choose_action(s, seat, rnd, epsilon=0.0)
+        else:
+            notation = choose(DARKTOMB, DARKTOMB.view(s, seat), seat, level, seed=seed * 7919 + k, budget_s=NO_CAP)
+            action = DARKTOMB.parse_action(notation)
+        s = DARKTOMB.apply(s, seat, action).state
+        k += 1
     return s.won, s.round
 
 
@@ -89,16 +103,18 @@ def interval(wins: int, games: int) -> float:
     return 196 * (share * (1 - share) / games) ** 0.5
 
 
-def balance(games: int, seed0: int = 0, stages: tuple[str, ...] = STAGES) -> None:
-    """Win rate of the careful party per stage and party size: one player running 1–4 heroes."""
-    print(f"careful playout (rules/darktomb/playout.py, epsilon 0), one stage, no retry, seeds {seed0}..{seed0 + games - 1}")
-    print("| Stage | " + " | ".join(f"{n} hero{'es' if n > 1 else ''}" for n in PARTY_SIZES) + " |")
-    print("|---|" + "---|" * len(PARTY_SIZES))
+def balance(games: int, seed0: int = 0, stages: tuple[str, ...] = STAGES, level: Level | None = None,
+            sizes: tuple[int, ...] = PARTY_SIZES) -> None:
+    """Win rate of the careful party (or a search bot) per stage and party size: one player running 1–4 heroes."""
+    who = "careful playout (rules/darktomb/playout.py, epsilon 0)" if level is None else f"{level.value} search bot"
+    print(f"{who}, one stage, no retry, seeds {seed0}..{seed0 + games - 1}")
+    print("| Stage | " + " | ".join(f"{n} hero{'es' if n > 1 else ''}" for n in sizes) + " |")
+    print("|---|" + "---|" * len(sizes))
     t0 = time.perf_counter()
     for stage in stages:
         cells = []
-        for heroes in PARTY_SIZES:
-            results = [play_careful(stage, heroes, seed0 + k) for k in range(games)]
+        for heroes in sizes:
+            results = [play_careful(stage, heroes, seed0 + k, level) for k in range(games)]
             wins = sum(won for won, _ in results)
             rounds = statistics.mean(r for _, r in results)
             stuck = sum(r > ROUND_CAP for _, r in results)
@@ -115,9 +131,13 @@ def main() -> None:
                         help="only print the win table: games per stage and party size (0: speed benches)")
     parser.add_argument("--seed", type=int, default=0, help="first seed of the balance games")
     parser.add_argument("--stages", default=",".join(STAGES), help="balance rows, e.g. I,II (to split a run)")
+    parser.add_argument("--heroes", default=",".join(map(str, PARTY_SIZES)), help="balance columns, e.g. 1,2")
+    parser.add_argument("--level", choices=[level.value for level in Level],
+                        help="balance: the party played by this search bot instead of the careful playout")
     args = parser.parse_args()
     if args.balance:
-        balance(args.balance, args.seed, tuple(args.stages.split(",")))
+        level = Level(args.level) if args.level else None
+        balance(args.balance, args.seed, tuple(args.stages.split(",")), level, tuple(int(n) for n in args.heroes.split(",")))
         return
     bench_monster_phase(args.samples)
     bench_render(max(10, args.samples // 10))

@@ -13,9 +13,13 @@ from collections import Counter
 from rules.core import Rng, Seat
 from rules.darktomb import board
 from rules.darktomb.content import content
-from rules.darktomb.model import TILE, DarkTombState, DarkTombView, Drop, Familiar, Hero, Monster, PlacedTile
+from rules.darktomb.legal import legal_actions
+from rules.darktomb.model import (
+    TILE, DarkTombAction, DarkTombState, DarkTombView, Drop, DropItem, Familiar, Hero, ItemKind, Monster, Move,
+    PlacedTile, Take,
+)
 from rules.darktomb.setup import item_instances
-from rules.darktomb.stats import max_hp
+from rules.darktomb.stats import item_spec, max_hp
 
 ITERATION_COST = 4.0  # pathfinding makes each move several times dearer than in the card games
 MAX_ROLLOUT = 4  # a hero turn or so; the health and monster count judge the rest
@@ -101,6 +105,20 @@ def _layout(view: DarkTombView, rng: random.Random) -> tuple[list[PlacedTile], l
         for r, row in enumerate(board.rotated(rows_of[tile], tiles[-1].rotation)):
             grid[slot[0] * TILE + r][slot[1] * TILE:slot[1] * TILE + TILE] = list(row)
     return tiles, ["".join(row) for row in grid]
+
+
+def candidate_actions(state: DarkTombState, seat: Seat) -> list[DarkTombAction]:
+    """The legal actions without the free ones that only undo each other: picking an item up and dropping
+    it, or giving and taking it back, cost nothing, so a search that sees no difference between them
+    and ending the turn could go round them for ever.  A bot drops only a plank that keeps its hero from
+    moving at all (DT-MOVE-2) and exchanges by giving (the partner gives on its own turn)."""
+    actions = legal_actions(state, seat)
+    stuck = not any(isinstance(action, Move) for action in actions)
+    return [
+        action for action in actions
+        if not isinstance(action, Take)
+        and not (isinstance(action, DropItem) and not (stuck and item_spec(action.item).kind is ItemKind.PLANK))
+    ]
 
 
 def evaluate(state: DarkTombState, seat: Seat) -> float:

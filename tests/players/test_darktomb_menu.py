@@ -1,0 +1,57 @@
+"""Dark Tomb's bot menu leaves out free actions that only undo each other, so a bot always gets on with its turn."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.players import Level, choose
+from rules.darktomb.game import DARKTOMB
+from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState
+from rules.darktomb.sampling import candidate_actions
+from tests.rules_darktomb.scenario import scenario
+
+WALLS = "########"
+
+
+def notations(actions: Sequence[DarkTombAction]) -> set[str]:
+    return {DARKTOMB.notation(action) for action in actions}
+
+
+def holding(state: DarkTombState, index: int, *items: str) -> DarkTombState:
+    state.heroes[index] = state.heroes[index].model_copy(update={"items": list(items)})
+    return state
+
+
+def test_the_menu_gives_but_neither_takes_back_nor_drops() -> None:
+    """DT-ITEM-3, DT-ITEM-4: both stay legal for players; a bot exchanges by giving only."""
+    s = holding(holding(scenario(["12......", WALLS, WALLS, WALLS]), 0, "key"), 1, "vest")
+    legal = notations(DARKTOMB.legal_actions(s, 0))
+    menu = notations(candidate_actions(s, 0))
+    assert {"d:key", "t:vest:oash", "g:key:oash"} <= legal
+    assert "g:key:oash" in menu and "d:key" not in menu and "t:vest:oash" not in menu
+
+
+def test_a_hero_a_plank_keeps_from_moving_may_still_drop_it() -> None:
+    """DT-MOVE-2's way out stays on the menu when the hero has no step at all."""
+    s = holding(scenario(["1#......", "#.......", WALLS, WALLS]), 0, "plank")
+    assert not any(n.startswith("m:") for n in notations(DARKTOMB.legal_actions(s, 0)))
+    assert "d:plank" in notations(candidate_actions(s, 0))
+
+
+def test_a_strong_bot_gets_on_with_its_turns() -> None:
+    """In this game it once picked items up and dropped them again for ever from round 13 on (its attack
+    spent, a monster beside it): free moves put the monsters' blows beyond what the search looks ahead,
+    so ending the turn looked worse than anything free."""
+    s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage="I", heroes_per_player=1, retries=0), 0)
+    moves_this_turn, turn = 0, (s.round, s.turn_index, s.phase)
+    for k in range(70):
+        if s.finished:
+            break
+        (seat,) = DARKTOMB.to_act(s)
+        notation = choose(DARKTOMB, DARKTOMB.view(s, seat), seat, Level.STRONG, seed=k)
+        s = DARKTOMB.apply(s, seat, DARKTOMB.parse_action(notation)).state
+        now = (s.round, s.turn_index, s.phase)
+        moves_this_turn = moves_this_turn + 1 if now == turn else 0
+        turn = now
+        assert moves_this_turn < 10, f"round {s.round}: ten moves in one turn, the last {notation}"
+    assert s.finished or s.round > 15
