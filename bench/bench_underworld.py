@@ -1,13 +1,15 @@
 """Underworld rules speed and balance: actions per second of ``apply``, and win rates by policy.
 
-Usage: python bench/bench_underworld.py [games per player count, default 100] [--balance]
+Usage: python bench/bench_underworld.py [games per player count, default 100] [--balance] [--level easy|normal|strong]
 
 Speed: random purposeful games (``playout_action``) for 1–4 players; only ``apply`` is timed, and
 the whole loop (policy included) is shown too.  Balance (UW-BAL-1): share of games won by the
 random playout policy and by the careful group of ``rules.underworld.careful``.  ``--balance``
 prints only the balance table: per player count and policy, wins, losses by cause (UW-END-1),
 how often leaving a region cost health (UW-ENE-6), and Thor objects on the main board at the end;
-solo games are played with both settings of the ``solo_draw`` lobby option (UW-OPT-2).
+solo games are played with both settings of the ``solo_draw`` lobby option (UW-OPT-2).  With ``--level``
+the table is the search bot at that level in every seat instead (each decision runs its level's full
+iteration count, whatever the machine's load; add ``--players 1,2`` to pick rows).
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ import sys
 import time
 from collections import Counter
 
+from core.players import Level, choose
 from rules.core import Event
-from rules.underworld.careful import play_game
+from rules.underworld.careful import next_mover, play_game
 from rules.underworld.content import content
 from rules.underworld.game import UNDERWORLD as G
+from rules.underworld.model import UwState
 
 CAUSES = {"a": "all out", "b": "health", "c": "8 enemies", "d": "Natla", "e": "Jörmungandr", None: "unfinished"}
 
@@ -48,13 +52,36 @@ def speed(games: int) -> tuple[float, float, float, float]:
     return applied / apply_time, applied / loop, statistics.median(per_action) * 1e6, p99 * 1e6
 
 
-def balance_row(players: int, games: int, careful: bool, solo_draw: str = "rulebook") -> str:
+NO_CAP = 600.0  # seconds: a bot's iterations alone bound each decision
+BOT_LIMIT = 3000  # decisions: far beyond a whole game of any player count
+
+
+def play_bot(players: int, seed: int, level: Level, events: list[Event], options: dict[str, str]) -> UwState:
+    """A whole game with the search bot at ``level`` in every seat (contributors to a price answer first)."""
+    s = G.setup([None] * players, options, seed)
+    rnd = random.Random(seed)
+    for k in range(BOT_LIMIT):
+        if s.finished:
+            break
+        seat = next_mover(s, rnd)
+        notation = choose(G, G.view(s, seat), seat, level, seed=seed * 7919 + k, budget_s=NO_CAP)
+        transition = G.apply(s, seat, G.parse_action(notation))
+        events.extend(transition.events)
+        s = transition.state
+    return s
+
+
+def balance_row(players: int, games: int, careful: bool, solo_draw: str = "rulebook", level: Level | None = None) -> str:
     """One line of the table: wins, losses by cause, region-change damage, Thor objects, regions reached."""
     outcome: Counter[str] = Counter()
     changes = hurt = thor = reached = 0
     for seed in range(games):
         events: list[Event] = []
-        s, _ = play_game(players, seed, careful, events=events, options={"solo_draw": solo_draw})
+        options = {"solo_draw": solo_draw}
+        if level is not None:
+            s = play_bot(players, seed, level, events, options)
+        else:
+            s, _ = play_game(players, seed, careful, events=events, options=options)
         outcome["won" if s.won else CAUSES[s.loss]] += 1
         left = [e for e in events if e.kind == "region_left"]
         changes += len(left)
@@ -78,9 +105,23 @@ def balance(games: int) -> None:
             print(balance_row(players, games, careful))
 
 
+def bot_balance(games: int, level: Level, counts: list[int]) -> None:
+    print(f"\n{level.value} search bot in every seat, {games} games per player count")
+    print("players | win | losses by cause | region changes that cost health | Thor objects/game | regions reached")
+    for players in counts:
+        for solo_draw in (("rulebook", "challenge") if players == 1 else ("rulebook",)):
+            print(balance_row(players, games, True, solo_draw, level), flush=True)
+
+
 def main() -> None:
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    argv = sys.argv[1:]
+    level = Level(argv[argv.index("--level") + 1]) if "--level" in argv else None
+    counts = [int(n) for n in argv[argv.index("--players") + 1].split(",")] if "--players" in argv else [1, 2, 3, 4]
+    args = [a for i, a in enumerate(argv) if not a.startswith("--") and (i == 0 or argv[i - 1] not in ("--level", "--players"))]
     games = int(args[0]) if args else 100
+    if level is not None:
+        bot_balance(games, level, counts)
+        return
     if "--balance" not in sys.argv:
         apply_rate, loop_rate, p50, p99 = speed(games)
         print(f"apply: {apply_rate:,.0f} actions/s (p50 {p50:.0f} µs, p99 {p99:.0f} µs); "
