@@ -13,17 +13,21 @@ from collections import Counter
 from rules.core import Rng, Seat
 from rules.darktomb import board
 from rules.darktomb.content import content
+from rules.darktomb.flow import active_familiar, active_hero
 from rules.darktomb.legal import legal_actions
 from rules.darktomb.model import (
-    TILE, DarkTombAction, DarkTombState, DarkTombView, Drop, DropItem, Familiar, Hero, ItemKind, Monster, Move,
-    PlacedTile, Take,
+    TILE, Attempt, CardKind, DarkTombAction, DarkTombState, DarkTombView, Drop, DropItem, Familiar, Hero, ItemKind, Monster,
+    MonsterMove, Move, PlacedTile, Take, UseCard,
 )
+from rules.darktomb.playout import choose_action
 from rules.darktomb.setup import item_instances
-from rules.darktomb.stats import item_spec, max_hp
+from rules.darktomb.stats import card, item_spec, max_hp
 
 ITERATION_COST = 4.0  # pathfinding makes each move several times dearer than in the card games
 MAX_ROLLOUT = 4  # a hero turn or so; the health and monster count judge the rest
-HEALTH_WEIGHT = 0.5  # share of the estimate given to the heroes' health, the rest to monsters slain
+PLAYOUT_HINTS = 3  # careful-party draws whose moves make the search's menu
+HEALTH_WEIGHT = 0.5  # share of the estimate given to the heroes' health, the rest to the stage's progress
+SLAIN_SHARE = 0.6  # of the progress: monsters slain (the rest: tiles turned up)
 
 
 def sample_state(view: DarkTombView, seat: Seat, rng: random.Random) -> DarkTombState:
@@ -108,24 +112,38 @@ def _layout(view: DarkTombView, rng: random.Random) -> tuple[list[PlacedTile], l
 
 
 def candidate_actions(state: DarkTombState, seat: Seat) -> list[DarkTombAction]:
-    """The legal actions without the free ones that only undo each other: picking an item up and dropping
-    it, or giving and taking it back, cost nothing, so a search that sees no difference between them
-    and ending the turn could go round them for ever.  A bot drops only a plank that keeps its hero from
-    moving at all (DT-MOVE-2) and exchanges by giving (the partner gives on its own turn)."""
-    actions = legal_actions(state, seat)
-    stuck = not any(isinstance(action, Move) for action in actions)
-    return [
-        action for action in actions
-        if not isinstance(action, Take)
-        and not (isinstance(action, DropItem) and not (stuck and item_spec(action.item).kind is ItemKind.PLANK))
-    ]
+    """A short menu that pursues the stage: what the careful party would do, every card played on a real
+    target (attacks land on monsters, heals on the hurt), revealing, picking up, drinking, opening,
+    giving and ending the turn.  Left out: the dozens of other squares a hero could walk or dash to and
+    the idle attempts, which a search of sixty deals cannot tell apart, and the free moves
+    that only undo each other (dropping what was picked up, taking back what was given), which put the
+    monsters' blows beyond what the search looks ahead, so it went round them for ever.  A plank that
+    keeps its hero from moving at all may still be dropped (DT-MOVE-2)."""
+    legal = legal_actions(state, seat)
+    hints = [choose_action(state, seat, random.Random(k), epsilon=0.0) for k in range(PLAYOUT_HINTS)]
+    hero = active_hero(state) if state.phase == "heroes" and active_familiar(state) is None else None
+    stuck = not any(isinstance(action, Move) for action in legal)
+
+    def kept(action: DarkTombAction) -> bool:
+        if isinstance(action, (Move, MonsterMove, Take, Attempt)):
+            return False  # walks and attempts: only those the careful party would make
+        if isinstance(action, DropItem):
+            return stuck and item_spec(action.item).kind is ItemKind.PLANK
+        if isinstance(action, UseCard) and action.card is not None and hero is not None:
+            return card(hero, action.card).kind is not CardKind.DASH
+        return True
+    return hints + [action for action in legal if kept(action)]  # the search drops the repeats
 
 
 def evaluate(state: DarkTombState, seat: Seat) -> float:
-    """Chance-like value in [0, 1] for the heroes (its complement for the monster player)."""
+    """Chance-like value in [0, 1] for the heroes (its complement for the monster player): their health,
+    the stage's monsters slain and its tiles turned up (a stage is won with every tile up and no monster
+    left, DT-END-1; without the tiles a turn spent exploring looked no better than one spent idle)."""
     health = sum(h.hp for h in state.heroes if h.pos is not None) / max(1, sum(max_hp(h) for h in state.heroes))
     total = len(content().stages[state.stage].monsters)
     slain = (state.monster_count - len(state.monsters)) / max(1, total)
+    explored = sum(tile.revealed for tile in state.tiles) / max(1, len(state.tiles))
     stages = len(state.stages_won) / max(1, len(state.stages_won) + len(state.stage_order))
-    value = (HEALTH_WEIGHT * health + (1 - HEALTH_WEIGHT) * slain + stages) / 2
+    progress = HEALTH_WEIGHT * health + (1 - HEALTH_WEIGHT) * (SLAIN_SHARE * slain + (1 - SLAIN_SHARE) * explored)
+    value = (progress + stages) / 2
     return 1.0 - value if seat == state.monster_seat else value

@@ -45,7 +45,7 @@ def build_view(s: DarkTombState, viewer: Seat | None, to_act: frozenset[Seat]) -
         rows=rows, cols=cols, squares=tuple(squares),
         hidden_slots=tuple((t.slot[0] * 4, t.slot[1] * 4) for t in s.tiles if not t.revealed),
         heroes=tuple(_hero_view(h) for h in s.heroes),
-        familiars=tuple(FamiliarView(id=f.id, master=f.master, pos=f.pos, hp=f.hp) for f in s.familiars),
+        familiars=tuple(FamiliarView(id=f.id, master=f.master, pos=f.pos, hp=f.hp, feral=f.feral) for f in s.familiars),
         monsters=tuple(_monster_view(m) for m in s.monsters),
         cubes=tuple(s.cubes), drops=tuple(DropView(pos=d.pos, items=tuple(d.items)) for d in s.drops),
         order=tuple(s.order), initiative=dict(s.initiative), active=_active(s), phase=s.phase, mp_left=s.mp_left, acted=s.acted,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from core.players import Level, choose
 from rules.darktomb.game import DARKTOMB
 from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState
-from rules.darktomb.sampling import candidate_actions
+from rules.darktomb.playout import choose_action
+from rules.darktomb.sampling import candidate_actions, sample_state
 from tests.rules_darktomb.scenario import scenario
 
 WALLS = "########"
@@ -55,3 +57,18 @@ def test_a_strong_bot_gets_on_with_its_turns() -> None:
         turn = now
         assert moves_this_turn < 10, f"round {s.round}: ten moves in one turn, the last {notation}"
     assert s.finished or s.round > 15
+
+
+def test_a_feral_familiar_is_public_so_a_bot_never_tries_to_call_it_back() -> None:
+    """DT-FAM-4: the view hid that the ermine came back as a monster, so a bot's sampled state offered to
+    call it back, the real game refused, and the bot's seat stalled."""
+    s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage="I", heroes_per_player=2, retries=0), 0)
+    rnd = random.Random(0)
+    while not any(familiar.feral for familiar in s.familiars):
+        assert not s.finished, "the ermine never came back feral in this game"
+        (seat,) = DARKTOMB.to_act(s)
+        s = DARKTOMB.apply(s, seat, choose_action(s, seat, rnd)).state
+    view = DARKTOMB.view(s, 0)
+    assert [familiar.feral for familiar in view.familiars] == [True]
+    sampled = sample_state(view, 0, random.Random(0))
+    assert notations(DARKTOMB.legal_actions(sampled, 0)) == notations(DARKTOMB.legal_actions(s, 0))
