@@ -99,13 +99,15 @@ def _descend(game: GameRules[Any, Any, Any], support: Support, root: Node, state
 
 def _rollout(game: GameRules[Any, Any, Any], support: Support, state: Any, depth: int,
              rng: random.Random) -> Callable[[Seat], float]:
-    """Play the game's careful random policy for ``depth`` moves, then score every seat."""
+    """Play the game's rollout policy (its careful random playout unless it names a better one) for
+    ``depth`` moves, then score every seat."""
+    policy = support.rollout_action or game.playout_action
     for _ in range(depth):
         movers = game.to_act(state)
         if game.result(state) is not None or not movers:
             break
         mover = min(movers)
-        state = game.apply(state, mover, game.playout_action(state, mover, rng)).state
+        state = game.apply(state, mover, policy(state, mover, rng)).state
     result = game.result(state)
     if result is not None:
         return lambda s: 1.0 if s in result.winners else 0.0

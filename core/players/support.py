@@ -3,7 +3,8 @@
 A sampling module must define ``sample_state(view, seat, rng) -> state``.  It may also define
 ``evaluate(state, seat) -> float`` (a win-chance guess in [0, 1] where a rollout stops early),
 ``candidate_actions(state, seat) -> list`` (a finite, deterministic menu when legal actions are
-continuous or too many), ``ITERATION_COST`` (how many ordinary iterations one costs, so levels
+continuous or too many), ``rollout_action(state, seat, rng) -> action`` (the policy that plays on after
+the tree, when the game has a better one than its ``playout_action``), ``ITERATION_COST`` (how many ordinary iterations one costs, so levels
 keep to their time budget in slow games) and ``MAX_ROLLOUT`` (a cap on rollout moves where each is
 slow and ``evaluate`` judges well).
 """
@@ -24,6 +25,7 @@ from rules.core import GameRules, Seat
 Sampler = Callable[[BaseModel, Seat, random.Random], BaseModel]
 Evaluator = Callable[[BaseModel, Seat], float]
 Menu = Callable[[BaseModel, Seat], list[Any]]
+Policy = Callable[[BaseModel, Seat, random.Random], Any]
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,7 @@ class Support:
     sample_state: Sampler
     evaluate: Evaluator | None
     candidate_actions: Menu | None
+    rollout_action: Policy | None
     iteration_cost: float
     max_rollout: int | None
 
@@ -42,6 +45,7 @@ def _load(package: str) -> Support:
         sample_state=module.sample_state,
         evaluate=getattr(module, "evaluate", None),
         candidate_actions=getattr(module, "candidate_actions", None),
+        rollout_action=getattr(module, "rollout_action", None),
         iteration_cost=float(getattr(module, "ITERATION_COST", 1.0)),
         max_rollout=getattr(module, "MAX_ROLLOUT", None),
     )

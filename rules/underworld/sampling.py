@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from rules.core import Rng, Seat
+from rules.underworld.careful import careful_action
 from rules.underworld.content import content
 from rules.underworld.effects import jormungandr_cost
 from rules.underworld.model import (
@@ -22,6 +23,7 @@ from rules.underworld.model import (
     PendingView,
     Scoring,
     UwOptions,
+    UwAction,
     UwState,
     UwView,
 )
@@ -129,6 +131,13 @@ def _objects(view: UwView) -> dict[str, ObjectPlace]:
         else:
             places[o.id] = ObjectPlace(where="future" if o.region in later else "used")
     return places
+
+
+def rollout_action(state: UwState, seat: Seat, rng: random.Random) -> UwAction:
+    """The careful group plays on after the search's tree: it keeps cards for forced discards and pays
+    no price worse than its penalty, where the random playout throws the hand away and makes every
+    line of the tree look about as bad as the others."""
+    return careful_action(state, seat, rng)
 
 
 def evaluate(state: UwState, seat: Seat) -> float:
