@@ -3,7 +3,7 @@
 Run by hand from the repository root (single core per job; use ``nice``)::
 
     .venv/bin/python -m bench.bench_players [--games 4] [--jobs 2] [--positions 8] [--skip-times] [--skip-strength]
-        [--game aod --game catacombs] [--seed 1000] [--balance easy|normal|strong]
+        [--game aod --game catacombs] [--seed 1000] [--balance easy|normal|strong [--players 2]]
 
 Decision times: ``--positions`` positions per game, reached by careful random play, each decided at
 every level by the seat to act; p50 and p99 in milliseconds of CPU time and of wall time.  Every
@@ -106,11 +106,13 @@ def _even(job: tuple[str, int, str, int]) -> tuple[str, int, frozenset[Seat] | N
     return game_id, n_players, play(game_id, n_players, dict.fromkeys(range(n_players), level), seed)
 
 
-def balance(pool: ProcessPoolExecutor, level: str, games: int, game_ids: list[str], seed: int) -> None:
+def balance(pool: ProcessPoolExecutor, level: str, games: int, game_ids: list[str], seed: int,
+            players: list[int] | None = None) -> None:
     """Every seat the same bot: the share of wins by seat 0's side (AoD: Lara's, the good side; Catacombs:
-    the Sword) and by each seat, per player count."""
+    the Sword) and by each seat, per player count (``players``: only those counts, to spend the time on them)."""
     counts = {"aod": (2, 3, 4), "catacombs": (2, 4)}
-    jobs = [(g, n, level, seed + i) for g in game_ids for n in counts[g] for i in range(games)]
+    jobs = [(g, n, level, seed + i) for g in game_ids for n in counts[g] if not players or n in players
+            for i in range(games)]
     tally: dict[tuple[str, int], list[frozenset[Seat] | None]] = {}
     started = time.perf_counter()
     for game_id, n, winners in pool.map(_even, jobs):
@@ -141,10 +143,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000, help="seed of the first game of each pairing")
     parser.add_argument("--balance", choices=[level.value for level in Level],
                         help="instead: --games games a player count with this level in every seat (sides' win shares)")
+    parser.add_argument("--players", type=int, action="append", help="with --balance: only this player count")
     args = parser.parse_args()
     with ProcessPoolExecutor(args.jobs) as pool:
         if args.balance:
-            balance(pool, args.balance, args.games, args.game or ["aod", "catacombs"], args.seed)
+            balance(pool, args.balance, args.games, args.game or ["aod", "catacombs"], args.seed, args.players)
             return
         if not args.skip_times:
             print("decision time (ms)          level   cpu p50  cpu p99  wall p50  wall p99  positions")

@@ -15,6 +15,7 @@ from data import load_json
 from rules.catacombs.model import (
     Ability,
     CardSpec,
+    Deck,
     DiskKind,
     PhysicsSpec,
     ShotKind,
@@ -44,6 +45,7 @@ TOTAL_TOKENS = 24  # double-sided health tokens in the box (review [C1]); the ba
 @dataclass(frozen=True)
 class CcContent:
     cards: dict[str, CardSpec]
+    copies: dict[Deck, dict[str, int]]  # copies of every card in each mix (0: not in it)
     physics: PhysicsSpec
     steadiness: dict[Steadiness, SteadinessSpec]
     clip_sigmas: float
@@ -56,9 +58,9 @@ class CcContent:
         spec = self.physics.disks[kind]
         return math.pi * (spec.diameter_cm / 2) ** 2 * spec.thickness_cm * self.physics.wood_density_g_cm3
 
-    def deck(self, side: Side) -> list[str]:
-        """Every card of a team's deck, one id per copy, in data-file order."""
-        return [c.id for c in self.cards.values() if c.team is side for _ in range(c.copies)]
+    def deck(self, side: Side, mix: Deck) -> list[str]:
+        """Every card of a team's deck in that mix, one id per copy, in data-file order."""
+        return [c.id for c in self.cards.values() if c.team is side for _ in range(self.copies[mix][c.id])]
 
 
 def _shot(code: str) -> ShotSpec:
@@ -81,11 +83,26 @@ def _physics(raw: dict[str, Any]) -> PhysicsSpec:
     return PhysicsSpec.model_validate(fields)
 
 
+def _mixes(cards: dict[str, CardSpec], changes: dict[str, Any]) -> dict[Deck, dict[str, int]]:
+    """Each mix's copies: a card's own ``copies`` make the first mix, ``deck_changes`` retune later ones."""
+    first = {c.id: c.copies for c in cards.values()}
+    if set(changes) != set(Deck) - {Deck.FIRST}:
+        raise ContentError("catacombs/cards.json: 'deck_changes' needs exactly the later mixes")
+    mixes = {Deck.FIRST: first}
+    for name, change in changes.items():
+        copies = change["copies"]
+        if not set(copies) <= set(first) or not all(0 <= n <= 4 for n in copies.values()):
+            raise ContentError(f"deck mix {name}: unknown card or copies outside 0-4")
+        mixes[Deck(name)] = {**first, **copies}
+    for mix, counts in mixes.items():
+        for side in Side:
+            count = sum(n for card_id, n in counts.items() if cards[card_id].team is side)
+            if count != DECK_SIZE:
+                raise ContentError(f"{side.value} deck ({mix.value}) has {count} cards, expected {DECK_SIZE}")
+    return mixes
+
+
 def _check_cards(cards: dict[str, CardSpec]) -> None:
-    for side in Side:
-        count = sum(c.copies for c in cards.values() if c.team is side)
-        if count != DECK_SIZE:
-            raise ContentError(f"{side.value} deck has {count} cards, expected {DECK_SIZE}")
     for card_id, (side, shots, ability) in TUTORIAL_CARDS.items():
         spec = cards.get(card_id)
         if spec is None or spec.team is not side or spec.ability is not ability:
@@ -105,12 +122,13 @@ def _check_cards(cards: dict[str, CardSpec]) -> None:
 def content() -> CcContent:
     """The validated components (cached: content never changes while the bot runs)."""
     raw_cards = load_json("catacombs/cards.json")
-    if set(raw_cards) != {"provenance", "cards"}:
-        raise ContentError("catacombs/cards.json needs exactly 'provenance' and 'cards'")
+    if set(raw_cards) != {"provenance", "cards", "deck_changes"}:
+        raise ContentError("catacombs/cards.json needs exactly 'provenance', 'cards' and 'deck_changes'")
     cards = {c.id: c for c in (_card(x) for x in raw_cards["cards"])}
     if len(cards) != len(raw_cards["cards"]):
         raise ContentError("duplicate card ids")
     _check_cards(cards)
+    copies = _mixes(cards, raw_cards["deck_changes"])
     physics = _physics(load_json("catacombs/physics.json"))
     if set(physics.disks) != set(DiskKind):
         raise ContentError("physics.json must size every disk kind")
@@ -120,4 +138,4 @@ def content() -> CcContent:
         raise ContentError("steadiness.json must define every level")
     if not steadiness[Steadiness.NONE].exact or not 1 <= hands["clip_sigmas"] <= 4:
         raise ContentError("steadiness.json: 'none' must be exact and clip_sigmas between 1 and 4")
-    return CcContent(cards, physics, steadiness, float(hands["clip_sigmas"]))
+    return CcContent(cards, copies, physics, steadiness, float(hands["clip_sigmas"]))

@@ -67,6 +67,13 @@ class ArmourDefault(str, Enum):
     SPEND = "spend"
 
 
+class Deck(str, Enum):
+    """Which card mix a game deals (CC-BAL-1): a game keeps the mix it started with, so its log replays."""
+
+    FIRST = "first"  # the decks as first reconstructed, dealt by every game started before the option existed
+    SECOND = "second"  # retuned with the search bots in every seat (default)
+
+
 # ---------------------------------------------------------------- content (data/catacombs)
 
 
@@ -147,6 +154,11 @@ class SteadinessSpec(Content):
 # ---------------------------------------------------------------- options
 
 
+OPTIONS_BEFORE_DECK = frozenset(
+    {"starting_health", "draw_at_end", "exhaustion", "abilities", "armour", "steadiness", "armour_timeout"}
+)
+
+
 class CcOptions(BaseModel):
     """Lobby options; see seeds/catacombs.md CC-OPT-*."""
 
@@ -158,6 +170,16 @@ class CcOptions(BaseModel):
     armour: bool = True  # variant "without armour" when False (CC-VAR-2)
     steadiness: Steadiness = Steadiness.MILD  # seeded aim deviation (CC-AIM-2)
     armour_timeout: ArmourDefault = ArmourDefault.DECLINE
+    deck: Deck = Deck.SECOND  # card mix (CC-BAL-1)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_record(cls, data: Any) -> Any:
+        """A stored record that names every option older than ``deck`` but not ``deck`` was written
+        before the option existed: its game dealt the first mix, and replays with it."""
+        if isinstance(data, dict) and "deck" not in data and OPTIONS_BEFORE_DECK.issubset(data):
+            return {**data, "deck": Deck.FIRST}
+        return data
 
 
 # ---------------------------------------------------------------- state (full, secret)

@@ -38,7 +38,7 @@ def sample_state(view: CcView, seat: Seat, rng: random.Random) -> CcState:
     discard: dict[Side, list[str]] = {}
     hands: list[list[str]] = [list(view.hand or ()) if i == seat else [] for i in range(len(seats))]
     for side in Side:
-        unseen = Counter(content().deck(side))
+        unseen = Counter(content().deck(side, view.options.deck))
         seen = list(view.armour[side]) + [view.discard_tops[side]] + [view.card]
         seen += hands[seat] if seats[seat] is side else []
         unseen.subtract(c for c in seen if c is not None and unseen[c] > 0)

@@ -58,7 +58,7 @@ def new_state(controllers: dict[str, Seat], options: CcOptions, seed: int) -> Cc
     first = rng.choice([Side.SWORD, Side.SKULL])  # CC-TURN-1: the first team is drawn at random
     second = Side.SKULL if first is Side.SWORD else Side.SWORD
     order = [CHARACTERS[first][0], CHARACTERS[second][0], CHARACTERS[first][1], CHARACTERS[second][1]]
-    draw = {side: rng.shuffled(content().deck(side)) for side in Side}
+    draw = {side: rng.shuffled(content().deck(side, options.deck)) for side in Side}
     hands: list[list[str]] = [[] for _ in seats]
     early = 1 if options.draw_at_end else 0  # CC-ADV-1: one card fewer at the start
     for seat, side in enumerate(seats):

@@ -14,7 +14,7 @@ from core.i18n import t
 from rules.catacombs import arena
 from rules.catacombs.content import content
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import CcState, Disk, DiskKind, Flick, Side, Steadiness
+from rules.catacombs.model import Ability, CcState, Deck, Disk, DiskKind, Flick, Side, Steadiness
 from rules.catacombs.physics import overlapping, simulate
 from rules.core import IllegalAction, Rng
 from tests.rules_catacombs.cc_scenario import act, activate, disk, kinds, layout, new_game
@@ -294,10 +294,13 @@ def test_whole_games_with_laid_projectiles_keep_every_invariant(seed: int, level
     assert replayed == state
 
 
-def test_the_sword_deck_heals_no_more_than_the_balance_tuning_allows() -> None:
-    """CC-BAL-1: one Battle Cleric (heal 1) next to the two Enchantresses (heal 2), three Squires; still 28 cards."""
-    cards = content().cards
-    assert (cards["battle_cleric"].copies, cards["squire"].copies, cards["enchantress"].copies) == (1, 3, 2)
-    heal = sum(c.amount * c.copies for c in cards.values() if c.team is Side.SWORD and c.ability is not None
-               and c.ability.value == "heal")
-    assert heal == 5 and len(content().deck(Side.SWORD)) == 28
+def test_the_deck_mixes_keep_their_balance_tuning() -> None:
+    """CC-BAL-1: one Battle Cleric (heal 1) next to the two Enchantresses (heal 2) and three Squires in both
+    mixes; the second, tuned for the search bots, has one Orc Brute and four Ghouls; 28 cards a deck."""
+    first, second = content().copies[Deck.FIRST], content().copies[Deck.SECOND]
+    assert (first["battle_cleric"], first["squire"], first["enchantress"]) == (1, 3, 2)
+    assert {card: n for card, n in second.items() if n != first[card]} == {"orc_brute": 1, "ghoul": 4}
+    for mix in Deck:
+        heal = sum(content().copies[mix][c.id] * c.amount for c in content().cards.values() if c.ability is Ability.HEAL)
+        assert heal == 5
+        assert all(len(content().deck(side, mix)) == 28 for side in Side)

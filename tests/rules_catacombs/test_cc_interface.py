@@ -11,7 +11,7 @@ import pytest
 from core.i18n import catalog, t
 from rules.catacombs.content import DECK_SIZE, content
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import CcOptions, Flick, Side, Steadiness
+from rules.catacombs.model import CcOptions, Deck, Flick, Side, Steadiness
 from rules.core import IllegalAction
 from tests.rules_catacombs.cc_scenario import ROLES
 
@@ -88,7 +88,7 @@ def test_texts_read_naturally_with_names() -> None:
 def test_decks_match_the_known_facts() -> None:
     """CC-DATA-1, CC-DATA-3."""
     for side in Side:
-        assert len(content().deck(side)) == DECK_SIZE
+        assert all(len(content().deck(side, mix)) == DECK_SIZE for mix in Deck)
     assert content().cards["behemoth"].armour and content().cards["marauder"].armour
     assert all(c.provenance for c in content().cards.values())
 

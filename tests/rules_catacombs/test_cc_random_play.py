@@ -32,7 +32,7 @@ def check_conservation(state: CcState) -> None:
                  *(c for seat, hand in enumerate(state.hands) if state.seats[seat] is side for c in hand)]
         if state.card is not None and content().cards[state.card].team is side:
             cards.append(state.card)
-        assert Counter(cards) == Counter(content().deck(side))
+        assert Counter(cards) == Counter(content().deck(side, state.options.deck))
 
 
 def check_public(state: CcState, events: tuple[Event, ...]) -> None:

@@ -329,7 +329,7 @@ def test_tokens_and_cards_are_conserved_in_a_scenario() -> None:
                  *(c for s, h in enumerate(state.hands) if state.seats[s] is side for c in h)]
         if state.card and content().cards[state.card].team is side:
             cards.append(state.card)
-        assert Counter(cards) == Counter(content().deck(side))
+        assert Counter(cards) == Counter(content().deck(side, state.options.deck))
 
 
 @pytest.mark.parametrize("health,ok", [(2, False), (3, True), (11, True), (12, False)])

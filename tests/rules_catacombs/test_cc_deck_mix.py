@@ -1,0 +1,39 @@
+"""CC-BAL-1: the deck's card mix is an option, so a game keeps the mix it was dealt and its log replays."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from core import fairplay
+from rules.catacombs.content import content
+from rules.catacombs.game import CATACOMBS
+from rules.catacombs.model import CcOptions, Deck, Side
+
+RECORD = Path(__file__).with_name("record_before_deck_option.json")
+
+
+def test_a_game_recorded_before_the_option_replays_with_the_first_mix() -> None:
+    """Options, seed and 40 moves stored by the code before ``deck`` existed (no such key): replayed now,
+    the game deals the first mix and reaches the same piles, hands, health and disks."""
+    record = json.loads(RECORD.read_text())
+    assert "deck" not in record["options"]
+    assert CcOptions.model_validate(record["options"]).deck is Deck.FIRST
+    moves = [(seat, text) for seat, text in record["moves"]]
+    state = fairplay.replay(CATACOMBS, record["roles"], record["options"], record["seed"], moves).state
+    dumped = state.model_dump(mode="json")
+    assert {key: dumped[key] for key in record["final"]} == record["final"]
+
+
+def test_new_games_deal_the_second_mix_and_keep_it() -> None:
+    options = CcOptions()
+    assert options.deck is Deck.SECOND
+    assert CcOptions.model_validate({"steadiness": "none"}).deck is Deck.SECOND  # a partial dict is not a record
+    assert CcOptions.model_validate(options.model_dump(mode="json")).deck is Deck.SECOND
+    for mix in Deck:
+        state = CATACOMBS.setup(["sword", "skull"], CcOptions(deck=mix), 3)
+        for side in Side:
+            cards = [*state.draw[side], *(c for s, h in enumerate(state.hands) if state.seats[s] is side for c in h)]
+            assert Counter(cards) == Counter(content().deck(side, mix))
+    assert content().deck(Side.SKULL, Deck.FIRST) != content().deck(Side.SKULL, Deck.SECOND)
