@@ -115,12 +115,19 @@ def _spend_energy(state: AodState, seat: Seat, rnd: random.Random) -> AodAction 
     if not fleeing and open_directions(state, seat):
         return OpenTile(direction=rnd.choice(open_directions(state, seat)))
     goals = {p for p in (state.start,) if p is not None} if fleeing else _goals(state)
+    return move_towards(state, seat, goals)
+
+
+def move_towards(state: AodState, seat: Seat, goals: set[Pos]) -> AodAction | None:
+    """The energy move (a step, or a turn of a tile whose wall is in the way) on a shortest way to
+    one of ``goals``; None when already there or cut off."""
+    fig = state.figures[seat]
     if fig.pos in goals or not goals:
         return None
     path = _route(state, fig.pos, goals)
     if path is None:
         return None
-    return _move_along(state, seat, path, rnd)
+    return _move_along(state, seat, path)
 
 
 def _goals(state: AodState) -> set[Pos]:
@@ -161,7 +168,7 @@ def _may_link(state: AodState, here: Pos, d: Direction) -> bool:
     return neighbour(here, d) != state.start or OPPOSITE[d] in edges(state, state.start)
 
 
-def _move_along(state: AodState, seat: Seat, path: list[Pos], rnd: random.Random) -> AodAction | None:
+def _move_along(state: AodState, seat: Seat, path: list[Pos]) -> AodAction | None:
     here, nxt = path[0], path[1]
     d = next(x for x in COMPASS if neighbour(here, x) == nxt)
     if d in step_directions(state, seat):

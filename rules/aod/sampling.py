@@ -7,13 +7,14 @@ the components that seat has not seen.  It never reads a real hidden value: it o
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable
 
 from rules.aod import seats
-from rules.aod.board import SIZE, tile_edges
+from rules.aod.board import ALL_CELLS, SIZE, cell, entrance, tile_edges
 from rules.aod.content import content
-from rules.aod.cards import HAND_LIMIT, cards_of
+from rules.aod.cards import HAND_LIMIT, available, cards_of
 from rules.aod.counters import SCORED_BY, object_points, unit_score
 from rules.aod.legal import legal_actions
 from rules.aod.model import (
@@ -26,15 +27,18 @@ from rules.aod.model import (
     Pos,
     Reload,
     CellView,
+    CollapseShape,
     CounterKind,
     Claim,
     Figure,
     ObjectPlace,
+    PlayEnergy,
     ScoreMark,
     Shoot,
     Side,
 )
-from rules.aod.playout import choose_action
+from rules.aod.playout import choose_action, move_towards
+from rules.aod.turn import active_seat
 from rules.core import Rng, Seat
 
 SCORE_SCALE = 4.0  # points of lead that make a position look about 3 to 1 won
@@ -45,6 +49,8 @@ FAR = 10  # steps from the start tile beyond which a carried counter counts only
 LYING_SHARE = 0.5  # share of a lying counter's points split between the units by nearness
 REACH_OFFSET = 2.0  # nearness is 1 / (this + steps): a step matters, but no unit owns what it stands by
 KNOCKED_OUT_STEPS = 3  # steps a figure lying down is behind (the turn it misses)
+STEPS_PER_TURN = 3.0  # a figure's usual walk in one turn (a reload, an energy play, another)
+BURIAL_SLOPE = 1.5  # how sharply the burial guess turns from safe to lost per turn of margin
 
 
 def sample_state(view: AodView, seat: Seat, rng: random.Random) -> AodState:
@@ -167,7 +173,29 @@ def candidate_actions(state: AodState, seat: Seat) -> list[AodAction]:
     hints = [choose_action(state, seat, random.Random(k)) for k in range(PLAYOUT_HINTS)]
     if len(state.hands[seat]) >= HAND_LIMIT and not cards_of(state, seat, CardType.ENERGY):
         hints = [a for a in hints if not isinstance(a, Reload) or a.card_type is CardType.ENERGY] or hints
-    return hints + [a for a in legal if isinstance(a, Claim) or (isinstance(a, Shoot) and set(a.cards) == ammo)]
+    return hints + _chase(state, seat) + [a for a in legal if isinstance(a, Claim)
+                                          or (isinstance(a, Shoot) and set(a.cards) == ammo)]
+
+
+def _chase(state: AodState, seat: Seat) -> list[AodAction]:
+    """Ways to go after a rival carrying a counter out: the purposeful playout never does (after
+    the bomb it just waits at the start tile), so without these the search cannot even consider
+    stepping back in to shoot the carrier of the large counter before it reaches the exit."""
+    fig = state.figures[seat]
+    if fig.carrying is not None or fig.pos is None:
+        return []
+    prey = {f.pos for s, f in enumerate(state.figures) if f.carrying is not None and f.pos is not None
+            and f.pos != state.start and not f.knocked_out and seats.may_shoot_at(state, seat, s)}
+    if not prey:
+        return []
+    if state.energy_left > 0:
+        move = move_towards(state, seat, prey)
+        return [move] if move is not None else []
+    if state.actions_left <= 0:
+        return []
+    energy = cards_of(state, seat, CardType.ENERGY)
+    out: list[AodAction] = [PlayEnergy(cards=tuple(energy))] if energy else []
+    return out + [Reload(card_type=k) for k in (CardType.ENERGY, CardType.AMMO) if available(state, k)]
 
 
 def evaluate(state: AodState, seat: Seat) -> float:
@@ -177,7 +205,8 @@ def evaluate(state: AodState, seat: Seat) -> float:
     turn sees no difference between waiting at the start and going for the counters, and the bot
     lets the rival take them."""
     mine = seats.unit_of(state, seat)
-    values = {u: unit_score(state, u) + _on_the_way(state, u) for u in seats.units(state)}
+    buried = {s: _burial_risk(state, s) for s in range(len(state.figures))}
+    values = {u: unit_score(state, u) + _on_the_way(state, u, buried) for u in seats.units(state)}
     for unit, share in _shares_to_come(state).items():
         values[unit] += share
     lead = values[mine] - max(v for u, v in values.items() if u != mine)
@@ -240,10 +269,12 @@ def _walk(a: Pos, b: Pos) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
-def _on_the_way(state: AodState, unit: str) -> float:
-    """Points the unit's carriers would score at the start tile, discounted by the walk left."""
+def _on_the_way(state: AodState, unit: str, buried: dict[Seat, float]) -> float:
+    """Points the unit's carriers would score at the start tile, discounted by the walk left and by
+    the chance of being buried on the way; a figure likely to be buried costs its point."""
     total = 0.0
     for carrier in seats.seats_of_unit(state, unit):
+        total -= buried[carrier]
         fig = state.figures[carrier]
         if fig.carrying is None or fig.pos is None or state.start is None:
             continue
@@ -251,5 +282,32 @@ def _on_the_way(state: AodState, unit: str) -> float:
         if kind is not CounterKind.LARGE and SCORED_BY[kind] is not seats.side_of(state, carrier):
             continue  # it will be destroyed, not scored (see _shares_to_come)
         walk = _walk(fig.pos, state.start)
-        total += object_points(state, fig.carrying) * (CARRIED_BASE + (1 - CARRIED_BASE) * max(0.0, 1 - walk / FAR))
+        total += (1 - buried[carrier]) * object_points(state, fig.carrying) * (
+            CARRIED_BASE + (1 - CARRIED_BASE) * max(0.0, 1 - walk / FAR))
     return total
+
+
+def _burial_risk(state: AodState, seat: Seat) -> float:
+    """Chance-like guess that the figure is still inside when the collapse cuts it off: the turns it
+    needs to walk out against the rings left before the entrance falls.  Without it a cut-off
+    rollout sees no cost in lingering or going back in once the bomb is set."""
+    fig = state.figures[seat]
+    if state.bomb_holder is None or state.start is None or fig.pos is None or fig.lost or fig.pos == state.start:
+        return 0.0
+    fallen = [p for p in ALL_CELLS if cell(state, p).removed] if state.bomb_exploded else []
+    if not fallen and state.bomb_pos is not None:
+        fallen = [state.bomb_pos]  # armed: it goes at the end of the holder's turn, then ring by ring
+    if not fallen:
+        return 0.0
+    rings = _rings_to(state, entrance(state.start), fallen) + (0 if state.bomb_exploded else 1)
+    if active_seat(state) == state.bomb_holder != seat and state.bomb_exploded_turn != state.turn:
+        rings -= 1  # a ring falls before this figure moves again
+    needed = _walk(fig.pos, state.start) / STEPS_PER_TURN + (1 if fig.knocked_out else 0)
+    return 1.0 / (1.0 + math.exp(BURIAL_SLOPE * (rings - needed)))
+
+
+def _rings_to(state: AodState, pos: Pos, fallen: list[Pos]) -> int:
+    """Rings of the collapse before ``pos`` falls (the ring that brings it down included)."""
+    if state.options.collapse is CollapseShape.KING:
+        return min(max(abs(pos[0] - f[0]), abs(pos[1] - f[1])) for f in fallen)
+    return min(_walk(pos, f) for f in fallen)

@@ -58,3 +58,33 @@ def test_a_full_hand_without_energy_only_reloads_energy() -> None:
     reloads = {a.card_type for a in candidate_actions(state, LARA) if isinstance(a, Reload)}
     assert reloads <= {CardType.ENERGY}
 
+
+
+def _collapsing(state: AodState, fallen: list[Pos]) -> AodState:
+    """The bomb went off earlier with Lara as its holder; ``fallen`` tiles are down."""
+    out = state.model_copy(deep=True)
+    out.bomb_holder, out.bomb_pos, out.bomb_exploded = LARA, fallen[0], True
+    out.bomb_exploded_turn = out.turn - 2
+    for r, c in fallen:
+        out.grid[r][c].removed = True
+    return out
+
+
+def test_a_figure_the_collapse_will_cut_off_looks_lost() -> None:
+    """Pieter deep inside at (1, 1) with the ring about to reach the entrance (4, 4) is likely to be
+    buried (his point lost), unlike the same walk with the collapse far away or a figure already
+    out: the cut-off rollout must see that staying in is what loses the point."""
+    state = _at(_at(_open_museum(), LARA, (4, 5)), PIETER, (1, 1))
+    near, far = _collapsing(state, [(3, 3), (2, 3), (3, 2)]), _collapsing(state, [(0, 4)])
+    assert evaluate(far, PIETER) > evaluate(near, PIETER) + 0.03
+    assert evaluate(_at(near, PIETER, (4, 5)), PIETER) > evaluate(near, PIETER) + 0.03
+    assert abs(evaluate(_at(far, PIETER, (4, 5)), PIETER) - evaluate(_at(near, PIETER, (4, 5)), PIETER)) < 1e-9
+
+
+def test_a_carrier_of_the_large_counter_can_be_chased_from_the_start_tile() -> None:
+    """After the bomb the careful playout only waits at the start tile; the menu must still offer
+    the way back in toward the rival carrying the large counter out."""
+    state = _collapsing(_at(_at(_open_museum(), LARA, (4, 5)), PIETER, (4, 3), "X"), [(0, 0)])
+    state.turn_seat_index = state.order.index(LARA)
+    state.actions_left, state.energy_left, state.pending = 3, 2, None
+    assert "step:W" in {registry.get("aod").notation(a) for a in candidate_actions(state, LARA)}
