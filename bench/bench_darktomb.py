@@ -17,6 +17,7 @@ import statistics
 import time
 
 from core.players import Level, choose
+from core.players.levels import NO_CAP_S
 from render.darktomb import render_board, render_hand
 from rules.darktomb import board
 from rules.darktomb.content import content
@@ -76,7 +77,6 @@ PARTY_SIZES = (1, 2, 3, 4)
 ROUND_CAP = 300  # a game still running here is stuck (no one can reach what is left): counted as lost
 
 
-NO_CAP = 600.0  # seconds: a bot's iterations alone bound each decision
 
 
 def play_careful(stage: str, heroes: int, seed: int, level: Level | None = None) -> tuple[bool, int]:
@@ -90,7 +90,7 @@ def play_careful(stage: str, heroes: int, seed: int, level: Level | None = None)
         if level is None:
             action = choose_action(s, seat, rnd, epsilon=0.0)
         else:
-            notation = choose(DARKTOMB, DARKTOMB.view(s, seat), seat, level, seed=seed * 7919 + k, budget_s=NO_CAP)
+            notation = choose(DARKTOMB, DARKTOMB.view(s, seat), seat, level, seed=seed * 7919 + k, budget_s=NO_CAP_S)
             action = DARKTOMB.parse_action(notation)
         s = DARKTOMB.apply(s, seat, action).state
         k += 1

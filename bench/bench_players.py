@@ -31,13 +31,13 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from core.players import Level, choose
+from core.players.levels import NO_CAP_S
 from rules import registry
 from rules.core import GameRules, Seat
 
 RANDOM = "random"
 MAX_ACTIONS = 1500  # about three times a whole AoD game of careful random play
 TARGETS = {RANDOM: 0.9, "easy": 0.7}
-NO_CAP = 600.0  # seconds: iterations alone bound each decision
 
 
 def _positions(game: GameRules[Any, Any, Any], n_players: int, count: int) -> Iterator[tuple[Any, Seat]]:
@@ -65,7 +65,7 @@ def _time_level(job: tuple[str, int, str, int]) -> tuple[str, int, str, list[flo
     cpu, wall = [], []
     for i, (state, seat) in enumerate(_positions(game, n_players, count)):
         started, started_cpu = time.perf_counter(), time.process_time()
-        choose(game, game.view(state, seat), seat, Level(level), seed=i, budget_s=NO_CAP)
+        choose(game, game.view(state, seat), seat, Level(level), seed=i, budget_s=NO_CAP_S)
         cpu.append(time.process_time() - started_cpu)
         wall.append(time.perf_counter() - started)
     return game_id, n_players, level, cpu, wall
@@ -86,7 +86,7 @@ def play(game_id: str, n_players: int, players: dict[Seat, str], seed: int) -> f
         if who == RANDOM:
             action = game.playout_action(state, seat, rnd)
         else:
-            notation = choose(game, game.view(state, seat), seat, Level(who), seed=seed * 7919 + k, budget_s=NO_CAP)
+            notation = choose(game, game.view(state, seat), seat, Level(who), seed=seed * 7919 + k, budget_s=NO_CAP_S)
             action = game.parse_action(notation)
         state = game.apply(state, seat, action).state
     return None

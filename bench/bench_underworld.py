@@ -14,13 +14,14 @@ iteration count, whatever the machine's load; add ``--players 1,2`` to pick rows
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
-import sys
 import time
 from collections import Counter
 
 from core.players import Level, choose
+from core.players.levels import NO_CAP_S
 from rules.core import Event
 from rules.underworld.careful import next_mover, play_game
 from rules.underworld.content import content
@@ -52,7 +53,6 @@ def speed(games: int) -> tuple[float, float, float, float]:
     return applied / apply_time, applied / loop, statistics.median(per_action) * 1e6, p99 * 1e6
 
 
-NO_CAP = 600.0  # seconds: a bot's iterations alone bound each decision
 BOT_LIMIT = 3000  # decisions: far beyond a whole game of any player count
 
 
@@ -64,7 +64,7 @@ def play_bot(players: int, seed: int, level: Level, events: list[Event], options
         if s.finished:
             break
         seat = next_mover(s, rnd)
-        notation = choose(G, G.view(s, seat), seat, level, seed=seed * 7919 + k, budget_s=NO_CAP)
+        notation = choose(G, G.view(s, seat), seat, level, seed=seed * 7919 + k, budget_s=NO_CAP_S)
         transition = G.apply(s, seat, G.parse_action(notation))
         events.extend(transition.events)
         s = transition.state
@@ -114,19 +114,20 @@ def bot_balance(games: int, level: Level, counts: list[int]) -> None:
 
 
 def main() -> None:
-    argv = sys.argv[1:]
-    level = Level(argv[argv.index("--level") + 1]) if "--level" in argv else None
-    counts = [int(n) for n in argv[argv.index("--players") + 1].split(",")] if "--players" in argv else [1, 2, 3, 4]
-    args = [a for i, a in enumerate(argv) if not a.startswith("--") and (i == 0 or argv[i - 1] not in ("--level", "--players"))]
-    games = int(args[0]) if args else 100
-    if level is not None:
-        bot_balance(games, level, counts)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("games", type=int, nargs="?", default=100, help="games per player count")
+    parser.add_argument("--balance", action="store_true", help="only the balance table")
+    parser.add_argument("--level", choices=[level.value for level in Level], help="the table with this search bot")
+    parser.add_argument("--players", default="1,2,3,4", help="with --level: player counts, e.g. 1,2")
+    args = parser.parse_args()
+    if args.level:
+        bot_balance(args.games, Level(args.level), [int(n) for n in args.players.split(",")])
         return
-    if "--balance" not in sys.argv:
-        apply_rate, loop_rate, p50, p99 = speed(games)
+    if not args.balance:
+        apply_rate, loop_rate, p50, p99 = speed(args.games)
         print(f"apply: {apply_rate:,.0f} actions/s (p50 {p50:.0f} µs, p99 {p99:.0f} µs); "
               f"with the playout policy: {loop_rate:,.0f} actions/s")
-    balance(games)
+    balance(args.games)
 
 
 if __name__ == "__main__":

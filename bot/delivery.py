@@ -257,12 +257,11 @@ class Delivery(Background):
         segment = record.turn.segment if record.turn else 0
         key = record.turn.key if record.turn else None
         since = record.turn.first_n if record.turn else 1
-        post = await self._bot.store.post(record.id, "turn")
-        sending = await self._bot.store.post(record.id, SENDING)
+        found = await self._bot.store.posts(record.id, ("turn", SENDING, FULL))
+        post, sending, full = found.get("turn"), found.get(SENDING), found.get(FULL)
         if sending is not None and sending.segment != segment and (post is None or post.nonce != sending.nonce):
             post = await self._recover(outcome, sending)  # a dead process's post for a turn the game has left
         current = post is not None and post.segment == segment
-        full = await self._bot.store.post(record.id, FULL)
         if full is not None and full.last_n >= full.first_n:
             await self._drop_taken_back(outcome, full)
         if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here

@@ -16,7 +16,7 @@ and recorded in ``schema_migrations``.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -749,15 +749,20 @@ class Store:
             return int((await _rows(db, sql, (game_id,) if game_id else ()))[0]["n"])
 
     async def post(self, game_id: int, slot: str) -> PostRecord | None:
+        return (await self.posts(game_id, (slot,))).get(slot)
+
+    async def posts(self, game_id: int, slots: Sequence[str]) -> dict[str, PostRecord]:
+        """The kept messages of these slots that exist, by slot, in one read."""
+        marks = ", ".join("?" * len(slots))
         async with self._read() as db:
-            rows = await _rows(db, "SELECT * FROM posts WHERE game_id = ? AND slot = ?", (game_id, slot))
-        if not rows:
-            return None
-        row = rows[0]
-        return PostRecord(
-            row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
-            row["turn_key"], row["last_n"], row["stretch"], row["first_n"], row["nonce"],
-        )
+            rows = await _rows(db, f"SELECT * FROM posts WHERE game_id = ? AND slot IN ({marks})", (game_id, *slots))
+        return {
+            row["slot"]: PostRecord(
+                row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
+                row["turn_key"], row["last_n"], row["stretch"], row["first_n"], row["nonce"],
+            )
+            for row in rows
+        }
 
     async def save_post(self, post: PostRecord) -> None:
         async with self._write() as db:

@@ -33,10 +33,10 @@ def warm_up() -> None:
             state = game.apply(state, seat, game.playout_action(state, seat, rnd)).state
         drawer = renderer(game_id)
         names = {seat: f"P{seat + 1}" for seat in range(players)}
-        public = game.view(state, None)
+        public, own = game.view(state, None), game.view(state, 0)
         shot = getattr(drawer, "render_shot_gif", None)  # an optional part of a renderer module
         for lang in LANGUAGES:
             drawer.render_board(public, names=names, lang=lang)
-            drawer.render_hand(game.view(state, 0), lang=lang)
+            drawer.render_hand(own, lang=lang)
             if shot is not None:
                 shot(public, names=names, lang=lang)

@@ -18,3 +18,7 @@ LEVELS: dict[str, LevelParams] = {
     "normal": LevelParams(iterations=100, rollout_depth=8, temperature=0.5, time_cap_s=0.8),
     "strong": LevelParams(iterations=240, rollout_depth=10, temperature=0.0, time_cap_s=1.8),
 }
+
+NO_CAP_S = 600.0
+"""A time cap no decision reaches: benchmarks pass it so the iteration count alone bounds a search, and
+a busy machine slows them without changing any decision."""
