@@ -234,6 +234,11 @@ def recording_text() -> Iterator[list[TextRecord]]:
         _recorder.reset(token)
 
 
+def recording() -> bool:
+    """Whether a test is recording the texts drawn (a renderer then draws what it would otherwise reuse)."""
+    return _recorder.get() is not None
+
+
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],

@@ -18,7 +18,8 @@ from PIL import Image, ImageDraw
 
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, result_lines, wrap
+from render.common import (RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, recording,
+                           result_lines, wrap)
 from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
@@ -52,7 +53,7 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
     outlined = highlight if isinstance(highlight, Axis) else None
-    header = _single(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0])
+    header = _single(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0])  # changes nearly every move
     return _composed(_stack([header, _body(view, text, outlined)], WIDTH, gap=0))
 
 
@@ -65,9 +66,40 @@ PANEL_GUESS = 768
 seen in the seeded games (see :func:`render.common.painted_to_fit`)."""
 
 
-def _panel(width: int, paint: Paint) -> Image.Image:
-    """One panel drawn on a canvas ``width`` px wide and cropped to the height it used."""
-    return painted_to_fit(width, PANEL_GUESS, sp.BACKGROUND, lambda canvas, draw: paint(canvas, draw, 0))
+PANELS_KEPT = 64
+"""Panels remembered: about five boards' worth, 20–40 MB; more kept barely more hits (74 % of panels
+over a 3-player game at 64, 75 % at 256) and cost 120 MB."""
+
+
+@dataclass(frozen=True, eq=False)
+class _Keyed:
+    """A panel's painter with the key naming everything it reads: equal keys paint equal pixels."""
+
+    key: str
+    width: int
+    paint: Paint
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.width))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Keyed) and (self.key, self.width) == (other.key, other.width)
+
+
+def _panel(width: int, paint: Paint, key: tuple[object, ...]) -> Image.Image:
+    """One panel drawn on a canvas ``width`` px wide and cropped to the height it used.
+
+    Most moves change two or three of a board's dozen panels, so a panel is remembered by ``key``
+    (the view's fields it reads, as ``repr``: views hold dicts) and drawn again only when that
+    changes; this halves the board's drawing.  A test recording the texts drawn always draws."""
+    keyed = _Keyed(repr(key), width, paint)
+    return _painted(keyed) if not recording() else _painted.__wrapped__(keyed)
+
+
+@functools.lru_cache(maxsize=PANELS_KEPT)
+def _painted(keyed: _Keyed) -> Image.Image:
+    """Read only: a remembered panel is pasted into many boards."""
+    return painted_to_fit(keyed.width, PANEL_GUESS, sp.BACKGROUND, lambda canvas, draw: keyed.paint(canvas, draw, 0))
 
 
 def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
@@ -77,24 +109,35 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     ahead, the objects on the tracks, what leaving the region loses, the enemies, the seats (with
     their answers to the price), the piles; the legend in the columns, or filling the shorter one
     and across the bottom, whichever is shorter."""
-    def seat_panel(seat: SeatView) -> Image.Image:
-        return _panel(panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y))
+    words = (text.lang, tuple(sorted(text.names.items())))
+    cost = panels.open_cost(view)
 
-    rows = [_single(_panel(WIDTH, lambda c, d, y: _draw_top(c, d, view, text, y, outlined)))]
-    flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_natla(c, d, view, y)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 0)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 1)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_objects_ahead(c, d, view, text, y)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y)),
-            _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y))]
+    def seat_panel(seat: SeatView) -> Image.Image:
+        return _panel(panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y),
+                      ("seat", words, seat, view.viewer, view.active_seat, view.finished, cost))
+
+    top = ("top", words, view.health, view.max_health, view.health_cap, view.adrenaline, view.adrenaline_max,
+           view.thor, view.thor_all, view.tracks, panels.has_exit(view), outlined)
+    rows = [_single(_panel(WIDTH, lambda c, d, y: _draw_top(c, d, view, text, y, outlined), top))]
+    ahead = ("ahead", words, view.natla, view.obstacles)
+    flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y), ("pending", words, cost)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_natla(c, d, view, y),
+                   ("natla", view.natla, len(view.obstacles), view.region_index, len(view.regions))),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 0), (*ahead, 0)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 1), (*ahead, 1)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_objects_ahead(c, d, view, text, y),
+                   ("objects", words, view.tracks, view.thor_all)),
+            _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y), ("leaving", _exit_words(view, text))),
+            _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y),
+                   ("enemies", words, view.enemy_line, view.enemy_limit, view.enemy_pile_size))]
     flow += [seat_panel(seat) for seat in view.seats]
-    flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y)))
+    flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y),
+                       ("piles", words, view.draw_size, view.discard_size, view.supply, view.revealed)))
     items = panels.legend_items(view, text)
     widths = tuple(panels.legend_width(item) for item in items)
 
-    def legend(width: int, part: list[Entry]) -> _Block:
-        return _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, part, y)))
+    def legend(width: int, part: list[Entry]) -> _Block:  # in one language a label names its glyph
+        return _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, part, y), ("legend", text.lang, [label for _, label in part])))
 
     blocks = [_single(part) for part in flow]
     left, right = _split(blocks)

@@ -167,7 +167,7 @@ def _enemy_row(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, enem
 def draw_pending(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
     """An obstacle's price while the table answers it, and whether enough is in; each seat's gift or
     pass is on its seat card (``draw_seat``).  The question itself is the headline's status line."""
-    pending = _open_cost(view)
+    pending = open_cost(view)
     if pending is None:
         return top
     width = canvas.width
@@ -177,7 +177,7 @@ def draw_pending(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
     return top + height
 
 
-def _open_cost(view: UwView) -> PendingView | None:
+def open_cost(view: UwView) -> PendingView | None:
     """The price the table is answering, if any."""
     pending = view.pending
     return pending if pending is not None and pending.kind == "cost" and not view.finished else None
@@ -243,7 +243,7 @@ def _gift_answer(text: Words, pending: PendingView, seat: SeatView) -> tuple[Map
 
 def _answer(view: UwView, text: Words, seat: SeatView) -> tuple[Mapping[Item, int], str, float] | None:
     """The seat's answer to the open price, when the table answers together or each its share."""
-    pending = _open_cost(view)
+    pending = open_cost(view)
     if pending is None or pending.scope == "self" or seat.eliminated:
         return None
     return _gift_answer(text, pending, seat)
