@@ -375,21 +375,23 @@ class Delivery(Background):
         segment = record.turn.segment if record.turn else 0
         slot = f"dm:{seat}"
         key = record.turn.key if record.turn else None
-        post = await bot.store.post(record.id, slot)
+        found = await bot.store.posts(record.id, (slot, f"{slot}:sending", "turn"))
+        post, sending, turn_post = found.get(slot), found.get(f"{slot}:sending"), found.get("turn")
         # One DM per turn: while the same seats act (even over several game turns), later changes edit it.
-        turn_post = await bot.store.post(record.id, "turn")
         stretch = turn_post.stretch if turn_post is not None and turn_post.segment == segment else segment
-        current = post is not None and post.user_id == player.user_id and post.segment >= stretch
         try:
+            if sending is not None and sending.user_id == player.user_id and (post is None or post.nonce != sending.nonce):
+                post = await self._recover_dm(sending, parts["content"])
+            current = post is not None and post.user_id == player.user_id and post.segment >= stretch
             if post is None or not current or not await self._edit(post, parts):
                 channel = await bot.create_dm(discord.Object(id=player.user_id))
                 files_now = parts.pop("files")
                 view = parts.pop("view")
                 extra: dict[str, Any] = {"view": view} if view is not None else {}
-                message = await channel.send(files=files_now, nonce=f"d{record.id}.{seat}.{segment}", **parts, **extra)
-                await bot.store.save_post(
-                    PostRecord(record.id, slot, segment, player.user_id, channel.id, message.id, key)
-                )
+                kept = PostRecord(record.id, slot, segment, player.user_id, channel.id, 0, key, nonce=f"d{record.id}.{seat}.{segment}")
+                await bot.store.save_post(replace(kept, slot=f"{slot}:sending"))
+                message = await channel.send(files=files_now, nonce=kept.nonce, **parts, **extra)
+                await bot.store.save_post(replace(kept, message_id=message.id))
         except discord.HTTPException as error:
             if error.code in DM_CLOSED_CODES or error.status == 403:
                 log.info("DMs closed for user %s (code %s)", player.user_id, error.code)
@@ -398,6 +400,16 @@ class Delivery(Background):
         if player.dm_ok is not True or player.dm_notice:
             await bot.service.set_dm_ok(record.id, player.user_id, True)
             await bot.store.set_dm_notice(record.id, seat, False)
+
+    async def _recover_dm(self, sending: PostRecord, content: str) -> PostRecord:
+        """The DM a process was sending when it died: sent again with its nonce, Discord hands back the
+        one it got (or, if it got none or has forgotten the nonce, this sends the text now), and it is kept
+        as the seat's DM of its turn, so a later change edits it instead of leaving it beside a new one."""
+        channel = await self._bot.create_dm(discord.Object(id=sending.user_id or 0))
+        message = await channel.send(content=content, nonce=sending.nonce)
+        post = replace(sending, slot=sending.slot.removesuffix(":sending"), message_id=message.id)
+        await self._bot.store.save_post(post)
+        return post
 
     async def _dm_failed(self, record: GameRecord, seat: Seat | None) -> None:
         """A DM did not get through: remember it, and tell the channel the first time (no hidden content)."""

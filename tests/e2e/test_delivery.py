@@ -347,3 +347,43 @@ async def test_a_new_post_a_dying_process_sent_is_found_again_after_the_game_mov
     assert sum(len(LOGGED_MOVE.findall(str(post["content"]))) for post in posts) == len(live), "every move shown once"
     assert len(posts) == posts_before + 1, "the lost post is found again, not repeated by an orphan"
     assert "<@101>" in str(posts[-1]["content"]), "and the new turn's post mentions Alice"
+
+
+async def test_a_dm_a_dying_process_sent_is_kept_and_edited_after_the_game_moved_on(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process sends a solo player's hand DM and dies before keeping it; the player goes on to the next
+    game turn before any delivery runs again.  The DM is found again by its nonce and edited to the new
+    hand: the inbox holds one DM showing the current hand, not a stale one under it."""
+    from core.storage import Store
+
+    real_save = Store.save_post
+    lost: list[int] = []
+
+    async def dying_save(self: Store, post: Any) -> None:
+        if post.slot == "dm:0":
+            lost.append(post.message_id)
+            raise ConnectionError("the process died after sending the DM, before keeping it")
+        await real_save(self, post)
+
+    async def asleep(self: Delivery, *args: object, **kwargs: object) -> bool:
+        return True  # no delivery runs (nor does the worker retry) until the end
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Store, "save_post", dying_save)
+        patch.setattr(Delivery, "run_due", asleep)
+        game_pk, _ = await start_game(table, [ALICE], game="underworld")
+        assert lost, "the first hand DM was sent and not kept"
+        patch.setattr(Delivery, "flush", asleep)
+        driver = Driver(table, [ALICE], game_pk)
+        game = (await driver.current()).game
+        first = game.turn_number((await driver.current()).state)
+        while game.turn_number((await driver.current()).state) == first:
+            await driver.move()
+    await deliver_everything(table)
+    hands = [m for m in fake.messages.values() if fake.dm_channels.get(int(m["channel_id"])) == ALICE.id
+             and any(a["filename"] == "hand.png" for a in m.get("attachments", []))]
+    assert [m["id"] for m in hands] == [str(lost[0])], "one hand DM, the one the dying process sent"
+    turn = game.turn_number((await driver.current()).state)
+    now = t("bot.dm.your_turn", "en", game="", link="", turn=turn).split(")")[-1]  # ", turn N."
+    assert now in str(hands[0]["content"]), "edited to the current turn's hand"
