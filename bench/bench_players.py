@@ -15,8 +15,10 @@ bot; the strong seat alternates sides (AoD: Lara/good and Pieter/bad; Catacombs:
 ``--games`` games per side, dealt from seeds ``--seed``, ``--seed`` + 1, … (so runs with other seeds add
 fresh games to a sample).  Targets (issue 11): ≥ 90 % against random play, ≥ 70 % against easy.  A game
 still running after ``MAX_ACTIONS`` actions is stopped and counted as not won (printed as capped).
-Balance (``--balance LEVEL``): ``--games`` games per player count with that level in every seat; the share
-of wins by seat 0's side (AoD: the good side; Catacombs: the Sword) with its 95 % margin, and by seat.
+Balance (``--balance LEVEL``): ``--games`` games per player count with that level in every seat, one line a
+game (seed, first seat to act, winners: runs with other seeds pool game by game); then the share of wins by
+seat 0's side (AoD: the good side; Catacombs: the Sword) with its 95 % margin, by the first seat's side, and
+by seat.  A game won by more than one side (a Catacombs draw lists every seat) counts for each.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import random
 import statistics
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from core.players import Level, choose
@@ -100,30 +102,38 @@ def _match(job: tuple[str, int, Seat, str, int]) -> tuple[str, Seat, str, bool |
     return game_id, strong_seat, rival, None if winners is None else strong_seat in winners
 
 
-def _even(job: tuple[str, int, str, int]) -> tuple[str, int, frozenset[Seat] | None]:
-    """Winners of a game with the same bot level in every seat (``None``: capped)."""
+def _even(job: tuple[str, int, str, int]) -> tuple[str, int, int, Seat, frozenset[Seat] | None]:
+    """Winners of a game with the same bot level in every seat (``None``: capped), with its seed and the
+    seat that acts first, so that batches run apart can be pooled game by game."""
     game_id, n_players, level, seed = job
-    return game_id, n_players, play(game_id, n_players, dict.fromkeys(range(n_players), level), seed)
+    game = registry.get(game_id)
+    first = min(game.to_act(game.setup([None] * n_players, game.options_model(), seed)))
+    return game_id, n_players, seed, first, play(game_id, n_players, dict.fromkeys(range(n_players), level), seed)
 
 
-def balance(pool: ProcessPoolExecutor, level: str, games: int, game_ids: list[str], seed: int,
+def balance(pool: Executor, level: str, games: int, game_ids: list[str], seed: int,
             players: list[int] | None = None) -> None:
     """Every seat the same bot: the share of wins by seat 0's side (AoD: Lara's, the good side; Catacombs:
-    the Sword) and by each seat, per player count (``players``: only those counts, to spend the time on them)."""
+    the Sword), by the first seat to act and by each seat, per player count (``players``: only those counts,
+    to spend the time on them).  Each game's line is printed as it ends, so a run cut short still counts."""
     counts = {"aod": (2, 3, 4), "catacombs": (2, 4)}
     jobs = [(g, n, level, seed + i) for g in game_ids for n in counts[g] if not players or n in players
             for i in range(games)]
-    tally: dict[tuple[str, int], list[frozenset[Seat] | None]] = {}
+    tally: dict[tuple[str, int], list[tuple[Seat, frozenset[Seat] | None]]] = {}
     started = time.perf_counter()
-    for game_id, n, winners in pool.map(_even, jobs):
-        tally.setdefault((game_id, n), []).append(winners)
+    for game_id, n, game_seed, first, winners in pool.map(_even, jobs):
+        tally.setdefault((game_id, n), []).append((first, winners))
+        said = "capped" if winners is None else "winners " + " ".join(map(str, sorted(winners)))
+        print(f"  {game_id:<10} {n}p seed {game_seed}  first seat {first}  {said}", flush=True)
     print(f"balance with {level} bots in every seat ({games} games a row, {time.perf_counter() - started:.0f} s)")
     for (game_id, n), results in tally.items():
-        done = [w for w in results if w is not None]
-        side = statistics.fmean(0 in w for w in done) if done else 0.0
+        done = [(first, w) for first, w in results if w is not None]
+        side = statistics.fmean(0 in w for _, w in done) if done else 0.0
         margin = 196 * math.sqrt(side * (1 - side) / max(1, len(done)))
-        seats = " ".join(f"seat {s} {100 * statistics.fmean(s in w for w in done):.0f} %" for s in range(n)) if done else ""
-        print(f"  {game_id:<10} {n}p  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}  ({seats}; capped {len(results) - len(done)})")
+        opener = statistics.fmean(first in w for first, w in done) if done else 0.0
+        seats = " ".join(f"seat {s} {100 * statistics.fmean(s in w for _, w in done):.0f} %" for s in range(n)) if done else ""
+        print(f"  {game_id:<10} {n}p  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}  first to act {100 * opener:5.1f} %"
+              f"  ({seats}; capped {len(results) - len(done)})")
 
 
 def _ms(values: list[float], q: float) -> float:

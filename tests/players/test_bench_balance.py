@@ -1,0 +1,40 @@
+"""The balance bench prints every game as it ends, so runs on other seeds pool game by game."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Executor
+from typing import Any
+
+import pytest
+
+from rules import registry
+from rules.core import Seat
+
+# mypy checks bench/ as top-level scripts; a plain import would make it see the file under two names.
+bench = importlib.import_module("bench.bench_players")
+
+
+class InProcess(Executor):
+    """Runs the jobs here, in order, so a stand-in for ``play`` is seen."""
+
+    def map(self, fn: Callable[..., Any], *iterables: Iterable[Any], timeout: float | None = None,
+            chunksize: int = 1) -> Iterator[Any]:
+        return map(fn, *iterables)
+
+
+def test_each_game_line_and_first_seat_share(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def sword_wins(game_id: str, n_players: int, players: dict[Seat, str], seed: int) -> frozenset[Seat] | None:
+        return None if seed == 9002 else frozenset({0})
+
+    monkeypatch.setattr(bench, "play", sword_wins)
+    bench.balance(InProcess(), "normal", 3, ["catacombs"], 9000, [2])
+    lines = capsys.readouterr().out.splitlines()
+    game = registry.get("catacombs")
+    firsts = [min(game.to_act(game.setup([None, None], game.options_model(), s))) for s in (9000, 9001, 9002)]
+    assert lines[:3] == [f"  catacombs  2p seed {9000 + i}  first seat {firsts[i]}  {said}"
+                         for i, said in enumerate(("winners 0", "winners 0", "capped"))]
+    opener = 100 * sum(f == 0 for f in firsts[:2]) / 2
+    assert lines[-1].startswith(f"  catacombs  2p  seat 0's side 100.0 % ±  0.0  first to act {opener:5.1f} %")
+    assert lines[-1].endswith("(seat 0 100 % seat 1 0 %; capped 1)")
