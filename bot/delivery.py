@@ -381,7 +381,7 @@ class Delivery(Background):
         stretch = turn_post.stretch if turn_post is not None and turn_post.segment == segment else segment
         try:
             if sending is not None and sending.user_id == player.user_id and (post is None or post.nonce != sending.nonce):
-                post = await self._recover_dm(sending, parts["content"])
+                post = await self._recover_dm(sending, player.user_id, parts["content"])
             current = post is not None and post.user_id == player.user_id and post.segment >= stretch
             if post is None or not current or not await self._edit(post, parts):
                 channel = await bot.create_dm(discord.Object(id=player.user_id))
@@ -401,11 +401,11 @@ class Delivery(Background):
             await bot.service.set_dm_ok(record.id, player.user_id, True)
             await bot.store.set_dm_notice(record.id, seat, False)
 
-    async def _recover_dm(self, sending: PostRecord, content: str) -> PostRecord:
+    async def _recover_dm(self, sending: PostRecord, user_id: int, content: str) -> PostRecord:
         """The DM a process was sending when it died: sent again with its nonce, Discord hands back the
         one it got (or, if it got none or has forgotten the nonce, this sends the text now), and it is kept
         as the seat's DM of its turn, so a later change edits it instead of leaving it beside a new one."""
-        channel = await self._bot.create_dm(discord.Object(id=sending.user_id or 0))
+        channel = await self._bot.create_dm(discord.Object(id=user_id))
         message = await channel.send(content=content, nonce=sending.nonce)
         post = replace(sending, slot=sending.slot.removesuffix(":sending"), message_id=message.id)
         await self._bot.store.save_post(post)

@@ -65,6 +65,11 @@ async def deliver_everything(table: Table) -> None:
     raise AssertionError("notices still pending after half an hour of retries")
 
 
+async def asleep(self: Delivery, *args: object, **kwargs: object) -> bool:
+    """Patched over ``Delivery.run_due`` / ``flush``: no delivery runs (nor does the worker retry) until the test says."""
+    return True
+
+
 def texts_of(sent: list[Sent]) -> str:
     return " ".join(str(((s.body or {}).get("data") or s.body or {}).get("content")) for s in sent)
 
@@ -329,9 +334,6 @@ async def test_a_new_post_a_dying_process_sent_is_found_again_after_the_game_mov
             raise ConnectionError("the process died after sending the new post, before keeping it")
         await real_save(self, post)
 
-    async def asleep(self: Delivery, *args: object, **kwargs: object) -> bool:
-        return True  # no delivery runs (nor does the worker retry) until the end
-
     with monkeypatch.context() as patch:
         patch.setattr(Store, "save_post", dying_save)
         patch.setattr(Delivery, "run_due", asleep)
@@ -365,9 +367,6 @@ async def test_a_dm_a_dying_process_sent_is_kept_and_edited_after_the_game_moved
             lost.append(post.message_id)
             raise ConnectionError("the process died after sending the DM, before keeping it")
         await real_save(self, post)
-
-    async def asleep(self: Delivery, *args: object, **kwargs: object) -> bool:
-        return True  # no delivery runs (nor does the worker retry) until the end
 
     with monkeypatch.context() as patch:
         patch.setattr(Store, "save_post", dying_save)
