@@ -17,11 +17,11 @@ from rules.darktomb.flow import active_familiar, active_hero
 from rules.darktomb.legal import legal_actions
 from rules.darktomb.model import (
     TILE, Attempt, CardKind, DarkTombAction, DarkTombState, DarkTombView, Drop, DropItem, Familiar, Hero, ItemKind, Monster,
-    MonsterMove, Move, PlacedTile, Take, UseCard,
+    MonsterMove, Move, PickUp, PlacedTile, Take, UseCard,
 )
 from rules.darktomb.playout import choose_action
 from rules.darktomb.setup import item_instances
-from rules.darktomb.stats import card, item_spec, max_hp
+from rules.darktomb.stats import card, floats, hero_move, ice_free, item_spec, max_hp
 
 ITERATION_COST = 4.0  # pathfinding makes each move several times dearer than in the card games
 MAX_ROLLOUT = 4  # a hero turn or so; the health and monster count judge the rest
@@ -117,22 +117,46 @@ def candidate_actions(state: DarkTombState, seat: Seat) -> list[DarkTombAction]:
     giving and ending the turn.  Left out: the dozens of other squares a hero could walk or dash to and
     the idle attempts, which a search of sixty deals cannot tell apart, and the free moves
     that only undo each other (dropping what was picked up, taking back what was given), which put the
-    monsters' blows beyond what the search looks ahead, so it went round them for ever.  A plank that
-    keeps its hero from moving at all may still be dropped (DT-MOVE-2)."""
+    monsters' blows beyond what the search looks ahead, so it went round them for ever.  A plank is
+    dropped only when it is what keeps its hero from stepping anywhere (DT-MOVE-3, DT-SPEC-5), and
+    lying planks are not picked up when they would do that, or the two would again undo each other."""
     legal = legal_actions(state, seat)
     hints = [choose_action(state, seat, random.Random(k), epsilon=0.0) for k in range(PLAYOUT_HINTS)]
     hero = active_hero(state) if state.phase == "heroes" and active_familiar(state) is None else None
-    stuck = not any(isinstance(action, Move) for action in legal)
 
     def kept(action: DarkTombAction) -> bool:
         if isinstance(action, (Move, MonsterMove, Take, Attempt)):
             return False  # walks and attempts: only those the careful party would make
         if isinstance(action, DropItem):
-            return stuck and item_spec(action.item).kind is ItemKind.PLANK
+            return hero is not None and item_spec(action.item).kind is ItemKind.PLANK and _plank_blocks(state, hero)
         if isinstance(action, UseCard) and action.card is not None and hero is not None:
             return card(hero, action.card).kind is not CardKind.DASH
         return True
-    return hints + [action for action in legal if kept(action)]  # the search drops the repeats
+    menu = hints + [action for action in legal if kept(action)]  # the search drops the repeats
+    if hero is not None and _picks_up_a_blocking_plank(state, hero):
+        return [action for action in menu if not isinstance(action, PickUp)]
+    return menu
+
+
+def _plank_blocks(state: DarkTombState, hero: Hero) -> bool:
+    """Whether the hero's plank, costing it a movement point (DT-SPEC-5), leaves it no step from its
+    square on a whole turn's points that it would have without the plank."""
+    without = hero.model_copy(update={"items": [i for i in hero.items if item_spec(i).kind is not ItemKind.PLANK]})
+    return len(without.items) < len(hero.items) and not _can_step(state, hero) and _can_step(state, without)
+
+
+def _can_step(state: DarkTombState, hero: Hero) -> bool:
+    assert hero.pos is not None
+    reach = board.reachable(state, hero.pos, hero_move(hero), monster=False, floats=floats(hero), ice_free=ice_free(hero))
+    return len(reach) > 1  # the start square is always in it
+
+
+def _picks_up_a_blocking_plank(state: DarkTombState, hero: Hero) -> bool:
+    """Picking up only what lies on the square, when a plank among it would block the hero as above."""
+    if hero.pos is None or hero.pos in state.cubes:
+        return False  # the cube's unknown item may be worth it
+    lying = [item for drop in state.drops if drop.pos == hero.pos for item in drop.items]
+    return _plank_blocks(state, hero.model_copy(update={"items": [*hero.items, *lying]}))
 
 
 def evaluate(state: DarkTombState, seat: Seat) -> float:

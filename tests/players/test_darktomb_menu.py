@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+import pytest
+
 from core.players import Level, choose
 from rules.darktomb.game import DARKTOMB
 from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState
@@ -33,30 +35,46 @@ def test_the_menu_gives_but_neither_takes_back_nor_drops() -> None:
     assert "g:key:oash" in menu and "d:key" not in menu and "t:vest:oash" not in menu
 
 
-def test_a_hero_a_plank_keeps_from_moving_may_still_drop_it() -> None:
-    """DT-MOVE-2's way out stays on the menu when the hero has no step at all."""
-    s = holding(scenario(["1#......", "#.......", WALLS, WALLS]), 0, "plank")
-    assert not any(n.startswith("m:") for n in notations(DARKTOMB.legal_actions(s, 0)))
-    assert "d:plank" in notations(candidate_actions(s, 0))
+def test_a_plank_is_dropped_only_when_it_is_what_keeps_its_hero_in_place() -> None:
+    """DT-MOVE-3, DT-SPEC-5: Oash with a plank has 2 points and the only way on is ice (cost 3), so the
+    plank may go; walls all round or points spent this turn are no reason to drop it."""
+    blocked = holding(scenario(["2I......", WALLS, WALLS, WALLS]), 0, "plank")
+    assert "d:plank" in notations(candidate_actions(blocked, 0))
+    walled = holding(scenario(["1#......", "#.......", WALLS, WALLS]), 0, "plank")
+    assert "d:plank" in notations(DARKTOMB.legal_actions(walled, 0))
+    assert "d:plank" not in notations(candidate_actions(walled, 0))
+    spent = holding(scenario(["1.......", WALLS, WALLS, WALLS]), 0, "plank")
+    spent.mp_left, spent.acted = 0, True
+    assert "d:plank" not in notations(candidate_actions(spent, 0))
 
 
-def test_a_strong_bot_gets_on_with_its_turns() -> None:
-    """In this game it once picked items up and dropped them again for ever from round 13 on (its attack
-    spent, a monster beside it): free moves put the monsters' blows beyond what the search looks ahead,
-    so ending the turn looked worse than anything free."""
-    s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage="I", heroes_per_player=1, retries=0), 0)
+def test_a_dropped_plank_that_would_block_again_is_left_lying() -> None:
+    """Dropping it and picking it up again went round for ever in a Stage IV game (seed 100, four heroes)."""
+    s = holding(scenario(["2I......", WALLS, WALLS, WALLS]), 0, "plank")
+    s = DARKTOMB.apply(s, 0, DARKTOMB.parse_action("d:plank")).state
+    assert "p" in notations(DARKTOMB.legal_actions(s, 0))
+    assert "p" not in notations(candidate_actions(s, 0))
+
+
+@pytest.mark.parametrize(("stage", "heroes", "seed", "rounds"), [("I", 1, 0, 15), ("IV", 4, 100, 6)])
+def test_a_strong_bot_gets_on_with_its_turns(stage: str, heroes: int, seed: int, rounds: int) -> None:
+    """In the first game it once picked items up and dropped them again for ever from round 13 on (its
+    attack spent, a monster beside it): free moves put the monsters' blows beyond what the search looks
+    ahead, so ending the turn looked worse than anything free.  In the second a hero whose points were
+    spent dropped its plank and picked it up again for ever in round 5."""
+    s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage=stage, heroes_per_player=heroes, retries=0), seed)
     moves_this_turn, turn = 0, (s.round, s.turn_index, s.phase)
     for k in range(70):
         if s.finished:
             break
         (seat,) = DARKTOMB.to_act(s)
-        notation = choose(DARKTOMB, DARKTOMB.view(s, seat), seat, Level.STRONG, seed=k)
+        notation = choose(DARKTOMB, DARKTOMB.view(s, seat), seat, Level.STRONG, seed=seed * 7919 + k)
         s = DARKTOMB.apply(s, seat, DARKTOMB.parse_action(notation)).state
         now = (s.round, s.turn_index, s.phase)
         moves_this_turn = moves_this_turn + 1 if now == turn else 0
         turn = now
         assert moves_this_turn < 10, f"round {s.round}: ten moves in one turn, the last {notation}"
-    assert s.finished or s.round > 15
+    assert s.finished or s.round > rounds
 
 
 def test_a_feral_familiar_is_public_so_a_bot_never_tries_to_call_it_back() -> None:
