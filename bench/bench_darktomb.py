@@ -4,8 +4,8 @@ The monster phase is measured on Stage IV (the largest map) with every tile face
 and ten monsters spread over free squares; each sample runs the whole phase (seismic roll, ten
 activations, next initiative) on a fresh copy.  Then the public map picture: time and PNG bytes.
 ``--balance N`` prints instead the careful party's win table: stage × party size (one player running
-1–4 heroes), N games per cell, win % ± the 95 % interval, the count and the mean number of rounds;
-with ``--level easy|normal|strong`` the party is played by that search bot instead (each decision runs
+1–4 heroes), N games per cell, win % ± the 95 % interval, the count and the mean number of rounds,
+after one line a game (``--jobs`` plays several at once); with ``--level easy|normal|strong`` the party is played by that search bot instead (each decision runs
 its level's full iteration count, whatever the machine's load).
 """
 
@@ -15,6 +15,7 @@ import argparse
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from core.players import Level, choose
 from core.players.levels import NO_CAP_S
@@ -103,22 +104,37 @@ def interval(wins: int, games: int) -> float:
     return 196 * (share * (1 - share) / games) ** 0.5
 
 
+def _cell_game(job: tuple[str, int, int, Level | None]) -> tuple[str, int, int, bool, int]:
+    stage, heroes, seed, level = job
+    return (stage, heroes, seed, *play_careful(stage, heroes, seed, level))
+
+
 def balance(games: int, seed0: int = 0, stages: tuple[str, ...] = STAGES, level: Level | None = None,
-            sizes: tuple[int, ...] = PARTY_SIZES) -> None:
-    """Win rate of the careful party (or a search bot) per stage and party size: one player running 1–4 heroes."""
+            sizes: tuple[int, ...] = PARTY_SIZES, jobs: int = 1) -> None:
+    """Win rate of the careful party (or a search bot) per stage and party size: one player running 1–4 heroes.
+
+    Games are dealt seed by seed across every cell and each one's line is printed as it ends, so a run cut
+    short still fills every cell evenly and can be pooled by hand with another run's lines."""
     who = "careful playout (rules/darktomb/playout.py, epsilon 0)" if level is None else f"{level.value} search bot"
-    print(f"{who}, one stage, no retry, seeds {seed0}..{seed0 + games - 1}")
+    print(f"{who}, one stage, no retry, seeds {seed0}..{seed0 + games - 1}", flush=True)
+    t0 = time.perf_counter()
+    work = [(stage, heroes, seed0 + k, level) for k in range(games) for stage in stages for heroes in sizes]
+    results: dict[tuple[str, int], list[tuple[bool, int]]] = {}
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for stage, heroes, seed, won, rounds in pool.map(_cell_game, work):
+            results.setdefault((stage, heroes), []).append((won, rounds))
+            print(f"  Stage {stage:<3} {heroes} hero{'es' if heroes > 1 else '  '}  seed {seed:<5} "
+                  f"{'won ' if won else 'lost'}  {rounds} rounds", flush=True)
     print("| Stage | " + " | ".join(f"{n} hero{'es' if n > 1 else ''}" for n in sizes) + " |")
     print("|---|" + "---|" * len(sizes))
-    t0 = time.perf_counter()
     for stage in stages:
         cells = []
         for heroes in sizes:
-            results = [play_careful(stage, heroes, seed0 + k, level) for k in range(games)]
-            wins = sum(won for won, _ in results)
-            rounds = statistics.mean(r for _, r in results)
-            stuck = sum(r > ROUND_CAP for _, r in results)
-            cells.append(f"{100 * wins / games:.0f} % ±{interval(wins, games):.0f} ({wins}/{games}, {rounds:.0f} rds"
+            played = results[stage, heroes]
+            wins = sum(won for won, _ in played)
+            mean_rounds = statistics.mean(r for _, r in played)
+            stuck = sum(r > ROUND_CAP for _, r in played)
+            cells.append(f"{100 * wins / len(played):.0f} % ±{interval(wins, len(played)):.0f} ({wins}/{len(played)}, {mean_rounds:.0f} rds"
                          + (f", {stuck} stuck" if stuck else "") + ")")
         print(f"| {stage} | " + " | ".join(cells) + " |", flush=True)
     print(f"({time.perf_counter() - t0:.0f} s)")
@@ -134,10 +150,12 @@ def main() -> None:
     parser.add_argument("--heroes", default=",".join(map(str, PARTY_SIZES)), help="balance columns, e.g. 1,2")
     parser.add_argument("--level", choices=[level.value for level in Level],
                         help="balance: the party played by this search bot instead of the careful playout")
+    parser.add_argument("--jobs", type=int, default=1, help="balance: games played at once, one process each")
     args = parser.parse_args()
     if args.balance:
         level = Level(args.level) if args.level else None
-        balance(args.balance, args.seed, tuple(args.stages.split(",")), level, tuple(int(n) for n in args.heroes.split(",")))
+        balance(args.balance, args.seed, tuple(args.stages.split(",")), level, tuple(int(n) for n in args.heroes.split(",")),
+                args.jobs)
         return
     bench_monster_phase(args.samples)
     bench_render(max(10, args.samples // 10))
