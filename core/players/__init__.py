@@ -7,6 +7,7 @@ wall-clock cap (``budget_s`` or the level's) only guards against a slow host.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from enum import Enum
@@ -18,6 +19,8 @@ from core.players.levels import LEVELS
 from core.players.search import Budget, Node, menu, search
 from core.players.support import support_for
 from rules.core import GameRules, Seat
+
+CONFIDENCE = 1.96  # standard errors by which the search must beat a game's own considered move
 
 
 class Level(str, Enum):
@@ -33,7 +36,8 @@ def choose(game: GameRules[Any, Any, Any], view: BaseModel, seat: Seat, level: L
     params = LEVELS[Level(level).value]
     rng = random.Random(seed)
     support = support_for(game)
-    options = menu(game, support, support.sample_state(view, seat, rng), seat)
+    state = support.sample_state(view, seat, rng)
+    options = menu(game, support, state, seat)
     if not options:
         raise ValueError(f"seat {seat} has nothing to play")
     if len(options) == 1:
@@ -43,16 +47,27 @@ def choose(game: GameRules[Any, Any, Any], view: BaseModel, seat: Seat, level: L
         rollout_depth=min(params.rollout_depth, support.max_rollout or params.rollout_depth),
         deadline=started + (params.time_cap_s if budget_s is None else budget_s),
     )
-    return _pick(search(game, view, seat, budget, rng), params.temperature, rng)
+    hint = game.notation(support.hint_action(state, seat)) if support.hint_action and params.temperature <= 0 else None
+    return _pick(search(game, view, seat, budget, rng), params.temperature, rng, hint)
 
 
-def _pick(children: dict[str, Node], temperature: float, rng: random.Random) -> str:
-    """Most visited action (best value on ties), or a visit-weighted draw for the weaker levels."""
+def _pick(children: dict[str, Node], temperature: float, rng: random.Random, hint: str | None = None) -> str:
+    """Most visited action (best value on ties), unless the game's ``hint`` is not shown worse at about
+    95 % confidence; or a visit-weighted draw for the weaker levels."""
     visited = sorted((k, n) for k, n in children.items() if n.visits)
     if temperature <= 0:
-        return max(visited, key=lambda kn: (kn[1].visits, kn[1].total / kn[1].visits))[0]
+        best, node = max(visited, key=lambda kn: (kn[1].visits, kn[1].mean()))
+        hinted = children.get(hint) if hint is not None else None
+        if hint is not None and hinted is not None and hinted.visits and not _clearly_better(node, hinted):
+            return hint
+        return best
     weights = [n.visits ** (1.0 / temperature) for _, n in visited]
     return rng.choices([k for k, _ in visited], weights=weights)[0]
+
+
+def _clearly_better(a: Node, b: Node) -> bool:
+    """Whether ``a``'s mean reward beats ``b``'s by more than about twice their combined standard error."""
+    return a.mean() - b.mean() > CONFIDENCE * math.hypot(a.standard_error(), b.standard_error())
 
 
 __all__ = ["Level", "choose"]

@@ -30,11 +30,19 @@ class Node:
     mover: Seat = -1  # who played the action leading here
     visits: int = 0
     total: float = 0.0  # summed reward of ``mover``
+    squares: float = 0.0  # summed squared reward, for how sure ``mean`` is
     available: int = 0  # iterations in which this action was legal
     children: dict[str, Node] = field(default_factory=dict)
 
     def ucb(self) -> float:
         return self.total / self.visits + EXPLORATION * math.sqrt(math.log(self.available) / self.visits)
+
+    def mean(self) -> float:
+        return self.total / self.visits
+
+    def standard_error(self) -> float:
+        variance = max(0.0, self.squares / self.visits - self.mean() ** 2)
+        return math.sqrt(variance / self.visits)
 
 
 @dataclass(frozen=True)
@@ -65,8 +73,10 @@ def search(game: GameRules[Any, Any, Any], view: BaseModel, seat: Seat, budget: 
         path, state = _descend(game, support, root, state, seat, rng)
         reward = _rollout(game, support, state, budget.rollout_depth, rng)
         for node in path:
+            value = reward(node.mover)
             node.visits += 1
-            node.total += reward(node.mover)
+            node.total += value
+            node.squares += value * value
     return root.children
 
 

@@ -4,7 +4,10 @@ A sampling module must define ``sample_state(view, seat, rng) -> state``.  It ma
 ``evaluate(state, seat) -> float`` (a win-chance guess in [0, 1] where a rollout stops early),
 ``candidate_actions(state, seat) -> list`` (a finite, deterministic menu when legal actions are
 continuous or too many), ``rollout_action(state, seat, rng) -> action`` (the policy that plays on after
-the tree, when the game has a better one than its ``playout_action``), ``ITERATION_COST`` (how many ordinary iterations one costs, so levels
+the tree, when the game has a better one than its ``playout_action``), ``hint_action(state, seat) ->
+action`` (the game's own considered move, which a strong bot plays unless its search shows another
+better with confidence: where a short look-ahead cannot see what a plan pays, near ties must not go to
+whatever the dice favoured), ``ITERATION_COST`` (how many ordinary iterations one costs, so levels
 keep to their time budget in slow games) and ``MAX_ROLLOUT`` (a cap on rollout moves where each is
 slow and ``evaluate`` judges well).
 """
@@ -26,6 +29,7 @@ Sampler = Callable[[BaseModel, Seat, random.Random], BaseModel]
 Evaluator = Callable[[BaseModel, Seat], float]
 Menu = Callable[[BaseModel, Seat], list[Any]]
 Policy = Callable[[BaseModel, Seat, random.Random], Any]
+Hint = Callable[[BaseModel, Seat], Any]
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,7 @@ class Support:
     evaluate: Evaluator | None
     candidate_actions: Menu | None
     rollout_action: Policy | None
+    hint_action: Hint | None
     iteration_cost: float
     max_rollout: int | None
 
@@ -46,6 +51,7 @@ def _load(package: str) -> Support:
         evaluate=getattr(module, "evaluate", None),
         candidate_actions=getattr(module, "candidate_actions", None),
         rollout_action=getattr(module, "rollout_action", None),
+        hint_action=getattr(module, "hint_action", None),
         iteration_cost=float(getattr(module, "ITERATION_COST", 1.0)),
         max_rollout=getattr(module, "MAX_ROLLOUT", None),
     )

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 import pytest
 
-from core.players import Level, choose
+from core.players import Level, _pick, choose
+from core.players.search import Node
 from rules.darktomb.game import DARKTOMB
 from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState
 from rules.darktomb.playout import choose_action
@@ -90,3 +91,25 @@ def test_a_feral_familiar_is_public_so_a_bot_never_tries_to_call_it_back() -> No
     assert [familiar.feral for familiar in view.familiars] == [True]
     sampled = sample_state(view, 0, random.Random(0))
     assert notations(DARKTOMB.legal_actions(sampled, 0)) == notations(DARKTOMB.legal_actions(s, 0))
+
+
+def test_a_strong_party_walks_on_to_the_next_tile_instead_of_idling() -> None:
+    """Stage I, seed 0, round 16 of the careful party's game: walking on toward the next face-down tile and
+    ending the turn looked alike to a short look-ahead (a revealed monster's blow lands inside it, the
+    progress after), so the dice chose and a strong party idled for rounds while quakes wore it down; the
+    careful party's move now stands unless the search shows another clearly better."""
+    s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage="I", heroes_per_player=1, retries=0), 0)
+    for _ in range(41):
+        (seat,) = DARKTOMB.to_act(s)
+        s = DARKTOMB.apply(s, seat, choose_action(s, seat, random.Random(0), epsilon=0.0)).state
+    careful = DARKTOMB.notation(choose_action(s, 0, random.Random(0), epsilon=0.0))
+    assert careful.startswith("m:") and not s.monsters
+    assert {choose(DARKTOMB, DARKTOMB.view(s, 0), 0, Level.STRONG, seed=k) for k in range(6)} == {careful}
+
+
+def test_the_careful_move_gives_way_only_to_one_the_search_shows_clearly_better() -> None:
+    def node(rewards: list[float]) -> Node:
+        return Node(visits=len(rewards), total=sum(rewards), squares=sum(r * r for r in rewards))
+    hint = node([0.0, 1.0] * 15)  # mean 0.5, standard error about 0.09
+    assert _pick({"e": node([0.6, 0.7] * 20), "m:A4": hint}, 0.0, random.Random(0), "m:A4") == "m:A4"
+    assert _pick({"e": node([0.9, 1.0] * 20), "m:A4": hint}, 0.0, random.Random(0), "m:A4") == "e"
