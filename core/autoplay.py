@@ -89,6 +89,7 @@ class AutoPlayer:
                 if seat is None and known is None:
                     return
                 known = None if seat is None else await self._move(game_id, current, seat)
+            log.warning("game %s: bots stopped at the limit of %d moves in a row; they wait for the next change", game_id, MAX_BOT_MOVES)
         except Exception:  # noqa: BLE001 - a bot's failure must not take the bot down; the seat then waits
             log.exception("bot move failed in game %s", game_id)
 

@@ -3,7 +3,12 @@ the table sees its moves like anyone's — named, never pinged, never DMed."""
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
+
+import pytest
+
+from core import autoplay
 
 from tests.e2e.conftest import ALICE, BRUNO
 from tests.e2e.harness import FakeDiscord, Table
@@ -62,3 +67,18 @@ async def test_a_bot_takes_its_turn_after_a_restart(fake: FakeDiscord, db_path: 
     finally:
         await second.close()
 
+
+
+async def test_bots_that_never_stop_moving_are_halted_and_logged(
+        fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """A bot caught in a loop of free moves must not spin for ever: one run stops after MAX_BOT_MOVES and
+    tells the operator (here the cap is one move, and an AoD turn takes several)."""
+    monkeypatch.setattr(autoplay, "MAX_BOT_MOVES", 1)
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    with caplog.at_level(logging.WARNING, logger="core.autoplay"):
+        while (await driver.current()).to_act == {0}:
+            await driver.move()
+    assert (await driver.current()).to_act == {1}, "the bot's run stopped with its turn under way"
+    assert f"game {game_pk}: bots stopped at the limit of 1 moves in a row" in caplog.text
