@@ -17,7 +17,7 @@ from rules.darktomb.flow import active_familiar, active_hero
 from rules.darktomb.legal import legal_actions
 from rules.darktomb.model import (
     TILE, Attempt, CardKind, DarkTombAction, DarkTombState, DarkTombView, Drop, DropItem, Familiar, Hero, ItemKind, Monster,
-    MonsterMove, Move, PickUp, PlacedTile, Take, UseCard,
+    MonsterMove, Move, PickUp, PlacedTile, Reveal, Take, UseCard,
 )
 from rules.darktomb.playout import choose_action
 from rules.darktomb.setup import item_instances
@@ -113,8 +113,8 @@ def _layout(view: DarkTombView, rng: random.Random) -> tuple[list[PlacedTile], l
 
 def candidate_actions(state: DarkTombState, seat: Seat) -> list[DarkTombAction]:
     """A short menu that pursues the stage: what the careful party would do, every card played on a real
-    target (attacks land on monsters, heals on the hurt), revealing, picking up, drinking, opening,
-    giving and ending the turn.  Left out: the dozens of other squares a hero could walk or dash to and
+    target (attacks land on monsters, heals on the hurt), revealing while no monster is about, picking up,
+    drinking, opening, giving and ending the turn.  Left out: the dozens of other squares a hero could walk or dash to and
     the idle attempts, which a search of sixty deals cannot tell apart, and the free moves
     that only undo each other (dropping what was picked up, taking back what was given), which put the
     monsters' blows beyond what the search looks ahead, so it went round them for ever.  A plank is
@@ -127,6 +127,8 @@ def candidate_actions(state: DarkTombState, seat: Seat) -> list[DarkTombAction]:
     def kept(action: DarkTombAction) -> bool:
         if isinstance(action, (Move, MonsterMove, Take, Attempt)):
             return False  # walks and attempts: only those the careful party would make
+        if isinstance(action, Reveal) and state.monsters:
+            return False  # a second foe mid-fight: its blows fall after the look-ahead, the tile's worth before
         if isinstance(action, DropItem):
             return hero is not None and item_spec(action.item).kind is ItemKind.PLANK and _plank_blocks(state, hero)
         if isinstance(action, UseCard) and action.card is not None and hero is not None:

@@ -57,6 +57,17 @@ def test_a_dropped_plank_that_would_block_again_is_left_lying() -> None:
     assert "p" not in notations(candidate_actions(s, 0))
 
 
+def test_no_tile_is_turned_up_while_a_monster_is_about() -> None:
+    """A four-hero party's strong bot turned a tile up beside a fight: the second monster's blows fall
+    after its look-ahead, the tile's worth inside it.  The careful party fights first; so does the menu."""
+    fighting = scenario(["........", "........", "......a.", ".1......"] + ["........"] * 4, {"a": "brawler"},
+                        hidden=[(4, 0)])
+    assert any(n.startswith("r:") for n in notations(DARKTOMB.legal_actions(fighting, 0)))
+    assert not any(n.startswith("r:") for n in notations(candidate_actions(fighting, 0)))
+    quiet = scenario(["........", "........", "........", ".1......"] + ["........"] * 4, hidden=[(4, 0)])
+    assert any(n.startswith("r:") for n in notations(candidate_actions(quiet, 0)))
+
+
 @pytest.mark.parametrize(("stage", "heroes", "seed", "rounds"), [("I", 1, 0, 15), ("IV", 4, 100, 6)])
 def test_a_strong_bot_gets_on_with_its_turns(stage: str, heroes: int, seed: int, rounds: int) -> None:
     """In the first game it once picked items up and dropped them again for ever from round 13 on (its
