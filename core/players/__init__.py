@@ -59,7 +59,7 @@ def _pick(children: dict[str, Node], temperature: float, rng: random.Random, hin
         best, node = max(visited, key=lambda kn: (kn[1].visits, kn[1].mean()))
         hinted = children.get(hint) if hint is not None else None
         if hint is not None and hinted is not None and hinted.visits and not _clearly_better(node, hinted):
-            return hint
+            return hint  # the game's own move, not shown worse
         return best
     weights = [n.visits ** (1.0 / temperature) for _, n in visited]
     return rng.choices([k for k, _ in visited], weights=weights)[0]
