@@ -130,7 +130,7 @@ def candidate_actions(state: DarkTombState, seat: Seat) -> list[DarkTombAction]:
         if isinstance(action, Reveal) and state.monsters:
             return False  # a second foe mid-fight: its blows fall after the look-ahead, the tile's worth before
         if isinstance(action, DropItem):
-            return hero is not None and item_spec(action.item).kind is ItemKind.PLANK and _plank_blocks(state, hero)
+            return hero is not None and _is_plank(action.item) and _plank_blocks(state, hero)
         if isinstance(action, UseCard) and action.card is not None and hero is not None:
             return card(hero, action.card).kind is not CardKind.DASH
         return True
@@ -143,8 +143,14 @@ def candidate_actions(state: DarkTombState, seat: Seat) -> list[DarkTombAction]:
 def _plank_blocks(state: DarkTombState, hero: Hero) -> bool:
     """Whether the hero's plank, costing it a movement point (DT-SPEC-5), leaves it no step from its
     square on a whole turn's points that it would have without the plank."""
-    without = hero.model_copy(update={"items": [i for i in hero.items if item_spec(i).kind is not ItemKind.PLANK]})
-    return len(without.items) < len(hero.items) and not _can_step(state, hero) and _can_step(state, without)
+    if not any(_is_plank(item) for item in hero.items):
+        return False
+    without = hero.model_copy(update={"items": [item for item in hero.items if not _is_plank(item)]})
+    return not _can_step(state, hero) and _can_step(state, without)
+
+
+def _is_plank(item: str) -> bool:
+    return item_spec(item).kind is ItemKind.PLANK
 
 
 def _can_step(state: DarkTombState, hero: Hero) -> bool:
@@ -158,7 +164,7 @@ def _picks_up_a_blocking_plank(state: DarkTombState, hero: Hero) -> bool:
     if hero.pos is None or hero.pos in state.cubes:
         return False  # the cube's unknown item may be worth it
     lying = [item for drop in state.drops if drop.pos == hero.pos for item in drop.items]
-    return _plank_blocks(state, hero.model_copy(update={"items": [*hero.items, *lying]}))
+    return any(map(_is_plank, lying)) and _plank_blocks(state, hero.model_copy(update={"items": [*hero.items, *lying]}))
 
 
 def hint_action(state: DarkTombState, seat: Seat) -> DarkTombAction:
