@@ -55,7 +55,8 @@ DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mut
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 SILENT = discord.AllowedMentions.none()
 SENDING = "turn:sending"  # the new turn post being sent: what to look for if the process dies before keeping it
-FULL = "turn:full"  # the last post a continuation took over from: moves taken back later are dropped from it
+FULL = "turn:full"  # the last post a continuation took over from (or the last page of moves posted ahead of
+# a segment's first post): moves taken back later are dropped from it
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
@@ -270,6 +271,8 @@ class Delivery(Background):
             since = min(since, post.last_n + 1 if post is not None else 1)
         elif post.first_n:  # where this post starts: moves a crash left it, or after the full post it continues
             since = post.first_n
+        if not current:
+            since = await self._page_out(outcome, since, segment)
         full_after = post.last_n if post is not None and current else None
         parts = await self.turn_parts(outcome, record.locale, since, board_started, full_after)
         last_n, shown_from = parts.pop("last_n"), parts.pop("first_n")
@@ -297,6 +300,31 @@ class Delivery(Background):
             await self._edit(kept, fresh)
         await self._bot.store.save_post(kept)
         await self._bot.service.set_board_message(record.id, message.id)
+
+    async def _page_out(self, outcome: Outcome, since: int, segment: int) -> int:
+        """A segment's first post that would show more moves than one message holds (they piled up while
+        Discord was down or a process was dead): the oldest go first, in silent posts of their own, each as
+        full as it can be, so no move hides behind a "…".  The action the live post starts from is returned;
+        the last page is kept as the full post (see :meth:`_drop_taken_back`)."""
+        record, lang = outcome.record, outcome.record.locale
+        names = await self._bot.names.of_game(record, lang)
+        notes = await board_notes(self._bot, record, lang)
+        while True:
+            content, everything, _ = await self._turn_text(outcome, lang, since, names, notes)
+            standing = [entry for entry in everything if not entry.undone]
+            if not texts.clipped(content) or not standing:
+                return since
+            shown = _shown(record, standing)
+            count = texts.moves_that_fit(outcome, shown, lang, names)
+            text = texts.moves_message(outcome, shown[:count], lang, names)
+            last_n = standing[count - 1].n
+            nonce = f"t{record.id}.{segment}.{since}p"
+            message = await self._post(record, nonce, mentions=SILENT, content=text)
+            page = PostRecord(record.id, FULL, segment, None, record.channel_id, message.id, None, last_n, segment, since, nonce)
+            if message.content != text:  # Discord handed back the page a killed run sent: its moves may differ
+                await self._edit(page, {"content": text})
+            await self._bot.store.save_post(page)
+            since = last_n + 1
 
     async def _trim(self, outcome: Outcome, post: PostRecord, since: int) -> None:
         """Leave a post that a new one takes over from (a continuation, or the next turn picking up moves)

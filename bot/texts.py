@@ -111,6 +111,17 @@ def moves_message(outcome: Outcome, actions: Sequence[LoggedAction], lang: str, 
     return "\n".join(_log_lines(outcome, actions, lang, names))[:MESSAGE_LIMIT]
 
 
+def moves_that_fit(outcome: Outcome, actions: Sequence[LoggedAction], lang: str, names: Names) -> int:
+    """How many of the first ``actions`` :func:`moves_message` shows whole in one message (at least one:
+    a single action's log is kept within :data:`LOG_BUDGET`)."""
+    length = -1  # no newline before the first line
+    for count, action in enumerate(actions):
+        length += sum(len(line) + 1 for line in _log_lines(outcome, [action], lang, names))
+        if length > MESSAGE_LIMIT:
+            return max(1, count)
+    return len(actions)
+
+
 def _log_lines(outcome: Outcome, actions: Sequence[LoggedAction], lang: str, names: Names) -> list[str]:
     game = outcome.game
     presenter = presenter_for(game.info.id)

@@ -143,11 +143,6 @@ class Posted:
         """Moves the channel's turn posts show, counting a move shown twice twice."""
         return sum(len(LOGGED_MOVE.findall(str(post["content"]))) for post in self.turn_posts(channel_id))
 
-    def clipped(self, channel_id: int) -> bool:
-        """Whether a turn post of the channel dropped its oldest lines behind a "…" (Discord's 2,000
-        characters): its moves can then no longer all be counted from the text."""
-        return any(str(post["content"]).startswith("…") for post in self.turn_posts(channel_id))
-
     def doubled_nonces(self) -> list[str]:
         return [nonce for nonce, ids in self.created_by_nonce.items() if len(ids) > 1]
 

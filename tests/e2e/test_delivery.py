@@ -246,6 +246,40 @@ async def test_a_turn_too_long_for_one_message_continues_in_a_silent_post(
     assert all(len(str(post["content"])) <= 420 for post in posts)
 
 
+async def test_moves_that_piled_up_unannounced_go_out_in_full_pages_before_the_turn_post(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord (or the process) was down for three turns: when delivery resumes there are more moves than
+    one message holds.  The oldest go out first in silent posts as full as they can be, then the post for
+    the turn now being played, so every move is in the channel once and none hides behind a "…", and the
+    next change goes on from there (the case a storm found: a later continuation cut the tail of a post
+    that started clipped)."""
+    from bot import texts
+    from tests.e2e.shared_discord import LOGGED_MOVE
+
+    monkeypatch.setattr(texts, "MESSAGE_LIMIT", 420)
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    with monkeypatch.context() as patch:
+        patch.setattr(Delivery, "flush", asleep)
+        patch.setattr(Delivery, "run_due", asleep)
+        for _ in range(3):
+            await pass_the_turn(driver)
+    start = len(fake.requests)
+    await deliver_everything(table)
+    pages = [s for s in fake.requests[start:] if s.method == "POST" and s.path == CHANNEL_POST and s.public]
+    assert len(pages) > 2, "the moves went out over several posts"
+    assert not any(pings(s) for s in pages[:-1]) and pings(pages[-1]), "only the post for the turn now played pings"
+    for _ in range(2):
+        await pass_the_turn(driver)
+
+    channel = [m for m in fake.messages.values() if int(m["channel_id"]) == CHANNEL_ID and "webhook_id" not in m]
+    live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
+    assert not [m for m in channel if texts.clipped(str(m["content"]))], "no post hides moves behind '…'"
+    assert all(len(str(m["content"])) <= 420 for m in channel)
+    assert sum(len(LOGGED_MOVE.findall(str(m["content"]))) for m in channel) == len(live), "every move shown once"
+
+
 async def test_moves_taken_back_leave_the_full_post_a_continuation_took_over_from(
     fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
