@@ -271,8 +271,6 @@ class Delivery(Background):
             since = min(since, post.last_n + 1 if post is not None else 1)
         elif post.first_n:  # where this post starts: moves a crash left it, or after the full post it continues
             since = post.first_n
-        if not current:
-            since = await self._page_out(outcome, since, segment)
         full_after = post.last_n if post is not None and current else None
         parts = await self.turn_parts(outcome, record.locale, since, board_started, full_after)
         last_n, shown_from = parts.pop("last_n"), parts.pop("first_n")
@@ -280,6 +278,11 @@ class Delivery(Background):
         if post is not None and continued:
             await self._trim(outcome, post, since)
             await self._bot.store.save_post(replace(post, slot=FULL, first_n=since))
+        if (continued or not current) and texts.clipped(parts["content"]):  # more moves piled up than one post holds
+            shown_from = await self._page_out(outcome, shown_from, segment)
+            parts = await self.turn_parts(outcome, record.locale, shown_from)
+            last_n = parts.pop("last_n")
+            parts.pop("first_n")
         if post is not None and current and not continued:
             if await self._edit(post, parts):
                 if last_n != post.last_n:
@@ -302,20 +305,20 @@ class Delivery(Background):
         await self._bot.service.set_board_message(record.id, message.id)
 
     async def _page_out(self, outcome: Outcome, since: int, segment: int) -> int:
-        """A segment's first post that would show more moves than one message holds (they piled up while
-        Discord was down or a process was dead): the oldest go first, in silent posts of their own, each as
-        full as it can be, so no move hides behind a "…".  The action the live post starts from is returned;
-        the last page is kept as the full post (see :meth:`_drop_taken_back`)."""
+        """A new turn post (a segment's first, or a continuation) that would show more moves than one message
+        holds (they piled up while Discord was down or a process was dead): the oldest go first, in silent
+        posts of their own, each as full as it can be, so no move hides behind a "…".  The action the live
+        post starts from is returned; the last page is kept as the full post (see :meth:`_drop_taken_back`)."""
         record, lang = outcome.record, outcome.record.locale
         names = await self._bot.names.of_game(record, lang)
         notes = await board_notes(self._bot, record, lang)
         while True:
             content, everything, _ = await self._turn_text(outcome, lang, since, names, notes)
             standing = [entry for entry in everything if not entry.undone]
-            if not texts.clipped(content) or not standing:
-                return since
             shown = _shown(record, standing)
-            count = texts.moves_that_fit(outcome, shown, lang, names)
+            count = min(texts.moves_that_fit(outcome, shown, lang, names), len(standing) - 1)  # the live post keeps one
+            if not texts.clipped(content) or count < 1:
+                return since
             text = texts.moves_message(outcome, shown[:count], lang, names)
             last_n = standing[count - 1].n
             nonce = f"t{record.id}.{segment}.{since}p"

@@ -7,6 +7,7 @@ player mentioned once, the hand delivered, nothing applied twice, and never a fa
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
@@ -54,6 +55,16 @@ async def pass_the_turn(driver: Driver) -> list[Sent]:
         if min((await driver.current()).to_act) != first:
             return sent
     raise AssertionError("the turn never passed")
+
+
+async def passes_the_turn(driver: Driver) -> bool:
+    """Whether the driver's next move hands the turn to another seat (its random choices left as they are)."""
+    now = await driver.current()
+    seat = min(now.to_act)
+    choices = random.Random()
+    choices.setstate(driver.rnd.getstate())
+    after = now.game.apply(now.state, seat, now.game.playout_action(now.state, seat, choices)).state
+    return now.game.to_act(after) != now.to_act
 
 
 async def deliver_everything(table: Table) -> None:
@@ -277,6 +288,39 @@ async def test_moves_that_piled_up_unannounced_go_out_in_full_pages_before_the_t
     live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
     assert not [m for m in channel if texts.clipped(str(m["content"]))], "no post hides moves behind '…'"
     assert all(len(str(m["content"])) <= 420 for m in channel)
+    assert sum(len(LOGGED_MOVE.findall(str(m["content"]))) for m in channel) == len(live), "every move shown once"
+
+
+async def test_a_long_turn_that_piled_up_unannounced_goes_on_in_full_pages(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same within one turn: its post shows a move, then more moves than one message holds are saved
+    while Discord is down.  The post keeps its move, pages follow, then the live post for the turn (which
+    starts with a move, not as if the game had just begun)."""
+    from bot import texts
+    from tests.e2e.shared_discord import LOGGED_MOVE
+
+    monkeypatch.setattr(texts, "MESSAGE_LIMIT", 200)
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    await pass_the_turn(driver)  # Bruno's turn: its post shows the move that passed it
+    await driver.move()
+    with monkeypatch.context() as patch:
+        patch.setattr(Delivery, "flush", asleep)
+        patch.setattr(Delivery, "run_due", asleep)
+        while not await passes_the_turn(driver):
+            await driver.move()
+    start = len(fake.requests)
+    await deliver_everything(table)
+    posted = [s for s in fake.requests[start:] if s.method == "POST" and s.path == CHANNEL_POST and s.public]
+    board = fake.messages[(await driver.current()).record.board_message_id or 0]
+    assert len(posted) > 1 and board in turn_posts(fake) and board["id"] == max(m["id"] for m in turn_posts(fake))
+    assert LOGGED_MOVE.search(str(board["content"])), "the live post starts with a move"
+    assert not any(pings(s) for s in posted), "the same player goes on: nobody is pinged"
+    channel = [m for m in fake.messages.values() if int(m["channel_id"]) == CHANNEL_ID and "webhook_id" not in m]
+    live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
+    assert not [m for m in channel if texts.clipped(str(m["content"]))], "no post hides moves behind '…'"
+    assert all(len(str(m["content"])) <= 200 for m in channel if LOGGED_MOVE.search(str(m["content"])))
     assert sum(len(LOGGED_MOVE.findall(str(m["content"]))) for m in channel) == len(live), "every move shown once"
 
 
