@@ -55,8 +55,8 @@ DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mut
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 SILENT = discord.AllowedMentions.none()
 SENDING = "turn:sending"  # the new turn post being sent: what to look for if the process dies before keeping it
-FULL = "turn:full"  # the last post a continuation took over from (or the last page of moves posted ahead of
-# a segment's first post): moves taken back later are dropped from it
+FULL = "turn:full"  # the last post a continuation took over from (or the last page of moves that piled up,
+# posted ahead of a new turn post): moves taken back later are dropped from it
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
