@@ -12,6 +12,8 @@ game position gets the same decision.
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import itertools
 import logging
 import multiprocessing
 from collections.abc import Awaitable, Callable
@@ -26,7 +28,9 @@ from rules.core import Seat
 log = logging.getLogger(__name__)
 
 MAX_BOT_MOVES = 500
-"""Moves one run may make in a row (bots only at the table): a game that never ends must not spin."""
+"""Moves a run makes in a row before it pauses for :data:`BREATHER_S` (an all-bot Dark Tomb game takes
+several hundred, a campaign thousands): a game that never ends must not spin flat out."""
+BREATHER_S = 60.0
 
 Announce = Callable[[int, Outcome], Awaitable[object]]
 
@@ -81,28 +85,51 @@ class AutoPlayer:
 
     async def _run(self, game_id: int, known: Outcome | None = None) -> None:
         """Bot seats move one after another while one must act.  ``known`` (the game as this run last saw
-        it: no read needed) may be stale by now, so only the game as stored ends the run."""
+        it: no read needed) may be stale by now, so only the game as stored ends the run.
+
+        A bot back in a position it already played from in this run is going round in a circle (free
+        moves undone by free moves): from there it plays the seat's default move, as the clock would, so
+        the game goes on; if even that comes back round, the run stops and tells the operator."""
+        seen: set[bytes] = set()
+        defaulted: set[bytes] = set()
         try:
-            for _ in range(MAX_BOT_MOVES):
+            for moves in itertools.count(1):
                 current = known or await self._service.current(game_id)
                 seat = _bot_to_act(current)
                 if seat is None and known is None:
                     return
-                known = None if seat is None else await self._move(game_id, current, seat)
-            log.warning("game %s: bots stopped at the limit of %d moves in a row; they wait for the next change", game_id, MAX_BOT_MOVES)
+                if seat is None:
+                    known = None
+                    continue
+                position = _position(current)
+                if position in defaulted:
+                    log.warning("game %s: bots keep coming back to the same position; they wait for the next change", game_id)
+                    return
+                circling = position in seen
+                if circling:
+                    defaulted.add(position)
+                    log.info("game %s: seat %s is back in a position it played from; it plays its default move", game_id, seat)
+                seen.add(position)
+                known = await self._move(game_id, current, seat, default=circling)
+                if moves % MAX_BOT_MOVES == 0:
+                    log.warning("game %s: bots made %d moves in a row; pausing %.0f s", game_id, moves, BREATHER_S)
+                    await asyncio.sleep(BREATHER_S)
         except Exception:  # noqa: BLE001 - a bot's failure must not take the bot down; the seat then waits
             log.exception("bot move failed in game %s", game_id)
 
-    async def _move(self, game_id: int, current: Outcome, seat: Seat) -> Outcome | None:
-        """The bot holding ``seat`` thinks on ``current`` and plays: the saved outcome, or ``None`` if the game
-        moved on meanwhile (the move is then refused)."""
+    async def _move(self, game_id: int, current: Outcome, seat: Seat, default: bool = False) -> Outcome | None:
+        """The bot holding ``seat`` thinks on ``current`` (or plays the seat's default move) and plays: the
+        saved outcome, or ``None`` if the game moved on meanwhile (the move is then refused)."""
         record = current.record
-        level = record.seats[seat].bot_playing or DEFAULT_BOT_LEVEL
-        view = current.view(seat)
-        loop = asyncio.get_running_loop()
-        notation = await loop.run_in_executor(
-            self._pool(), think, record.game_kind, view, seat, level, decision_seed(record, seat)
-        )
+        if default:
+            notation = _default_move(current, seat)
+        else:
+            level = record.seats[seat].bot_playing or DEFAULT_BOT_LEVEL
+            view = current.view(seat)
+            loop = asyncio.get_running_loop()
+            notation = await loop.run_in_executor(
+                self._pool(), think, record.game_kind, view, seat, level, decision_seed(record, seat)
+            )
         outcome = await self._service.play_for_seat(game_id, seat, notation, record.version)
         if outcome is not None:
             await self._announce(game_id, outcome)
@@ -114,6 +141,20 @@ class AutoPlayer:
         await asyncio.gather(*self._running.values(), return_exceptions=True)
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _default_move(current: Outcome, seat: Seat) -> str:
+    """What the clock would play for the seat: the game's default, or its first legal move if the default
+    is not legal here (as :meth:`core.service.GameService.act_on_timeout` does)."""
+    game, state = current.game, current.state
+    legal = [game.notation(action) for action in game.legal_actions(state, seat)]
+    default = game.notation(game.default_action(state, seat))
+    return default if default in legal or not legal else legal[0]
+
+
+def _position(current: Outcome) -> bytes:
+    """A short fingerprint of the game's whole state (a run remembers one per move)."""
+    return hashlib.blake2b(current.state.model_dump_json().encode(), digest_size=16).digest()
 
 
 def _bot_to_act(current: Outcome) -> Seat | None:

@@ -69,16 +69,50 @@ async def test_a_bot_takes_its_turn_after_a_restart(fake: FakeDiscord, db_path: 
 
 
 
-async def test_bots_that_never_stop_moving_are_halted_and_logged(
+async def test_a_long_run_of_bot_moves_pauses_then_goes_on(
         fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    """A bot caught in a loop of free moves must not spin for ever: one run stops after MAX_BOT_MOVES and
-    tells the operator (here the cap is one move, and an AoD turn takes several)."""
+    """Bots must not spin flat out (a table of bots alone can make thousands of moves): a run pauses after
+    MAX_BOT_MOVES moves and tells the operator, then goes on, so the bot's turn still ends and the player
+    is asked again.  Here the cap is one move, and an AoD turn takes several."""
     monkeypatch.setattr(autoplay, "MAX_BOT_MOVES", 1)
+    monkeypatch.setattr(autoplay, "BREATHER_S", 0.0)
     game_pk, lobby = await seat_a_bot(table, "aod")
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     driver = Driver(table, [ALICE, ALICE], game_pk)
     with caplog.at_level(logging.WARNING, logger="core.autoplay"):
         while (await driver.current()).to_act == {0}:
             await driver.move()
-    assert (await driver.current()).to_act == {1}, "the bot's run stopped with its turn under way"
-    assert f"game {game_pk}: bots stopped at the limit of 1 moves in a row" in caplog.text
+        await table.settle()
+    now = await driver.current()
+    assert now.to_act == {0} or now.result is not None, "the bot's turn was played to its end"
+    assert sum(action.seat == 1 for action in await table.bot.store.actions(game_pk)) > 1
+    assert f"game {game_pk}: bots made 1 moves in a row; pausing" in caplog.text
+
+
+async def test_a_bot_back_in_a_position_it_played_from_plays_the_default_move(
+        fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """A bot going round in a circle of free moves would never end its turn: once it is back in a position
+    it already played from this run, it plays what the clock would (in AoD, ending the turn).  Every
+    position is made to look the same here, so the bot's second move of the turn is the default; and once
+    a default leaves it in a position it already defaulted from, the run stops and the operator is told."""
+    monkeypatch.setattr(autoplay, "_position", lambda current: b"same")
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+
+
+    async def bot_moves() -> list[str]:
+        return [action.notation for action in await table.bot.store.actions(game_pk) if action.seat == 1]
+
+    while not await bot_moves():  # Alice's first turn
+        await driver.move()
+    await table.settle()
+    assert len(await bot_moves()) == 2 and (await bot_moves())[-1] == "end", "a first move, then the default"
+    assert (await driver.current()).to_act == {0}, "the bot's turn ended and Alice is asked again"
+    with caplog.at_level(logging.WARNING, logger="core.autoplay"):
+        for _ in range(200):  # until a default does not end the bot's turn (a discard): then it stops
+            if "keep coming back" in caplog.text or (await driver.current()).to_act != {0}:
+                break
+            await driver.move()
+        await table.settle()
+    assert f"game {game_pk}: bots keep coming back to the same position" in caplog.text, "the operator is told"
