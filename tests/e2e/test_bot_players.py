@@ -100,7 +100,6 @@ async def test_a_bot_back_in_a_position_it_played_from_plays_the_default_move(
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     driver = Driver(table, [ALICE, ALICE], game_pk)
 
-
     async def bot_moves() -> list[str]:
         return [action.notation for action in await table.bot.store.actions(game_pk) if action.seat == 1]
 

@@ -314,7 +314,7 @@ async def test_a_long_turn_that_piled_up_unannounced_goes_on_in_full_pages(
     await deliver_everything(table)
     posted = [s for s in fake.requests[start:] if s.method == "POST" and s.path == CHANNEL_POST and s.public]
     board = fake.messages[(await driver.current()).record.board_message_id or 0]
-    assert len(posted) > 1 and board in turn_posts(fake) and board["id"] == max(m["id"] for m in turn_posts(fake))
+    assert len(posted) > 1 and board in turn_posts(fake) and int(board["id"]) == max(int(m["id"]) for m in turn_posts(fake))
     assert LOGGED_MOVE.search(str(board["content"])), "the live post starts with a move"
     assert not any(pings(s) for s in posted), "the same player goes on: nobody is pinged"
     channel = [m for m in fake.messages.values() if int(m["channel_id"]) == CHANNEL_ID and "webhook_id" not in m]
