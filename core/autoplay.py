@@ -121,9 +121,8 @@ class AutoPlayer:
         """The bot holding ``seat`` thinks on ``current`` (or plays the seat's default move) and plays: the
         saved outcome, or ``None`` if the game moved on meanwhile (the move is then refused)."""
         record = current.record
-        if default:
-            notation = _default_move(current, seat)
-        else:
+        notation: str | None = None  # the default: the service plays what the clock would
+        if not default:
             level = record.seats[seat].bot_playing or DEFAULT_BOT_LEVEL
             view = current.view(seat)
             loop = asyncio.get_running_loop()
@@ -143,18 +142,11 @@ class AutoPlayer:
             self._executor.shutdown(wait=False, cancel_futures=True)
 
 
-def _default_move(current: Outcome, seat: Seat) -> str:
-    """What the clock would play for the seat: the game's default, or its first legal move if the default
-    is not legal here (as :meth:`core.service.GameService.act_on_timeout` does)."""
-    game, state = current.game, current.state
-    legal = [game.notation(action) for action in game.legal_actions(state, seat)]
-    default = game.notation(game.default_action(state, seat))
-    return default if default in legal or not legal else legal[0]
-
-
 def _position(current: Outcome) -> bytes:
-    """A short fingerprint of the game's whole state (a run remembers one per move)."""
-    return hashlib.blake2b(current.state.model_dump_json().encode(), digest_size=16).digest()
+    """A short fingerprint of the game's whole state, from the snapshot the service stored (a run remembers
+    one per move)."""
+    snapshot = current.record.state or current.state.model_dump_json()
+    return hashlib.blake2b(snapshot.encode(), digest_size=16).digest()
 
 
 def _bot_to_act(current: Outcome) -> Seat | None:

@@ -318,8 +318,9 @@ class GameService:
                 raise NotYourTurn(seat=min(to_act))
             return await self._apply(record, game, state, seat, game.parse_action(notation))
 
-    async def play_for_seat(self, game_pk: int, seat: Seat, notation: str, expected_version: int) -> Outcome | None:
-        """A bot player's move for the seat it holds, unless the game moved on meanwhile (then ``None``)."""
+    async def play_for_seat(self, game_pk: int, seat: Seat, notation: str | None, expected_version: int) -> Outcome | None:
+        """A bot player's move for the seat it holds (``None``: what the clock would play), unless the game
+        moved on meanwhile (then ``None``)."""
         async with self._locked(game_pk) as record:
             if record.status is not GameStatus.ACTIVE or record.version != expected_version:
                 return None
@@ -328,8 +329,9 @@ class GameService:
             game, state = self._started(record)
             if seat not in game.to_act(state):
                 return None
-            action = game.parse_action(notation)
-            return await self._apply(record, game, state, seat, action)
+            if notation is None:
+                return await self._apply_default(record, game, state, seat)
+            return await self._apply(record, game, state, seat, game.parse_action(notation))
 
     async def act_on_timeout(self, game_pk: int, seat: Seat, expected_version: int) -> Outcome | None:
         """The seat's clock ran out: play the game's default action for it, unless the game moved on or
@@ -343,17 +345,24 @@ class GameService:
             game, state = self._started(record)
             if seat not in game.to_act(state):
                 return None
-            try:
-                action = default_action(game, state, seat)
-                outcome = await self._apply(record, game, state, seat, action, timed_out=True, by_clock=True)
-            except IllegalAction:  # a game's default must be legal; if not, still never freeze
-                action = game.legal_actions(state, seat)[0]
-                outcome = await self._apply(record, game, state, seat, action, timed_out=True, by_clock=True)
+            outcome = await self._apply_default(record, game, state, seat, timed_out=True, by_clock=True)
             if outcome.result is None:
                 motions = await self._store.motions_of(record.id)
                 if votes.calls_for_vote(outcome.record, seat, motions):
                     await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
             return outcome
+
+    async def _apply_default(
+        self, record: GameRecord, game: Game, state: BaseModel, seat: Seat, *, timed_out: bool = False, by_clock: bool = False
+    ) -> Outcome:
+        """The game's default action for the seat (see :func:`default_action`), or its first legal one if the
+        default is refused: a game's default must be legal, but if it is not, the table still never freezes."""
+        try:
+            action = default_action(game, state, seat)
+            return await self._apply(record, game, state, seat, action, timed_out=timed_out, by_clock=by_clock)
+        except IllegalAction:
+            action = game.legal_actions(state, seat)[0]
+            return await self._apply(record, game, state, seat, action, timed_out=timed_out, by_clock=by_clock)
 
     async def _apply(
         self,

@@ -116,8 +116,9 @@ def candidate_actions(state: DarkTombState, seat: Seat) -> list[DarkTombAction]:
     target (attacks land on monsters, heals on the hurt), revealing while no monster is about, picking
     up, drinking, opening, giving and ending the turn.  Left out: the dozens of other squares a hero
     could walk or dash to and the idle attempts, which a search of sixty deals cannot tell apart, and
-    the free moves that only undo each other (dropping what was picked up, taking back what was given), which put the
-    monsters' blows beyond what the search looks ahead, so it went round them for ever.  A plank is
+    the free moves that only undo each other (dropping what was picked up, taking back what was
+    given), which put the monsters' blows beyond what the search looks ahead, so it went round them
+    for ever.  A plank is
     dropped only when it is what keeps its hero from stepping anywhere (DT-MOVE-3, DT-SPEC-5), and
     lying planks are not picked up when they would do that, or the two would again undo each other."""
     legal = legal_actions(state, seat)
