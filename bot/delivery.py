@@ -266,7 +266,7 @@ class Delivery(Background):
         if full is not None and full.last_n >= full.first_n:
             await self._drop_taken_back(outcome, full)
         if post is None or post.segment != segment:  # a segment never posted (a crash) is picked up here
-            if post is not None and post.last_n + 1 < since and post.first_n:
+            if post is not None and post.first_n:
                 await self._trim(outcome, post, post.first_n)
             since = min(since, post.last_n + 1 if post is not None else 1)
         elif post.first_n:  # where this post starts: moves a crash left it, or after the full post it continues
@@ -330,10 +330,15 @@ class Delivery(Background):
             since = last_n + 1
 
     async def _trim(self, outcome: Outcome, post: PostRecord, since: int) -> None:
-        """Leave a post that a new one takes over from (a continuation, or the next turn picking up moves)
-        showing exactly the moves it was saved with, from ``since`` to ``post.last_n``: a process that died
-        after editing it, before saving how far it got, may have added later ones, which the new post shows."""
-        await self._edit(post, {"content": await self._moves_text(outcome, since, post.last_n)})
+        """Leave a post that a new one takes over from (a continuation, or the next turn's post) as a record:
+        exactly the moves it was saved with, from ``since`` to ``post.last_n``, and its board picture, but no
+        longer who must act nor the Play button (they belong to the live post).  Saved moves only: a process
+        that died after editing it, before saving how far it got, may have added later ones, which the new
+        post shows."""
+        moves = await self._moves_text(outcome, since, post.last_n)
+        if not moves:  # the game's first post, taken over by the move that passed the first turn
+            moves = t("bot.turn.started", outcome.record.locale, game=texts.game_name(outcome.game, outcome.record.locale))
+        await self._edit(post, {"content": moves, "view": None})
 
     async def _drop_taken_back(self, outcome: Outcome, full: PostRecord) -> None:
         """Undo takes a turn's moves back one by one, so it can reach those of the full post a continuation

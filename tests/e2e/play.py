@@ -106,9 +106,11 @@ class Driver:
         panel = self.panels.get(player.id)
         if panel is not None and self._offers(panel, notation, version):
             return panel
-        record = (await self.current()).record
-        assert record.board_message_id is not None
-        exchange = await self.table.click(player, record.board_message_id, f"tt:play:{self.game_pk}:0")
+        play = f"tt:play:{self.game_pk}:0"
+        offering = [m for m, message in self.table.fake.messages.items()
+                    if "webhook_id" not in message and play in custom_ids(message)]  # posts, not panels
+        assert offering, "no post offers Play"
+        exchange = await self.table.click(player, max(offering), play)  # the newest post's Play, as a player would
         self.panels[player.id] = panel = self.table.fake.originals[exchange.tokens[0]]
         page = 0
         while not self._offers(panel, notation, version):

@@ -19,7 +19,7 @@ from bot.delivery import Delivery
 from core.clock import utc_now
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
-from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Sent, Table
+from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Sent, Table, custom_ids
 from tests.e2e.lobby import open_lobby, start_game
 from tests.e2e.play import Driver, undoable
 
@@ -213,6 +213,26 @@ async def test_one_post_and_one_mention_per_change_of_the_player_to_act(
     assert len([s for s in created if pings(s)]) <= changes, "a mention only when someone else must act"
     dm_posts = [s for s in sent if s.method == "POST" and s.path == CHANNEL_POST and not s.public]
     assert len(dm_posts) <= 3 * changes, "at most one new DM per player per turn"
+
+
+@pytest.mark.parametrize("game", ["aod", "darktomb", "underworld", "catacombs"])
+async def test_only_the_live_turn_post_says_who_must_act_and_offers_play(
+    fake: FakeDiscord, table: Table, game: str
+) -> None:
+    """Scrolling up, a player finds the turns that are over as a record (their moves and board), without a
+    "your move" line or a Play button that no longer belong to them."""
+    players = [ALICE, BRUNO]
+    game_pk, _ = await start_game(table, players, game=game)
+    driver = Driver(table, players, game_pk)
+    for _ in range(3):
+        await pass_the_turn(driver)
+    hint = t("bot.turn.hint", "en")
+    *done, live = turn_posts(fake)
+    assert len(done) >= 3, "each pass of the turn made a new post"
+    assert hint in str(live["content"]) and custom_ids(live), "the live post says who is next and offers Play"
+    for post in done:
+        assert hint not in str(post["content"]) and not custom_ids(post), "a finished turn's post offers nothing"
+        assert str(post["content"]).strip(), "it keeps what happened"
 
 
 async def test_a_solo_player_gets_a_fresh_silent_post_for_each_game_turn(fake: FakeDiscord, table: Table) -> None:
