@@ -7,7 +7,8 @@ Run by hand from the repository root::
 Each game is played to its end (or ``--max-actions``) through the e2e harness: every move is a real
 Discord interaction handled by the real bot, pictures replaced by a tiny PNG so only the messages
 count.  Printed per game: changes of the player to act, new channel posts (and how many ping),
-channel edits, new DMs and DM edits, and the worst count of new DMs one player got in one turn.
+channel edits (new board pictures; and text-only ones, such as an older post giving up its Play button
+when a new post takes over), new DMs and DM edits, and the worst count of new DMs one player got in one turn.
 Target (issue 9): one new post and at most one mention per change of the player to act; at most
 one new DM per player per turn.
 """
@@ -64,13 +65,14 @@ async def play(game_id: str, players: int, max_actions: int) -> str:
                         new_dms_per_turn[(changes, user)] += 1
                 sent += exchange.sent
             posts = [s for s in sent if s.public and s.method == "POST" and s.path == MESSAGES and s.files]
-            edits = [s for s in sent if s.public and s.method == "PATCH" and s.path.startswith(MESSAGES) and s.files]
+            public_edits = [s for s in sent if s.public and s.method == "PATCH" and s.path.startswith(MESSAGES)]
+            edits = [s for s in public_edits if s.files]
             dms = [s for s in sent if not s.public and s.method == "POST" and s.path == MESSAGES]
             dm_edits = [s for s in sent if not s.public and s.method == "PATCH" and s.path.startswith(MESSAGES)]
             worst = max(new_dms_per_turn.values(), default=0)
             return (
                 f"{game_id:<11} {players}p moves={driver.moves:<4} turn changes={changes:<4} posts={len(posts):<4}"
-                f" pinging={sum(map(pings, posts)):<4} edits={len(edits):<4} DMs={len(dms):<4} DM edits={len(dm_edits):<4}"
+                f" pinging={sum(map(pings, posts)):<4} edits={len(edits):<4} text edits={len(public_edits) - len(edits):<4} DMs={len(dms):<4} DM edits={len(dm_edits):<4}"
                 f" worst new DMs per player per turn={worst}"
             )
         finally:
