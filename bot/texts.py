@@ -102,7 +102,8 @@ def turn_message(
         lines.append(result_text(record, outcome.result, lang, names))
         return _fit(lines, keep=1)
     lines.extend(notes)
-    lines.append(f'{acting_line(record, outcome, lang, names)} {t("bot.turn.hint", lang)}')
+    bots_only = all(record.seats[seat].bot_playing for seat in outcome.to_act)  # nobody to press Play: a bot is on it
+    lines.append(f'{acting_line(record, outcome, lang, names)} {t("bot.turn.bot_hint" if bots_only else "bot.turn.hint", lang)}')
     return _fit(lines, keep=1)
 
 
@@ -179,7 +180,7 @@ def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -
 def log_lines(game: Game, entries: Sequence[tuple[Seat, Sequence[Event]]], lang: str, names: Names) -> list[str]:
     """One line per logged action: who acted and the public events it caused."""
     return [
-        t("bot.turn.log_line", lang, player=names.get(seat, "?"), events=" · ".join(texts))
+        presenters.log_line(names.get(seat, "?"), " · ".join(texts), lang)
         for seat, events in entries
         if (texts := event_texts(game, events, lang, names))
     ]

@@ -24,6 +24,15 @@ QUIET_KINDS = frozenset({"end", "end_turn", "pass"})
 """Action kinds drawn as grey buttons: the ones that give up what is left of a turn."""
 
 
+def log_line(actor: str, events: str, lang: str) -> str:
+    """One action's line headed by who acted: ``**Alice** plays 2 energy`` when the first event already
+    names the actor (bolding it rather than repeating it: "Alice: Alice plays…" wastes a phone's narrow
+    line), else ``**Alice**: the tile at E5 opens…``."""
+    if actor and events.startswith(actor) and events[len(actor):][:1] in (" ", "'", "’"):
+        return t("bot.turn.log_line_named", lang, player=actor, events=events[len(actor):])
+    return t("bot.turn.log_line", lang, player=actor, events=events)
+
+
 class AimForm(Protocol):
     """A game whose action is aimed freely (an angle and a power): the panel offers a form and a preview."""
 
@@ -52,7 +61,7 @@ class Presenter:
         """The public events of one action as post lines, headed by the acting player's name."""
         said = event_texts(game, events, lang, names)
         if actor is not None:
-            return [t("bot.turn.log_line", lang, player=actor, events=" · ".join(said) or "…")]
+            return [log_line(actor, " · ".join(said) or "…", lang)]
         return [" · ".join(said)] if said else []
 
     def acting_line(self, public: BaseModel, players: str, turn: int, lang: str) -> str:

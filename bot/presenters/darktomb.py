@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel
 
-from bot.presenters import Names, Presenter
+from bot.presenters import Names, Presenter, log_line
 from core.i18n import has, t
 from core.service import Game
 from rules.core import Event, Seat
@@ -108,7 +108,7 @@ def _layout(
             continue
         text = " · ".join(phrases)
         if kind == "action" and actor is not None:
-            text = t("bot.turn.log_line", lang, player=actor, events=text)
+            text = log_line(actor, text, lang)
         elif kind == "monster":
             text = t("log.darktomb.monster_line", lang, events=text)
         lines.append(text)

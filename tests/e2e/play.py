@@ -107,10 +107,11 @@ class Driver:
         if panel is not None and self._offers(panel, notation, version):
             return panel
         play = f"tt:play:{self.game_pk}:0"
-        offering = [m for m, message in self.table.fake.messages.items()
-                    if "webhook_id" not in message and play in custom_ids(message)]  # posts, not panels
+        fake = self.table.fake
+        offering = [m for m, message in fake.messages.items() if play in custom_ids(message)
+                    and "webhook_id" not in message and int(message["channel_id"]) not in fake.dm_channels]
         assert offering, "no post offers Play"
-        exchange = await self.table.click(player, max(offering), play)  # the newest post's Play, as a player would
+        exchange = await self.table.click(player, max(offering), play)  # the newest turn post's, as a player would
         self.panels[player.id] = panel = self.table.fake.originals[exchange.tokens[0]]
         page = 0
         while not self._offers(panel, notation, version):

@@ -29,8 +29,8 @@ from tests.e2e.harness import FakeDiscord, Files, JsonObject
 
 ID_BASE = 1_000_000_000_000_000_000
 SLOT_SPAN = 1_000_000_000_000  # ids one process launch may use
-LOGGED_MOVE = re.compile(r"^\*\*[^*]+\*\*: ", re.MULTILINE)
-"""A turn post's log line, ``**name**: what they did``: one per move shown."""
+LOGGED_MOVE = re.compile(r"^\*\*[^*]+\*\*[ :’']", re.MULTILINE)
+"""A turn post's log line, ``**name** did this`` or ``**name**: this happened``: one per move shown."""
 
 
 class _Unrecorded(list[Any]):

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from core import autoplay
+from core.i18n import t
 
 from tests.e2e.conftest import ALICE, BRUNO
 from tests.e2e.harness import FakeDiscord, Table
@@ -34,7 +35,7 @@ async def test_the_host_plays_the_angel_of_darkness_against_a_bot(fake: FakeDisc
     assert refused.private_texts(), "only the host seats bots"
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     driver = Driver(table, [ALICE, ALICE], game_pk)
-    bot_moves_seen = 0
+    bot_moves_seen, waiting_on_bot = 0, list[str]()
     for _ in range(12):
         outcome = await driver.current()
         if outcome.result is not None:
@@ -43,9 +44,13 @@ async def test_the_host_plays_the_angel_of_darkness_against_a_bot(fake: FakeDisc
         exchange = await driver.move()
         bot_moves_seen += sum("**Bot 1 (" in str((s.body or {}).get("content")) for s in exchange.public_posts())
         assert not [s for s in exchange.sent if "<@-" in s.text], "a bot is never mentioned"
+        waiting_on_bot += [s.text for s in exchange.public_posts() if "🤖 **Bot 1**" in s.text]
     actions = await table.bot.store.actions(game_pk)
     assert any(a.seat == 1 for a in actions), "the bot played"
     assert bot_moves_seen, "its moves appear in the turn posts under its name"
+    play_hint, bot_hint = t("bot.turn.hint", "en"), t("bot.turn.bot_hint", "en")
+    assert waiting_on_bot, "the table saw the bot's turn in progress"
+    assert all(play_hint not in text and bot_hint in text for text in waiting_on_bot), "nobody is asked to press Play for it"
     dm_users = set(fake.dm_channels.values())
     assert all(user > 0 for user in dm_users), "nobody DMs a bot"
     verdict = await table.bot.service.verify(game_pk)

@@ -237,7 +237,7 @@ async def test_a_four_player_game_has_armour_decided_by_the_defenders(
     assert outcome.result is not None
     assert prompts >= 2 and cc.armour_answers, "the game asked the defenders and they answered"
     for seat, answer in cc.armour_answers:
-        post = content_of(board_posts(answer)[0])
+        post = content_of(board_posts(answer)[0]).replace("**", "")  # the line's name is in bold
         assert f"{player_of(players, outcome, seat).name} spends" in post, "the defender's choice is logged"
 
 

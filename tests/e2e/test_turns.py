@@ -275,3 +275,19 @@ async def test_a_player_can_act_from_the_hand_dm(fake: FakeDiscord, table: Table
     assert (await table.bot.service.load(game_pk)).version == version + 1
     (board,) = [s for s in played.public_posts() if s.files]
     assert board.path.startswith("/channels/{channel_id}/messages") and f"/channels/{CHANNEL_ID}/" in board.url
+
+
+async def test_a_log_line_names_its_player_once(fake: FakeDiscord, table: Table) -> None:
+    """A line reads "**Alice** plays 3 energy", not "**Alice**: Alice plays 3 energy": on a phone's narrow
+    post the name heads the line once; a line whose sentence starts elsewhere keeps "**Alice**: …"."""
+    import re
+
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    driver = Driver(table, [ALICE, BRUNO], game_pk)
+    for _ in range(16):
+        await driver.move()
+    lines = [line for m in fake.messages.values() if int(m["channel_id"]) == CHANNEL_ID
+             for line in str(m.get("content")).splitlines()]
+    assert not [line for line in lines if re.match(r"^\*\*([^*]+)\*\* ?:? ?\1\b", line)], "a name said twice"
+    assert [line for line in lines if re.match(r"^\*\*Alice\*\* [a-z]", line)], "the name leads its sentence"
+    assert [line for line in lines if re.match(r"^\*\*Alice\*\*: ", line)], "other sentences follow the name"
