@@ -10,7 +10,8 @@ count.  Printed per game: changes of the player to act, new channel posts (and h
 channel edits (new board pictures; and text-only ones, such as an older post giving up its Play button
 when a new post takes over), new DMs and DM edits, and the worst count of new DMs one player got in one turn.
 Target (issue 9): one new post and at most one mention per change of the player to act; at most
-one new DM per player per turn.
+one new DM per player per turn (since issue 11's review: a new DM only when its player is called to act,
+so new DMs come to about one per change of the player to act).
 """
 
 from __future__ import annotations

@@ -130,8 +130,12 @@ class Delivery(Background):
         if outcome is None or outcome.record.version < newest:
             outcome = await bot.service.current(game_id)
         kinds: defaultdict[tuple[NoticeKind, Seat | None], list[OutboxItem]] = defaultdict(list)
+        called: dict[Seat | None, int] = {}  # seat: the latest version that called it to act
         for item in items:
-            kinds[(item.kind, item.seat)].append(item)
+            if item.kind is NoticeKind.CALL:
+                called[item.seat] = max(item.game_version, called.get(item.seat, 0))
+        for item in items:  # a seat's call and its updates are one DM
+            kinds[(NoticeKind.SEAT if item.kind is NoticeKind.CALL else item.kind, item.seat)].append(item)
         done = 0
         # Hands are drawn while the turn post is (the render workers draw side by side), but queue behind
         # its board and shot: the longest pictures first finish the whole delivery soonest.
@@ -145,7 +149,8 @@ class Delivery(Background):
         try:
             for kind, seat in sorted(kinds, key=lambda key: (ORDER.index(key[0]), key[1] or 0)):
                 hand = hands.get(seat) if seat is not None else None
-                done += await self._deliver_kind(outcome, kind, seat, kinds[(kind, seat)], hand, board_started)
+                done += await self._deliver_kind(outcome, kind, seat, kinds[(kind, seat)], hand, board_started,
+                                                 called.get(seat))
                 board_started.set()  # the turn post is done (or failed): nothing to wait for
         finally:
             for task in hands.values():  # a hand whose DM was not sent: stop drawing it, or drop its failure
@@ -157,12 +162,14 @@ class Delivery(Background):
         return done
 
     async def _deliver_kind(self, outcome: Outcome, kind: NoticeKind, seat: Seat | None, group: Sequence[OutboxItem],
-                            hand: asyncio.Task[discord.File] | None, board_started: asyncio.Event) -> int:
-        """Send one kind of notice (for one seat); the number of notices it settled."""
+                            hand: asyncio.Task[discord.File] | None, board_started: asyncio.Event, called: int | None
+                            ) -> int:
+        """Send one kind of notice (for one seat; ``called``: the game version that called that seat to act,
+        if one did); the number of notices it settled."""
         bot, game_id = self._bot, outcome.record.id
         ids = [item.id for item in group]
         try:
-            await self._send(kind, seat, outcome, hand, board_started)
+            await self._send(kind, seat, outcome, hand, board_started, called)
         except DmClosed:
             await bot.store.finish_notices(ids, error="dm closed")
             await self._dm_failed(outcome.record, seat)
@@ -183,11 +190,11 @@ class Delivery(Background):
         return len(ids)
 
     async def _send(self, kind: NoticeKind, seat: Seat | None, outcome: Outcome,
-                    hand: asyncio.Task[discord.File] | None, board_started: asyncio.Event) -> None:
+                    hand: asyncio.Task[discord.File] | None, board_started: asyncio.Event, called: int | None) -> None:
         if kind is NoticeKind.TURN:
             await self._turn_post(outcome, board_started)
         elif kind is NoticeKind.SEAT and seat is not None:
-            await self._seat_dm(outcome, seat, hand)
+            await self._seat_dm(outcome, seat, hand, called)
         elif kind is NoticeKind.DM_NOTICE and seat is not None:
             record = outcome.record
             text = t("bot.dm.failed_notice", record.locale, player=texts.mention(record.user_of(seat)))
@@ -290,10 +297,9 @@ class Delivery(Background):
                 return
         same_seats = post is not None and waits_for(post.turn_key) == waits_for(key)
         mentions = SILENT if same_seats else MENTIONS  # a solo player's next round: a fresh post, no ping
-        stretch = post.stretch if post is not None and same_seats else segment
         content = parts["content"]
         nonce = f"t{record.id}.{segment}" + (f".{shown_from}" if continued else "")
-        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, 0, key, last_n, stretch, shown_from, nonce)
+        kept = PostRecord(record.id, "turn", segment, None, record.channel_id, 0, key, last_n, shown_from, nonce)
         await self._bot.store.save_post(replace(kept, slot=SENDING))
         message = await self._post(record, nonce, mentions=mentions, **parts)
         kept = replace(kept, message_id=message.id)
@@ -323,7 +329,7 @@ class Delivery(Background):
             last_n = standing[count - 1].n
             nonce = f"t{record.id}.{segment}.{since}p"
             message = await self._post(record, nonce, mentions=SILENT, content=text)
-            page = PostRecord(record.id, FULL, segment, None, record.channel_id, message.id, None, last_n, segment, since, nonce)
+            page = PostRecord(record.id, FULL, segment, None, record.channel_id, message.id, None, last_n, since, nonce)
             if message.content != text:  # Discord handed back the page a killed run sent: its moves may differ
                 await self._edit(page, {"content": text})
             await self._bot.store.save_post(page)
@@ -392,7 +398,11 @@ class Delivery(Background):
             return await pictures.hand_file(game.info.id, own, lang, description=alt)
         return asyncio.create_task(draw())
 
-    async def _seat_dm(self, outcome: Outcome, seat: Seat, hand: asyncio.Task[discord.File] | None = None) -> None:
+    async def _seat_dm(self, outcome: Outcome, seat: Seat, hand: asyncio.Task[discord.File] | None = None,
+                       called: int | None = None) -> None:
+        """The seat's DM: its hand and whether it must act.  A new message (one that notifies) only when game
+        version ``called`` called the seat to act, it still must, and its DM is older than that call; else
+        the DM is edited in place (the player's own move ending their turn, say, must not buzz their phone)."""
         bot, record, game = self._bot, outcome.record, outcome.game
         player = record.seats[seat]
         if player.autopilot or player.is_bot:
@@ -411,20 +421,20 @@ class Delivery(Background):
         segment = record.turn.segment if record.turn else 0
         slot = f"dm:{seat}"
         key = record.turn.key if record.turn else None
-        found = await bot.store.posts(record.id, (slot, f"{slot}:sending", "turn"))
-        post, sending, turn_post = found.get(slot), found.get(f"{slot}:sending"), found.get("turn")
-        # One DM per turn: while the same seats act (even over several game turns), later changes edit it.
-        stretch = turn_post.stretch if turn_post is not None and turn_post.segment == segment else segment
+        found = await bot.store.posts(record.id, (slot, f"{slot}:sending"))
+        post, sending = found.get(slot), found.get(f"{slot}:sending")
         try:
             if sending is not None and sending.user_id == player.user_id and (post is None or post.nonce != sending.nonce):
                 post = await self._recover_dm(sending, player.user_id, parts["content"])
-            current = post is not None and post.user_id == player.user_id and post.segment >= stretch
+            wake = called is not None and asked and (post is None or post.version < called)
+            current = post is not None and post.user_id == player.user_id and not wake
             if post is None or not current or not await self._edit(post, parts):
                 channel = await bot.create_dm(discord.Object(id=player.user_id))
                 files_now = parts.pop("files")
                 view = parts.pop("view")
                 extra: dict[str, Any] = {"view": view} if view is not None else {}
-                kept = PostRecord(record.id, slot, segment, player.user_id, channel.id, 0, key, nonce=f"d{record.id}.{seat}.{segment}")
+                kept = PostRecord(record.id, slot, segment, player.user_id, channel.id, 0, key,
+                                  nonce=f"d{record.id}.{seat}.{segment}", version=record.version)
                 await bot.store.save_post(replace(kept, slot=f"{slot}:sending"))
                 message = await channel.send(files=files_now, nonce=kept.nonce, **parts, **extra)
                 await bot.store.save_post(replace(kept, message_id=message.id))

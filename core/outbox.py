@@ -8,7 +8,8 @@ retries what failed and resumes after a restart, so a committed move is never le
 Play is cut into *turn segments*: a segment lasts while the same seats are to act in the same game
 turn.  The channel gets one post per segment, edited in place as the segment goes on; a new segment
 means a new post, which mentions the players to act only if they changed (a solo player's next round
-gets a fresh post without a ping).  A seat gets at most one new DM per segment (later changes edit it).
+gets a fresh post without a ping).  A seat's DM is a new message only when the seat is called to act
+(a DM always notifies); any other change to its hand edits the DM it has.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ GIVE_UP_AFTER = 12
 
 class NoticeKind(str, Enum):
     TURN = "turn"  # bring the channel's turn post up to date (a new post when the segment changed)
-    SEAT = "seat"  # DM a seat its hand / that it must act (edit this segment's DM, else a new one)
+    SEAT = "seat"  # bring a seat's DM (its hand, whether it must act) up to date, in place
+    CALL = "call"  # the same for a seat newly called to act: a new DM, which notifies its player
     REVEAL = "reveal"  # the game is over: reveal the fair-dice seed
     COMMITMENT = "commitment"  # the game started: publish the fair-dice commitment
     MOTION = "motion"  # post the vote the clock opened on a seat that keeps timing out
@@ -98,11 +100,14 @@ def notices_for(
     finished: bool,
     quiet: Collection[Seat] = (),
 ) -> list[Notice]:
-    """The turn post, a DM for every seat whose hand changed or who must now act (not the actor, not
-    ``quiet`` seats such as those on autopilot), and the reveal when the game just ended."""
+    """The turn post, a call for every seat that must now act and did not before (not the actor, not
+    ``quiet`` seats such as those on autopilot), a DM update for every other seat whose hand changed,
+    and the reveal when the game just ended."""
     newly_asked = set(to_act_after) - set(to_act_before) - ({actor} if actor is not None else set())
-    seats = sorted((set(hands_changed) | newly_asked) - set(quiet))
-    notices = [Notice(NoticeKind.TURN), *(Notice(NoticeKind.SEAT, seat) for seat in seats)]
+    called = sorted(newly_asked - set(quiet))
+    updated = sorted(set(hands_changed) - newly_asked - set(quiet))
+    notices = [Notice(NoticeKind.TURN), *(Notice(NoticeKind.CALL, seat) for seat in called),
+               *(Notice(NoticeKind.SEAT, seat) for seat in updated)]
     if finished:
         notices.append(Notice(NoticeKind.REVEAL))
     return notices

@@ -192,9 +192,9 @@ class PostRecord:
     message_id: int
     turn_key: str | None = None  # the segment's turn key (see core.outbox)
     last_n: int = 0  # the last action the message shows: a later post picks up from there
-    stretch: int = 0  # turn post: the first segment of the run in which the same seats act (one DM per run)
     first_n: int = 0  # turn post: the first action it shows, if before its segment's first (0: the segment's)
     nonce: str = ""  # what it was sent with: a resend with it finds the message Discord already has
+    version: int = 0  # a seat's DM: the game version it was sent at (a call to act made later needs a new DM)
 
 
 @dataclass(frozen=True, slots=True)
@@ -759,7 +759,7 @@ class Store:
         return {
             row["slot"]: PostRecord(
                 row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
-                row["turn_key"], row["last_n"], row["stretch"], row["first_n"], row["nonce"],
+                row["turn_key"], row["last_n"], row["first_n"], row["nonce"], row["version"],
             )
             for row in rows
         }
@@ -767,14 +767,14 @@ class Store:
     async def save_post(self, post: PostRecord) -> None:
         async with self._write() as db:
             await db.execute(
-                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n, stretch,"
-                " first_n, nonce) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n,"
+                " first_n, nonce, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
                 " channel_id = excluded.channel_id, message_id = excluded.message_id, turn_key = excluded.turn_key,"
-                " last_n = excluded.last_n, stretch = excluded.stretch, first_n = excluded.first_n,"
-                " nonce = excluded.nonce",
+                " last_n = excluded.last_n, first_n = excluded.first_n,"
+                " nonce = excluded.nonce, version = excluded.version",
                 (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
-                 post.last_n, post.stretch, post.first_n, post.nonce),
+                 post.last_n, post.first_n, post.nonce, post.version),
             )
 
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:

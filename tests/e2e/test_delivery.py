@@ -235,6 +235,32 @@ async def test_only_the_live_turn_post_says_who_must_act_and_offers_play(
         assert str(post["content"]).strip(), "it keeps what happened"
 
 
+@pytest.mark.parametrize("game", ["aod", "darktomb", "underworld", "catacombs"])
+async def test_a_new_dm_comes_only_when_its_player_is_called_to_act(fake: FakeDiscord, table: Table, game: str) -> None:
+    """A DM buzzes the phone: the hand DM is a new message only when its player is called to act, not
+    when their own move (ending the turn, say) changed their hand; other changes edit it in place."""
+    players = [ALICE, BRUNO]
+    game_pk, _ = await start_game(table, players, game=game)
+    driver = Driver(table, players, game_pk)
+    record = (await driver.current()).record
+    calls = {player.id: 0 for player in players}
+    new_dms = dict(calls)
+    asked = (await driver.current()).to_act
+    for _ in range(40):
+        sent = (await driver.move()).sent
+        now = await driver.current()
+        for seat in now.to_act - asked:
+            calls[record.user_of(seat)] += 1
+        asked = now.to_act
+        for request in sent:
+            if request.method == "POST" and request.path == CHANNEL_POST and not request.public:
+                new_dms[fake.dm_channels[int(request.url.split("/")[-2])]] += 1
+        if now.result is not None:
+            break
+    assert sum(calls.values()) >= 3, "the turn went round"
+    assert all(new_dms[user] <= calls[user] for user in calls), f"new DMs {new_dms} for calls to act {calls}"
+
+
 async def test_a_solo_player_gets_a_fresh_silent_post_for_each_game_turn(fake: FakeDiscord, table: Table) -> None:
     game_pk, started = await start_game(table, [ALICE], game="underworld")
     driver = Driver(table, [ALICE], game_pk)
