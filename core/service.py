@@ -518,7 +518,11 @@ class GameService:
                 raise IllegalAction("error.lobby.bad_bot_level", allowed=", ".join(BOT_LEVELS))
             if level is not None and all(s.bot_playing is not None for s in record.seats if s.seat != seat):
                 raise IllegalAction("error.autopilot.last_person")
-            saved = await self._store.set_autopilot(record.id, record.version, seat, level)
+            notices = [Notice(NoticeKind.TURN)]
+            if level is None:  # the player is back: their hand as it is now, and a call if it is their move
+                game, state = self._started(record)
+                notices.append(Notice(NoticeKind.CALL if seat in game.to_act(state) else NoticeKind.SEAT, seat))
+            saved = await self._store.set_autopilot(record.id, record.version, seat, level, notices)
             await self._changed(saved)
             return saved
 

@@ -499,7 +499,8 @@ class Store:
             await _bump(db, game_id, expected_version, status=status.value, ended_at=_now())
             return await _fetch_existing(db, game_id)
 
-    async def set_autopilot(self, game_id: int, expected_version: int, seat: Seat, level: str | None) -> GameRecord:
+    async def set_autopilot(self, game_id: int, expected_version: int, seat: Seat, level: str | None,
+                            notices: Sequence[Notice] = (Notice(NoticeKind.TURN),)) -> GameRecord:
         """From now on a bot at ``level`` plays every turn of ``seat``, or (``None``) its player again
         (a version bump: the clock and the bots plan again)."""
         async with self._write() as db:
@@ -508,7 +509,7 @@ class Store:
                 "UPDATE seats SET autopilot = ?, autopilot_level = ? WHERE game_id = ? AND seat = ?",
                 (int(level is not None), level, game_id, seat),
             )
-            await _enqueue(db, game_id, expected_version + 1, [Notice(NoticeKind.TURN)])
+            await _enqueue(db, game_id, expected_version + 1, notices)
             return await _fetch_existing(db, game_id)
 
     # ------------------------------------------------------------------ votes on seats that keep timing out

@@ -4,6 +4,7 @@ and a clock that runs out without autopilot still plays the game's default.  On 
 
 from __future__ import annotations
 
+import re
 
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO
@@ -57,6 +58,12 @@ async def test_a_voted_autopilot_is_played_by_a_bot_at_the_hosts_level_until_the
     assert t("seat.autopilot.off", "en", player="<@101>") in back.public_posts()[0].text
     record = await table.bot.service.load(game_pk)
     assert not record.seats[0].autopilot and record.seats[0].bot_playing is None
+    hand_dms = [s for s in back.sent if not s.public and re.search(r"/channels/\d+/messages", s.url)
+                and table.fake.dm_channels.get(int(re.findall(r"/channels/(\d+)/", s.url)[0])) == ALICE.id
+                and any(name == "hand.png" for name, _ in s.files)]
+    assert hand_dms, "back from autopilot, Alice's DM shows her hand as the bot left it"
+    called = 0 in (await driver.current()).to_act
+    assert [s.method for s in hand_dms] == ["POST" if called else "PATCH"], "a new DM only if it is her move"
     for _ in range(200):  # Bruno plays on; Alice's turn now waits for her, with her clock running
         outcome = await driver.current()
         if outcome.result is not None or 0 in outcome.to_act:
