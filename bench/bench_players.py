@@ -19,6 +19,7 @@ Balance (``--balance LEVEL``): ``--games`` games per player count with that leve
 game (seed, first seat to act, winners: runs with other seeds pool game by game); then the share of wins by
 seat 0's side (AoD: the good side; Catacombs: the Sword) with its 95 % margin, by the first seat's side, and
 by seat.  A game won by more than one side (a Catacombs draw lists every seat) counts for each.
+``--pool LOG…`` prints the same shares for the game lines of earlier runs' logs, pooled game by game.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import re
 import statistics
 import time
 from collections.abc import Iterator
@@ -126,14 +128,39 @@ def balance(pool: Executor, level: str, games: int, game_ids: list[str], seed: i
         said = "capped" if winners is None else "winners " + " ".join(map(str, sorted(winners)))
         print(f"  {game_id:<10} {n}p seed {game_seed}  first seat {first}  {said}", flush=True)
     print(f"balance with {level} bots in every seat ({games} games a row, {time.perf_counter() - started:.0f} s)")
+    _shares(tally)
+
+
+GAME_LINE = re.compile(r"^\s*(\w+)\s+(\d)p seed (\d+)\s+first seat (\d)\s+(capped|winners(?: \d)*)\s*$")
+
+
+def pooled(paths: list[str]) -> None:
+    """``--pool``: the shares of the games whose lines these earlier ``--balance`` runs printed (a game seen
+    twice, same game, count and seed, counts once), so runs on other seeds or machines add up."""
+    games: dict[tuple[str, int, int], tuple[Seat, frozenset[Seat] | None]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                if found := GAME_LINE.match(line):
+                    game_id, n, seed, first, said = found.groups()
+                    winners = None if said == "capped" else frozenset(int(s) for s in said.split()[1:])
+                    games[(game_id, int(n), int(seed))] = (int(first), winners)
+    tally: dict[tuple[str, int], list[tuple[Seat, frozenset[Seat] | None]]] = {}
+    for (game_id, n, _), result in sorted(games.items()):
+        tally.setdefault((game_id, n), []).append(result)
+    print(f"balance pooled from {len(paths)} runs, {len(games)} games")
+    _shares(tally)
+
+
+def _shares(tally: dict[tuple[str, int], list[tuple[Seat, frozenset[Seat] | None]]]) -> None:
     for (game_id, n), results in tally.items():
         done = [(first, w) for first, w in results if w is not None]
         side = statistics.fmean(0 in w for _, w in done) if done else 0.0
         margin = 196 * math.sqrt(side * (1 - side) / max(1, len(done)))
         opener = statistics.fmean(first in w for first, w in done) if done else 0.0
         seats = " ".join(f"seat {s} {100 * statistics.fmean(s in w for _, w in done):.0f} %" for s in range(n)) if done else ""
-        print(f"  {game_id:<10} {n}p  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}  first to act {100 * opener:5.1f} %"
-              f"  ({seats}; capped {len(results) - len(done)})")
+        print(f"  {game_id:<10} {n}p  {len(done)} games  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}"
+              f"  first to act {100 * opener:5.1f} %  ({seats}; capped {len(results) - len(done)})")
 
 
 def _ms(values: list[float], q: float) -> float:
@@ -154,7 +181,11 @@ def main() -> None:
     parser.add_argument("--balance", choices=[level.value for level in Level],
                         help="instead: --games games a player count with this level in every seat (sides' win shares)")
     parser.add_argument("--players", type=int, action="append", help="with --balance: only this player count")
+    parser.add_argument("--pool", nargs="+", metavar="LOG", help="instead: the shares of the games these --balance logs list")
     args = parser.parse_args()
+    if args.pool:
+        pooled(args.pool)
+        return
     with ProcessPoolExecutor(args.jobs) as pool:
         if args.balance:
             balance(pool, args.balance, args.games, args.game or ["aod", "catacombs"], args.seed, args.players)
