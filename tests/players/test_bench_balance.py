@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -36,5 +37,19 @@ def test_each_game_line_and_first_seat_share(monkeypatch: pytest.MonkeyPatch, ca
     assert lines[:3] == [f"  catacombs  2p seed {9000 + i}  first seat {firsts[i]}  {said}"
                          for i, said in enumerate(("winners 0", "winners 0", "capped"))]
     opener = 100 * sum(f == 0 for f in firsts[:2]) / 2
-    assert lines[-1].startswith(f"  catacombs  2p  seat 0's side 100.0 % ±  0.0  first to act {opener:5.1f} %")
+    assert lines[-1].startswith(f"  catacombs  2p  2 games  seat 0's side 100.0 % ±  0.0  first to act {opener:5.1f} %")
     assert lines[-1].endswith("(seat 0 100 % seat 1 0 %; capped 1)")
+
+
+def test_runs_pool_game_by_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Two runs' logs, one game in both: the pooled shares count each game once."""
+    first, second = tmp_path / "a.log", tmp_path / "b.log"
+    first.write_text("  aod        3p seed 8109  first seat 0  winners 1\n  aod        3p seed 8110  first seat 0  winners 0\n"
+                     "balance with strong bots in every seat (2 games a row, 600 s)\n", encoding="utf-8")
+    second.write_text("  aod        3p seed 8110  first seat 0  winners 0\n  aod        3p seed 8150  first seat 0  capped\n",
+                      encoding="utf-8")
+    bench.pooled([str(first), str(second)])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "balance pooled from 2 runs, 3 games"
+    assert lines[1] == ("  aod        3p  2 games  seat 0's side  50.0 % ± 69.3  first to act  50.0 %"
+                        "  (seat 0 50 % seat 1 50 % seat 2 0 %; capped 1)")
