@@ -102,7 +102,7 @@ def turn_message(
         lines.append(result_text(record, outcome.result, lang, names))
         return _fit(lines, keep=1)
     lines.extend(notes)
-    bots_only = all(record.seats[seat].bot_playing for seat in outcome.to_act)  # nobody to press Play: a bot is on it
+    bots_only = bool(outcome.to_act) and all(record.seats[seat].bot_playing for seat in outcome.to_act)  # none to press Play
     lines.append(f'{acting_line(record, outcome, lang, names)} {t("bot.turn.bot_hint" if bots_only else "bot.turn.hint", lang)}')
     return _fit(lines, keep=1)
 
