@@ -246,6 +246,16 @@ class Delivery(Background):
         parts["last_n"] = everything[-1].n if everything else first_n - 1
         return parts
 
+    async def board_copy(self, outcome: Outcome) -> dict[str, Any]:
+        """What ``/game board`` posts: the live turn post again, from the move it starts at (a long turn's
+        continuation starts after its full posts), so the copy never hides moves behind a "…"."""
+        record = outcome.record
+        post = (await self._bot.store.posts(record.id, ("turn",))).get("turn")
+        live = post is not None and record.turn is not None and post.segment == record.turn.segment
+        parts = await self.turn_parts(outcome, record.locale, post.first_n if live and post and post.first_n else None)
+        parts.pop("last_n"), parts.pop("first_n")
+        return parts
+
     async def _turn_text(self, outcome: Outcome, lang: str, first_n: int, names: texts.Names, notes: Sequence[str]
                          ) -> tuple[str, list[ActionRecord], list[Event]]:
         """The post's words from action ``first_n`` on, the actions they show (undone ones included) and

@@ -130,8 +130,7 @@ async def board(reply: Reply) -> None:
     record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
     outcome = await reply.bot.service.current(record.id)
     await reply.think_publicly()
-    parts = await reply.bot.delivery.turn_parts(outcome, record.locale)
-    parts.pop("last_n"), parts.pop("first_n")
+    parts = await reply.bot.delivery.board_copy(outcome)
     if parts.get("view") is None:
         parts.pop("view")
     parts["allowed_mentions"] = discord.AllowedMentions.none()

@@ -368,6 +368,8 @@ async def test_a_long_turn_that_piled_up_unannounced_goes_on_in_full_pages(
     assert not [m for m in channel if texts.clipped(str(m["content"]))], "no post hides moves behind '…'"
     assert all(len(str(m["content"])) <= 200 for m in channel if LOGGED_MOVE.search(str(m["content"])))
     assert sum(len(LOGGED_MOVE.findall(str(m["content"]))) for m in channel) == len(live), "every move shown once"
+    copy = texts_of((await table.command(ALICE, "board")).public_posts()[-1:])
+    assert copy == str(board["content"]), "/game board copies the live post, not the turn's moves behind a '…'"
 
 
 async def test_moves_taken_back_leave_the_full_post_a_continuation_took_over_from(
