@@ -8,8 +8,9 @@ retries what failed and resumes after a restart, so a committed move is never le
 Play is cut into *turn segments*: a segment lasts while the same seats are to act in the same game
 turn.  The channel gets one post per segment, edited in place as the segment goes on; a new segment
 means a new post, which mentions the players to act only if they changed (a solo player's next round
-gets a fresh post without a ping).  A seat's DM is a new message only when the seat is called to act
-(a DM always notifies); any other change to its hand edits the DM it has.
+gets a fresh post without a ping); only bots acting within the game turn under way do not open one
+(see :func:`next_mark`).  A seat's DM is a new message only when the seat is called to act (a DM always
+notifies); any other change to its hand edits the DM it has.
 """
 
 from __future__ import annotations
@@ -79,14 +80,17 @@ def waits_for(key: str | None) -> str:
 
 
 def next_mark(
-    current: TurnMark | None, to_act: Collection[Seat], over: bool, action_n: int, turn: int | None
+    current: TurnMark | None, to_act: Collection[Seat], over: bool, action_n: int, turn: int | None,
+    interlude: bool = False,
 ) -> TurnMark:
     """The segment after a change: the same one while the same seats act (and, when ``turn`` is given,
     in the same game turn), else a new one that opens with action ``action_n`` (the move that passed
     the turn heads the next post).  Tables of several people pass ``None``: one post per change of the
-    player to act; a solo table passes the game turn, so each of its turns gets a fresh post."""
+    player to act; a solo table passes the game turn, so each of its turns gets a fresh post.
+    ``interlude``: only bots must act, within the game turn that is going on (a bot answering an armour
+    question in the middle of a player's turn): the segment goes on, so the player is not called back."""
     key = turn_key(to_act, over, turn)
-    if current is not None and current.key == key:
+    if current is not None and (current.key == key or interlude):
         return current
     return TurnMark(segment=(current.segment if current else 0) + 1, key=key, first_n=action_n)
 
@@ -99,14 +103,16 @@ def notices_for(
     hands_changed: Iterable[Seat],
     finished: bool,
     quiet: Collection[Seat] = (),
+    same_segment: bool = False,
 ) -> list[Notice]:
     """The turn post, a call for every seat that must now act and did not before (not the actor, not
     ``quiet`` seats such as those on autopilot), a DM update for every other seat whose hand changed,
-    and the reveal when the game just ended."""
-    newly_asked = set(to_act_after) - set(to_act_before) - ({actor} if actor is not None else set())
-    called = sorted(newly_asked - set(quiet))
-    updated = sorted(set(hands_changed) - newly_asked - set(quiet))
-    notices = [Notice(NoticeKind.TURN), *(Notice(NoticeKind.CALL, seat) for seat in called),
+    and the reveal when the game just ended.  Within the ``same_segment`` nobody is called: a seat asked
+    again after a bots' interlude (see :func:`next_mark`) was asked all along."""
+    asked_now = set(to_act_after) - set(to_act_before) - ({actor} if actor is not None else set())
+    called = set() if same_segment else asked_now - set(quiet)
+    updated = sorted((set(hands_changed) | asked_now) - called - set(quiet))
+    notices = [Notice(NoticeKind.TURN), *(Notice(NoticeKind.CALL, seat) for seat in sorted(called)),
                *(Notice(NoticeKind.SEAT, seat) for seat in updated)]
     if finished:
         notices.append(Notice(NoticeKind.REVEAL))

@@ -385,13 +385,18 @@ class GameService:
         to_act = game.to_act(transition.state)
         views = _seat_views(game, transition.state, count)
         changed = _changed_hands(hands_before, _hand_of(views))
+        bots = _autopiloted(record)
+        interlude = bool(to_act) and to_act <= bots and game.turn_number(transition.state) == game.turn_number(state)
+        mark = next_mark(record.turn, to_act, result is not None, 0, _segment_turn(record, game, transition.state),
+                         interlude)  # 0: this action opens a new segment
         notices = notices_for(
             to_act_before=to_act_before,
             to_act_after=to_act,
             actor=seat,
             hands_changed=changed,
             finished=result is not None,
-            quiet=_autopiloted(record),
+            quiet=bots,
+            same_segment=mark == record.turn,
         )
         saved = await self._store.record_action(
             record.id,
@@ -404,7 +409,7 @@ class GameService:
             finished=result is not None,
             timed_out=timed_out,
             by_clock=by_clock,
-            mark=next_mark(record.turn, to_act, result is not None, 0, _segment_turn(record, game, transition.state)),  # 0: this action opens a new segment
+            mark=mark,
             notices=notices,
         )
         return await self._announced(_outcome(

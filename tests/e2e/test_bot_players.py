@@ -120,3 +120,27 @@ async def test_a_bot_back_in_a_position_it_played_from_plays_the_default_move(
             await driver.move()
         await table.settle()
     assert f"game {game_pk}: bots keep coming back to the same position" in caplog.text, "the operator is told"
+
+
+async def test_a_bots_answer_in_the_middle_of_a_turn_does_not_call_the_player_back(fake: FakeDiscord, table: Table) -> None:
+    """Alice's shot wounds the bot's team and the bot answers the armour question at once: her turn goes on
+    in the same post, without a new post, a ping or a new DM, since she never stopped being the one to play."""
+    from tests.e2e.test_delivery import CHANNEL_POST, posts_created
+
+    game_pk, lobby = await seat_a_bot(table, "catacombs")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    interludes = 0
+    for _ in range(300):
+        before = await driver.current()
+        if before.result is not None or interludes >= 2:
+            break
+        logged = len(await table.bot.store.actions(game_pk))
+        sent = (await driver.move()).sent
+        after = await driver.current()
+        answered = [a for a in (await table.bot.store.actions(game_pk))[logged:] if a.seat == 1]
+        if answered and 0 in after.to_act and after.game.turn_number(after.state) == before.game.turn_number(before.state):
+            interludes += 1
+            assert not posts_created(sent), "the turn goes on in its post"
+            assert not [s for s in sent if s.method == "POST" and s.path == CHANNEL_POST and not s.public], "no new DM"
+    assert interludes, "the bot answered in the middle of Alice's turn"
