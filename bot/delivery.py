@@ -131,10 +131,9 @@ class Delivery(Background):
             outcome = await bot.service.current(game_id)
         kinds: defaultdict[tuple[NoticeKind, Seat | None], list[OutboxItem]] = defaultdict(list)
         called: dict[Seat | None, int] = {}  # seat: the latest version that called it to act
-        for item in items:
+        for item in items:  # a seat's call and its updates are one DM
             if item.kind is NoticeKind.CALL:
                 called[item.seat] = max(item.game_version, called.get(item.seat, 0))
-        for item in items:  # a seat's call and its updates are one DM
             kinds[(NoticeKind.SEAT if item.kind is NoticeKind.CALL else item.kind, item.seat)].append(item)
         done = 0
         # Hands are drawn while the turn post is (the render workers draw side by side), but queue behind
