@@ -64,6 +64,7 @@ class TombTable(commands.AutoShardedBot):
         shard_ids: list[int] | None = None,
         shard_count: int | None = None,
         render_processes: int = 0,
+        even_bot_pace: bool = True,
     ) -> None:
         sharding: dict[str, Any] = {"shard_ids": shard_ids} if shard_ids is not None else {}
         if shard_count is not None:
@@ -82,6 +83,7 @@ class TombTable(commands.AutoShardedBot):
         self._seed_source = seed_source
         self._now = now
         self.render_processes = render_processes  # 0: pictures drawn in one thread of this process
+        self.even_bot_pace = even_bot_pace  # off only in tests, where waiting out each bot's budget is wasted
         self.names = NameBook(self)
         self.game_group = app_commands.Group(
             name=ls("command.game.name"), description=ls("command.game.description"), guild_only=True
@@ -98,7 +100,7 @@ class TombTable(commands.AutoShardedBot):
             GameService(self.store, seed_source=self._seed_source) if self._seed_source else GameService(self.store)
         )
         self.clock = GameClock(self.store, self.service, self._now)
-        self.autoplayer = AutoPlayer(self.store, self.service, self._announce_bot_move)
+        self.autoplayer = AutoPlayer(self.store, self.service, self._announce_bot_move, even_pace=self.even_bot_pace)
         self.service.on_change = self._changed
         self.clock_dispatcher = ClockDispatcher(self, self.clock)
         self.delivery = Delivery(self)
@@ -209,6 +211,7 @@ def create_bot(
     shard_ids: list[int] | None = None,
     shard_count: int | None = None,
     render_processes: int = 0,
+    even_bot_pace: bool = True,
 ) -> TombTable:
     """A bot ready to ``start``; nothing is opened or sent until it logs in."""
     for name in CHATTY_LOGGERS:  # hidden information must not reach the logs, even at DEBUG
@@ -218,4 +221,5 @@ def create_bot(
     return TombTable(
         db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source, now=now,
         shard_ids=shard_ids, shard_count=shard_count, render_processes=render_processes,
+        even_bot_pace=even_bot_pace,
     )

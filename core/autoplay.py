@@ -7,6 +7,10 @@ ordinary action: committed through the service with its notices, announced by th
 ``announce`` (the Discord side's delivery), logged, replayed and verified like anyone's — a replay
 never searches again.  The seed of each decision comes from the game's seed and version, so the same
 game position gets the same decision.
+
+Every bot move takes at least its level's whole time budget, however quickly it was found: a move that
+came at once would tell the table the bot had only one thing it could do, which its hand decides
+(``even_pace``; tests turn it off).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 
 from pydantic import BaseModel
 
+from core.players.levels import LEVELS
 from core.service import GameService, Outcome
 from core.storage import DEFAULT_BOT_LEVEL, GameRecord, GameStatus, Store
 from rules.core import Seat
@@ -43,6 +48,11 @@ def think(game_id: str, view: BaseModel, seat: Seat, level: str, seed: int) -> s
     return choose(registry.get(game_id), view, seat, Level(level), seed)
 
 
+def pace_s(level: str) -> float:
+    """The least time a bot of ``level`` takes over a move: its search's time cap, which bounds every search."""
+    return LEVELS[level].time_cap_s
+
+
 def decision_seed(record: GameRecord, seat: Seat) -> int:
     return ((record.seed or 0) * 1_000_003 + record.version * 31 + seat) % (2**63)
 
@@ -50,8 +60,10 @@ def decision_seed(record: GameRecord, seat: Seat) -> int:
 class AutoPlayer:
     """Plays the seats bots play in every game; one task per game at a time."""
 
-    def __init__(self, store: Store, service: GameService, announce: Announce, executor: Executor | None = None) -> None:
+    def __init__(self, store: Store, service: GameService, announce: Announce, executor: Executor | None = None,
+                 even_pace: bool = True) -> None:
         self._store = store
+        self._even_pace = even_pace
         self._service = service
         self._announce = announce
         self._executor = executor
@@ -121,14 +133,17 @@ class AutoPlayer:
         """The bot holding ``seat`` thinks on ``current`` (or plays the seat's default move) and plays: the
         saved outcome, or ``None`` if the game moved on meanwhile (the move is then refused)."""
         record = current.record
+        level = record.seats[seat].bot_playing or DEFAULT_BOT_LEVEL
+        loop = asyncio.get_running_loop()
+        started = loop.time()
         notation: str | None = None  # the default: the service plays what the clock would
         if not default:
-            level = record.seats[seat].bot_playing or DEFAULT_BOT_LEVEL
             view = current.view(seat)
-            loop = asyncio.get_running_loop()
             notation = await loop.run_in_executor(
                 self._pool(), think, record.game_kind, view, seat, level, decision_seed(record, seat)
             )
+        if self._even_pace:
+            await asyncio.sleep(max(0.0, started + pace_s(level) - loop.time()))
         outcome = await self._service.play_for_seat(game_id, seat, notation, record.version)
         if outcome is not None:
             await self._announce(game_id, outcome)

@@ -370,6 +370,7 @@ class Table:
     @classmethod
     async def open(cls, fake: FakeDiscord, db_path: Path | str, **options: Any) -> Table:
         background = asyncio.all_tasks()
+        options.setdefault("even_bot_pace", False)  # a bot's move at once: tests need not wait out its budget
         bot = create_bot(db_path=db_path, **options)
         await bot.login("fake-token")  # runs setup_hook against the fake HTTP layer
         return cls(fake, bot, background)
