@@ -18,7 +18,7 @@ from bot.reply import Reply
 from bot.translator import ls
 from core.i18n import t
 from core.service import BOT_LEVELS, GameService
-from core.storage import Store
+from core.storage import GameRecord, Store
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -35,21 +35,52 @@ async def undo(reply: Reply) -> None:
     await bot.delivery.flush(outcome.record.id, outcome)
 
 
-async def replace(reply: Reply, old: discord.User | discord.Member, new: discord.User | discord.Member) -> None:
-    """The host (or a channel manager) gives ``old``'s seat to ``new``, a person of this server not yet
-    playing; ``new`` gets the seat's hand by DM."""
+async def replace(reply: Reply, new: discord.User | discord.Member, old: discord.User | discord.Member | None,
+                  bot_seat: str | None = None) -> None:
+    """The host (or a channel manager) gives a seat to ``new``, a person of this server not yet playing:
+    ``old``'s, or a bot player's (``bot_seat``, so a friend who turns up can take the bot's place);
+    ``new`` gets the seat's hand by DM."""
     bot = reply.bot
     record = await reply.game_here()
     if new.bot:
         raise IllegalAction("error.replace.not_a_person")
     if not isinstance(new, discord.Member):
         raise IllegalAction("error.replace.not_a_member")
+    if old is not None and bot_seat is not None:
+        raise IllegalAction("error.replace.who")
+    old_id = old.id if old is not None else await _bot_leaving(reply, record, bot_seat)
     may_manage = bool(reply.interaction.permissions.manage_channels)
-    outcome = await bot.service.replace(record.id, reply.user_id, may_manage, old.id, new.id)
+    outcome = await bot.service.replace(record.id, reply.user_id, may_manage, old_id, new.id)
     reply.committed = True
-    text = t("seat.replace.done", outcome.record.locale, old=texts.mention(old.id), new=texts.mention(new.id))
+    text = t("seat.replace.done", outcome.record.locale, old=texts.mention(old_id), new=texts.mention(new.id))
     await reply.public(outcome.record, text)
     await bot.delivery.flush(outcome.record.id, outcome)
+
+
+async def _bot_leaving(reply: Reply, record: GameRecord, bot_seat: str | None) -> int:
+    """The id of the bot player whose seat ``bot_seat`` names (the seat number its autocomplete offers)."""
+    if bot_seat is None:
+        raise IllegalAction("error.replace.who")
+    bots = [seat for seat in record.seats if seat.is_bot]
+    chosen = next((seat for seat in bots if str(seat.seat) == bot_seat.strip()), None)
+    if chosen is None:
+        names = await reply.names_of(record)
+        listed = ", ".join(names[seat.seat] for seat in bots)
+        raise IllegalAction("error.replace.not_a_bot", bots=listed) if bots else IllegalAction("error.replace.no_bots")
+    return chosen.user_id
+
+
+async def bot_seat_choices(reply: Reply, typed: str) -> list[app_commands.Choice[str]]:
+    """The bot players of this channel's game, by name (the value is the seat number)."""
+    record = await reply.bot.service.by_channel(reply.interaction.channel_id or 0)
+    if record is None:
+        return []
+    names = await reply.names_of(record)
+    wanted = typed.casefold().strip()
+    return [
+        app_commands.Choice(name=texts.clip(names[seat.seat]), value=str(seat.seat))
+        for seat in record.seats if seat.is_bot and wanted in names[seat.seat].casefold()
+    ]
 
 
 OFF = "off"
@@ -124,11 +155,18 @@ class SeatsCog(GameCog):
             await undo(reply)
 
     @app_commands.command(name=ls("command.replace.name"), description=ls("command.replace.description"))
-    @app_commands.rename(old=ls("command.replace.old.name"), new=ls("command.replace.new.name"))
-    @app_commands.describe(old=ls("command.replace.old.description"), new=ls("command.replace.new.description"))
-    async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.User) -> None:
+    @app_commands.rename(new=ls("command.replace.new.name"), old=ls("command.replace.old.name"),
+                         bot=ls("command.replace.bot.name"))
+    @app_commands.describe(new=ls("command.replace.new.description"), old=ls("command.replace.old.description"),
+                           bot=ls("command.replace.bot.description"))
+    async def replace(self, interaction: discord.Interaction, new: discord.User, old: discord.User | None = None,
+                      bot: str | None = None) -> None:
         async with answering(interaction) as reply:
-            await replace(reply, old, new)
+            await replace(reply, new, old, bot)
+
+    @replace.autocomplete("bot")
+    async def replace_autocomplete(self, interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
+        return await bot_seat_choices(Reply(interaction), typed)
 
     @app_commands.command(name=ls("command.autopilot.name"), description=ls("command.autopilot.description"))
     @app_commands.rename(user=ls("command.autopilot.user.name"), level=ls("command.autopilot.level.name"))

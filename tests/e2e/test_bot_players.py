@@ -11,7 +11,7 @@ import pytest
 from core import autoplay
 from core.i18n import t
 
-from tests.e2e.conftest import ALICE, BRUNO
+from tests.e2e.conftest import ALICE, BRUNO, CHLOE
 from tests.e2e.harness import FakeDiscord, Table
 from tests.e2e.lobby import open_lobby
 from tests.e2e.play import Driver
@@ -55,6 +55,46 @@ async def test_the_host_plays_the_angel_of_darkness_against_a_bot(fake: FakeDisc
     assert all(user > 0 for user in dm_users), "nobody DMs a bot"
     verdict = await table.bot.service.verify(game_pk)
     assert verdict.ok, "a bot's moves replay from the log like anyone's, without searching again"
+
+
+async def test_a_friend_who_turns_up_takes_over_the_bots_seat(fake: FakeDiscord, table: Table) -> None:
+    """The host hands a bot player's seat to a person mid-game with ``/game replace bot:``: the person
+    gets the seat's hand by DM and plays it from then on; the bot no longer does."""
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, CHLOE], game_pk)
+    while not [a for a in await table.bot.store.actions(game_pk) if a.seat == 1]:
+        await driver.move()
+    await table.settle()
+    offered = await table.autocomplete(ALICE, "replace", "bot", "")
+    assert offered == [{"name": "Bot 1 (easy)", "value": "1"}], "the bot players of this game, by name"
+
+    unnamed = await table.command(ALICE, "replace", new=CHLOE)
+    assert t("error.replace.who", "en") in " ".join(unnamed.private_texts()) and not unnamed.public_posts()
+    wrong = await table.command(ALICE, "replace", new=CHLOE, bot="0")
+    assert t("error.replace.not_a_bot", "en", bots="Bot 1 (easy)") in " ".join(wrong.private_texts())
+    outsider = await table.command(BRUNO, "replace", new=CHLOE, bot="1")
+    assert outsider.private_texts() and not [s for s in outsider.public_posts() if (s.body or {}).get("type") != 5]
+    assert (await table.bot.service.load(game_pk)).seats[1].is_bot, "refusals change nothing"
+
+    handed = await table.command(ALICE, "replace", new=CHLOE, bot="1")
+    said = [s.text for s in handed.public_posts() if (s.body or {}).get("type") != 5]
+    assert t("seat.replace.done", "en", new="<@103>", old="🤖 **Bot 1**") in " ".join(said)
+    record = await table.bot.service.load(game_pk)
+    assert record.user_of(1) == CHLOE.id and record.seats[1].bot_playing is None
+    [chloe_dm] = [channel for channel, user in fake.dm_channels.items() if user == CHLOE.id]
+    assert [s for s in handed.dms() if s.files and str(chloe_dm) in s.url], "her hand, by DM"
+    bot_moves = len([a for a in await table.bot.store.actions(game_pk) if a.seat == 1])
+    for _ in range(40):  # Alice and Chloé play on; the seat waits for Chloé now
+        outcome = await driver.current()
+        if outcome.result is not None or 1 in outcome.to_act:
+            break
+        await driver.move()
+    await table.settle()
+    assert 1 in (await driver.current()).to_act, "Chloé's move: the bot did not take it"
+    assert len([a for a in await table.bot.store.actions(game_pk) if a.seat == 1]) == bot_moves
+    await driver.move()
+    assert len([a for a in await table.bot.store.actions(game_pk) if a.seat == 1]) > bot_moves, "Chloé played it"
 
 
 async def test_a_bot_takes_its_turn_after_a_restart(fake: FakeDiscord, db_path: Path) -> None:
