@@ -5,7 +5,8 @@ without any in-memory view.  Formats (``<game>`` is the game's number, ``<versio
 the component was drawn for, so a click on an old panel is refused and the fresh panel shown):
 
 - ``tt:lobby:<game>:<join|leave|start|cancel|bots>``, ``tt:opt:<game>:<option>``, ``tt:role:<game>``,
-  ``tt:pace:<game>``, ``tt:bots:<game>`` (the host's menu: add a bot player at a level, or remove one)
+  ``tt:pace:<game>``, ``tt:bots:<game>`` (the host's menu: add a bot player at a level, or remove one),
+  ``tt:botrole:<game>:<bot>`` (the host picks bot player number ``<bot>``'s role)
 - ``tt:play:<game>:<page>`` (open or page the action panel), ``tt:hand:<game>``
 - ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (a menu's values are actions)
 - ``tt:aimform:<game>:<version>`` and ``tt:aim:<game>:<version>:<action>`` (aiming with a preview)
@@ -30,6 +31,7 @@ LOBBY = rf"tt:lobby:(?P<game>{DIGITS}):(?P<op>join|leave|start|cancel|bots)"
 BOTS = rf"tt:bots:(?P<game>{DIGITS})"
 OPTION = rf"tt:opt:(?P<game>{DIGITS}):(?P<option>\w+)"
 ROLE = rf"tt:role:(?P<game>{DIGITS})"
+BOT_ROLE = rf"tt:botrole:(?P<game>{DIGITS}):(?P<bot>{DIGITS})"
 PACE = rf"tt:pace:(?P<game>{DIGITS})"
 PLAY = rf"tt:play:(?P<game>{DIGITS}):(?P<page>{DIGITS})"
 HAND = rf"tt:hand:(?P<game>{DIGITS})"
@@ -56,6 +58,10 @@ def option(game: int, name: str) -> str:
 
 def role(game: int) -> str:
     return f"tt:role:{game}"
+
+
+def bot_role(game: int, bot: int) -> str:
+    return f"tt:botrole:{game}:{bot}"
 
 
 def pace(game: int) -> str:

@@ -90,12 +90,15 @@ def lobby_view(
     return view
 
 
-def bots_view(game_pk: int, lang: str) -> discord.ui.View:
-    """The host's private menu: seat a bot player at a level, or take the last one off."""
+def bots_view(game_pk: int, lang: str, role_pick: Select[Any] | None = None) -> discord.ui.View:
+    """The host's private menu: seat a bot player at a level, or take the last one off; under it
+    ``role_pick``, the character menu of the bot just seated (see :func:`role_select`)."""
     choices = [discord.SelectOption(label=t(f"bot.level.add.{level}", lang), value=level) for level in BOT_LEVELS]
     choices.append(discord.SelectOption(label=t("bot.level.remove", lang), value="remove"))
     view = StatelessView()
     view.add_item(Select(custom_id=codec.bots(game_pk), placeholder=t("bot.level.menu", lang), options=choices))
+    if role_pick is not None:
+        view.add_item(role_pick)
     return view
 
 
@@ -146,13 +149,21 @@ def _raw(value: Any) -> Any:
 
 def role_view(game_pk: int, game: Game, free_roles: Sequence[str], lang: str) -> discord.ui.View:
     """The private character menu a joiner gets; "any" leaves the choice to the game."""
+    view = StatelessView()
+    view.add_item(role_select(game_pk, game, free_roles, lang))
+    return view
+
+
+def role_select(game_pk: int, game: Game, free_roles: Sequence[str], lang: str, bot: int | None = None) -> Select[Any]:
+    """A character menu: the joiner's own, or (``bot``: its number) the one the host picks for a bot player."""
     options = [discord.SelectOption(label=t("bot.lobby.any_role", lang), value=ANY_ROLE)]
     for role in free_roles:
         options.append(discord.SelectOption(label=texts.clip(texts.role_name(game, role, lang), 100), value=role))
-    placeholder = t("bot.lobby.pick_role", lang)
-    view = StatelessView()
-    view.add_item(Select(custom_id=codec.role(game_pk), placeholder=placeholder, options=options[:OPTIONS_PER_SELECT]))
-    return view
+    if bot is None:
+        custom_id, placeholder = codec.role(game_pk), t("bot.lobby.pick_role", lang)
+    else:
+        custom_id, placeholder = codec.bot_role(game_pk, bot), t("bot.level.pick_role", lang, number=bot)
+    return Select(custom_id=custom_id, placeholder=placeholder, options=options[:OPTIONS_PER_SELECT])
 
 
 def turn_view(game_pk: int, lang: str) -> discord.ui.View:

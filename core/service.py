@@ -243,6 +243,15 @@ class GameService:
                 raise IllegalAction("error.lobby.no_bot")
             return await self._store.remove_seat(record.id, record.version, bots[-1].user_id)
 
+    async def set_bot_role(self, game_pk: int, user_id: int, bot: int, role: str | None) -> GameRecord:
+        """Host only, in the lobby: bot player number ``bot`` plays ``role`` (``None``: what the game gives it)."""
+        async with self._locked(game_pk) as record:
+            _require_lobby_host(record, user_id)
+            if record.seat_of(-bot) is None:
+                raise IllegalAction("error.lobby.no_such_bot", number=bot)
+            _check_role(self.rules(record), role)
+            return await self._store.set_role(record.id, record.version, -bot, role)
+
     async def choose_role(self, game_pk: int, user_id: int, role: str | None) -> GameRecord:
         async with self._locked(game_pk) as record:
             _require_lobby(record)

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from rules.core import IllegalAction
+
 if TYPE_CHECKING:
     from bot.app import TombTable
 
@@ -67,3 +69,10 @@ class Clicked(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"tt:never"
     def values(self) -> list[str]:
         """A menu's picked values (nothing for a button)."""
         return list(self.item.values) if isinstance(self.item, discord.ui.Select) else []
+
+    def picked(self) -> str:
+        """The value picked in a one-choice menu; a click that carries none is refused."""
+        values = self.values()
+        if not values:
+            raise IllegalAction("error.bad_component")
+        return values[0]

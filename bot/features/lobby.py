@@ -92,6 +92,12 @@ async def _dm(bot: TombTable, user_id: int, content: str) -> bool:
     return True
 
 
+def _role_picked(clicked: Clicked) -> str | None:
+    """A character menu's pick: a role, or ``None`` for "any" (the game's choice)."""
+    picked = clicked.picked()
+    return None if picked == widgets.ANY_ROLE else picked
+
+
 def _free_roles(game: Game, record: GameRecord, user_id: int) -> list[str]:
     """Roles offered at the current table size (at least the minimum) that nobody else has picked."""
     taken = {seat.role for seat in record.seats if seat.user_id != user_id}
@@ -211,21 +217,16 @@ class RematchButton(Clicked, template=codec.REMATCH):
 class OptionSelect(Clicked, template=codec.OPTION):
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
-            values = self.values()
-            if not values:
-                raise IllegalAction("error.bad_component")
+            picked = self.picked()
             game_pk = codec.number(self.match["game"])
-            record = await reply.bot.service.set_option(game_pk, reply.user_id, self.match["option"], values[0])
+            record = await reply.bot.service.set_option(game_pk, reply.user_id, self.match["option"], picked)
             await redraw(reply, record)
 
 
 class RoleSelect(Clicked, template=codec.ROLE):
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
-            values = self.values()
-            if not values:
-                raise IllegalAction("error.bad_component")
-            role = None if values[0] == widgets.ANY_ROLE else values[0]
+            role = _role_picked(self)
             bot = reply.bot
             record = await bot.service.choose_role(codec.number(self.match["game"]), reply.user_id, role)
             chosen = texts.role_name(bot.service.rules(record), role, reply.lang)
@@ -238,15 +239,38 @@ class BotsSelect(Clicked, template=codec.BOTS):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
-            values = self.values()
-            if not values:
-                raise IllegalAction("error.bad_component")
+            picked = self.picked()
             game_pk, service = codec.number(self.match["game"]), reply.bot.service
-            if values[0] == "remove":
+            lines, role_pick = [], None
+            if picked == "remove":
                 record = await service.remove_bot(game_pk, reply.user_id)
             else:
-                record = await service.add_bot(game_pk, reply.user_id, values[0])
-            await reply.update(t("bot.level.done", reply.lang, count=sum(seat.is_bot for seat in record.seats)))
+                record = await service.add_bot(game_pk, reply.user_id, picked)
+                seated = record.seats[-1]
+                game = service.rules(record)
+                roles = _free_roles(game, record, seated.user_id)
+                if roles:  # the host may pick the new bot's character, as a joiner picks their own
+                    role_pick = widgets.role_select(game_pk, game, roles, reply.lang, bot=-seated.user_id)
+                    lines.append(t("bot.level.role_hint", reply.lang, number=-seated.user_id))
+            lines.insert(0, t("bot.level.done", reply.lang, count=sum(seat.is_bot for seat in record.seats)))
+            await reply.update("\n".join(lines), view=widgets.bots_view(game_pk, reply.lang, role_pick))
+            await redraw(reply, record)
+
+
+class BotRoleSelect(Clicked, template=codec.BOT_ROLE):
+    """The host picks the character of a bot player they seated (or leaves it to the game)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            role = _role_picked(self)
+            game_pk, number = codec.number(self.match["game"]), codec.number(self.match["bot"])
+            record = await reply.bot.service.set_bot_role(game_pk, reply.user_id, number, role)
+            if role is None:
+                text = t("bot.level.role_any", reply.lang, number=number)
+            else:
+                chosen = texts.role_name(reply.bot.service.rules(record), role, reply.lang)
+                text = t("bot.level.role_set", reply.lang, number=number, role=chosen)
+            await reply.update(text, view=widgets.bots_view(game_pk, reply.lang))
             await redraw(reply, record)
 
 
@@ -255,10 +279,10 @@ class PaceSelect(Clicked, template=codec.PACE):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
-            values = self.values()
-            if not values or not values[0].isdigit():
+            picked = self.picked()
+            if not picked.isdigit():
                 raise IllegalAction("error.bad_component")
-            await set_pace(reply, codec.number(self.match["game"]), int(values[0]) or None, announce=False)
+            await set_pace(reply, codec.number(self.match["game"]), int(picked) or None, announce=False)
 
 
 # ---------------------------------------------------------------------- commands
@@ -312,4 +336,4 @@ class LobbyCog(GameCog):
 
 
 async def setup(bot: TombTable) -> None:
-    await install(bot, LobbyCog(bot), (LobbyButton, RematchButton, OptionSelect, RoleSelect, PaceSelect, BotsSelect))
+    await install(bot, LobbyCog(bot), (LobbyButton, RematchButton, OptionSelect, RoleSelect, PaceSelect, BotsSelect, BotRoleSelect))

@@ -174,11 +174,9 @@ class ActionSelect(Clicked, template=codec.ACTION_MENU):
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
             game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])
-            values = self.values()
-            if not values:
-                raise IllegalAction("error.bad_component")
+            picked = self.picked()
             await reply.acknowledge_click()
-            await act(reply, game_pk, values[0], version)
+            await act(reply, game_pk, picked, version)
 
 
 # ---------------------------------------------------------------------- commands

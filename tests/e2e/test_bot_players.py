@@ -12,7 +12,7 @@ from core import autoplay
 from core.i18n import t
 
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
-from tests.e2e.harness import FakeDiscord, Table
+from tests.e2e.harness import FakeDiscord, Table, custom_ids, walk_components
 from tests.e2e.lobby import open_lobby
 from tests.e2e.play import Driver
 
@@ -55,6 +55,33 @@ async def test_the_host_plays_the_angel_of_darkness_against_a_bot(fake: FakeDisc
     assert all(user > 0 for user in dm_users), "nobody DMs a bot"
     verdict = await table.bot.service.verify(game_pk)
     assert verdict.ok, "a bot's moves replay from the log like anyone's, without searching again"
+
+
+async def test_the_host_picks_a_bots_character(fake: FakeDiscord, table: Table) -> None:
+    """Seating a bot offers its character menu, as joining does a person's: here the bot is Lara, who
+    moves first, so Alice plays Pieter and finds the bot's first turn played."""
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    picker = table.fake.messages[max(m for m in fake.messages if "tt:botrole:" in str(fake.messages[m]))]
+    [menu] = custom_ids(picker, "tt:botrole:")
+    assert menu == f"tt:botrole:{game_pk}:1"
+    [select] = [c for c in walk_components(picker) if c.get("custom_id") == menu]
+    assert [o["value"] for o in select["options"]] == ["-", "lara", "pieter"], "any, or a free character"
+    assert t("bot.level.role_hint", "en", number=1) in picker["content"]
+    refused = await table.click(BRUNO, int(picker["id"]), menu, ["lara"])
+    assert refused.private_texts() and (await table.bot.service.load(game_pk)).seats[1].role is None
+    forged = await table.click(ALICE, int(picker["id"]), menu, ["nobody"])
+    assert t("error.lobby.bad_role", "en", role="nobody") in " ".join(forged.private_texts())
+    assert (await table.bot.service.load(game_pk)).seats[1].role is None, "refusals change nothing"
+    chosen = await table.click(ALICE, int(picker["id"]), menu, ["lara"])
+    assert t("bot.level.role_set", "en", number=1, role="Lara Croft") in str([s.body for s in chosen.sent])
+    record = await table.bot.service.load(game_pk)
+    assert record.seats[1].role == "lara"
+    assert "Lara" in str(fake.messages[lobby]["embeds"]), "the lobby card shows the bot's character"
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    await table.settle()
+    outcome = await table.bot.service.current(game_pk)
+    assert [a.seat for a in await table.bot.store.actions(game_pk)][:1] == [1], "Lara, the bot, moved first"
+    assert outcome.to_act == {0} or outcome.result is not None
 
 
 async def test_a_friend_who_turns_up_takes_over_the_bots_seat(fake: FakeDiscord, table: Table) -> None:
