@@ -218,9 +218,13 @@ class GameService:
             game = self.rules(record)
             if record.seat_of(user_id) is not None:
                 raise IllegalAction("error.lobby.already_joined")
-            if len(record.seats) >= game.info.max_players:
-                raise IllegalAction("error.lobby.full", max=game.info.max_players)
             _check_role(game, role)
+            if len(record.seats) >= game.info.max_players:
+                bots = [seat for seat in record.seats if seat.is_bot]
+                if not bots:
+                    raise IllegalAction("error.lobby.full", max=game.info.max_players)
+                # bots only fill seats nobody wants: a person joining a full table takes the last bot's
+                return await self._store.replace_seat(record.id, record.version, bots[-1].seat, user_id, role=role)
             return await self._store.add_seat(record.id, record.version, user_id, role)
 
     async def add_bot(self, game_pk: int, user_id: int, level: str) -> GameRecord:

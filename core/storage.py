@@ -432,18 +432,20 @@ class Store:
             return await _fetch_existing(db, game_id)
 
     async def replace_seat(
-        self, game_id: int, expected_version: int, seat: Seat, new_user_id: int, notices: Iterable[Notice] = ()
+        self, game_id: int, expected_version: int, seat: Seat, new_user_id: int, notices: Iterable[Notice] = (),
+        role: str | None = None,
     ) -> GameRecord:
-        """Hand ``seat`` to another user (DM reachability unknown again); the change is recorded."""
+        """Hand ``seat`` to another user (DM reachability unknown again), with ``role`` if given (else the
+        seat's); the change is recorded."""
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
             await _enqueue(db, game_id, expected_version + 1, notices)
             rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             await db.execute(
 "UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0, autopilot_level = NULL,"
-                " bot_level = NULL"
+                " bot_level = NULL, role = COALESCE(?, role)"
                 " WHERE game_id = ? AND seat = ?",
-                (new_user_id, game_id, seat),
+                (new_user_id, role, game_id, seat),
             )
             await db.execute(
                 "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",

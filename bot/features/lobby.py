@@ -5,6 +5,7 @@ of a finished game's final post, which opens the next lobby."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -56,16 +57,18 @@ async def join(reply: Reply, game_pk: int) -> None:
     if record.status is GameStatus.LOBBY and record.seat_of(reply.user_id) is not None:
         await offer_roles(reply, record, t("bot.lobby.already_in", reply.lang))
         return
-    record = await service.join(game_pk, reply.user_id)
-    await redraw(reply, record)
-    await welcome(reply, record)
+    joined = await service.join(game_pk, reply.user_id)
+    await redraw(reply, joined)
+    made_room = [seat for seat in record.seats if seat.is_bot and joined.seat_of(seat.user_id) is None]
+    await welcome(reply, joined, [t("bot.lobby.bot_made_room", reply.lang, number=-seat.user_id) for seat in made_room])
 
 
-async def welcome(reply: Reply, record: GameRecord) -> None:
-    """Tell a new player they are in, test their DMs, and offer the free roles if the game has any."""
+async def welcome(reply: Reply, record: GameRecord, notes: Sequence[str] = ()) -> None:
+    """Tell a new player they are in (with ``notes``), test their DMs, and offer the free roles if the game
+    has any."""
     bot, lang = reply.bot, reply.lang
     game = bot.service.rules(record)
-    lines = [t("bot.lobby.joined", lang, game=texts.game_name(game, lang))]
+    lines = [t("bot.lobby.joined", lang, game=texts.game_name(game, lang)), *notes]
     greeting = t("bot.dm.welcome", lang, game=texts.game_name(game, lang), link=texts.channel_link(record))
     reachable = await _dm(bot, reply.user_id, greeting)
     await bot.service.set_dm_ok(record.id, reply.user_id, reachable)

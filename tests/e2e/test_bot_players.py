@@ -11,8 +11,8 @@ import pytest
 from core import autoplay
 from core.i18n import t
 
-from tests.e2e.conftest import ALICE, BRUNO, CHLOE
-from tests.e2e.harness import FakeDiscord, Table, custom_ids, walk_components
+from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
+from tests.e2e.harness import FakeDiscord, Player, Table, custom_ids, walk_components
 from tests.e2e.lobby import open_lobby
 from tests.e2e.play import Driver
 
@@ -82,6 +82,28 @@ async def test_the_host_picks_a_bots_character(fake: FakeDiscord, table: Table) 
     outcome = await table.bot.service.current(game_pk)
     assert [a.seat for a in await table.bot.store.actions(game_pk)][:1] == [1], "Lara, the bot, moved first"
     assert outcome.to_act == {0} or outcome.result is not None
+
+
+async def test_a_person_joining_a_table_full_of_bots_takes_the_last_bots_seat(fake: FakeDiscord, table: Table) -> None:
+    """Bots fill seats nobody wants: when the table is full, a person who joins takes the last bot's seat,
+    and is told so; a table full of people still refuses."""
+    game_pk, lobby = await seat_a_bot(table, "aod", "easy")
+    picker = max(m for m in fake.messages if f"tt:bots:{game_pk}" in str(fake.messages[m]))
+    for level in ("normal", "strong"):
+        await table.click(ALICE, picker, f"tt:bots:{game_pk}", [level])
+    assert [seat.user_id for seat in (await table.bot.service.load(game_pk)).seats] == [ALICE.id, -1, -2, -3]
+    joined = await table.click(BRUNO, lobby, f"tt:lobby:{game_pk}:join")
+    assert t("bot.lobby.bot_made_room", "fr", number=3) in " ".join(joined.private_texts())
+    record = await table.bot.service.load(game_pk)
+    assert [seat.user_id for seat in record.seats] == [ALICE.id, -1, -2, BRUNO.id]
+    assert record.seats[3].bot_playing is None
+    card = str(fake.messages[lobby]["embeds"])
+    assert "<@102>" in card and "Bot 3" not in card, "the lobby card lists Bruno in the bot's place"
+    for person in (CHLOE, DAVID):
+        await table.click(person, lobby, f"tt:lobby:{game_pk}:join")
+    full = await table.click(Player(105, "Eric"), lobby, f"tt:lobby:{game_pk}:join")
+    assert t("error.lobby.full", "en", max=4) in " ".join(full.private_texts())
+    assert not any(seat.is_bot for seat in (await table.bot.service.load(game_pk)).seats)
 
 
 async def test_a_friend_who_turns_up_takes_over_the_bots_seat(fake: FakeDiscord, table: Table) -> None:

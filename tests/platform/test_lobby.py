@@ -71,6 +71,26 @@ async def test_joining_mistakes(service: GameService) -> None:
     await refused("error.no_game", service.join(lobby.id + 1, ALICE))
 
 
+async def test_bot_characters_and_a_person_taking_a_bots_seat(service: GameService) -> None:
+    """The host gives bot players characters; a person joining a full table takes the last bot's seat,
+    with the character they ask for, or else the bot's."""
+    lobby = await open_fake(service)
+    await service.add_bot(lobby.id, HOST, "easy")
+    await service.add_bot(lobby.id, HOST, "strong")
+    await refused("error.lobby.not_host", service.set_bot_role(lobby.id, ALICE, 1, "red"))
+    await refused("error.lobby.no_such_bot", service.set_bot_role(lobby.id, HOST, 3, "red"))
+    await refused("error.lobby.bad_role", service.set_bot_role(lobby.id, HOST, 1, "purple"))
+    await service.set_bot_role(lobby.id, HOST, 1, "red")
+    record = await service.set_bot_role(lobby.id, HOST, 2, "green")
+    assert [(s.user_id, s.role) for s in record.seats] == [(HOST, None), (-1, "red"), (-2, "green")]
+    record = await service.join(lobby.id, ALICE, "blue")
+    assert [(s.user_id, s.role, s.bot_level) for s in record.seats] == [
+        (HOST, None, None), (-1, "red", "easy"), (ALICE, "blue", None)]
+    record = await service.join(lobby.id, BOB)
+    assert [(s.user_id, s.role) for s in record.seats] == [(HOST, None), (BOB, "red"), (ALICE, "blue")]
+    await refused("error.lobby.full", service.join(lobby.id, 13))
+
+
 async def test_only_the_host_sets_options_and_bad_values_name_the_allowed_ones(service: GameService) -> None:
     lobby = await open_fake(service)
     await service.join(lobby.id, ALICE)
