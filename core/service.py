@@ -189,6 +189,8 @@ class GameService:
         for seat in old.seats:
             if seat.user_id == host:
                 record = await self._store.set_role(record.id, record.version, host, seat.role)
+            elif seat.bot_level is not None:  # the same bot players, at their levels
+                record = await self._store.add_bot_seat(record.id, record.version, seat.bot_level, seat.role)
             else:
                 record = await self._store.add_seat(record.id, record.version, seat.user_id, seat.role)
         if old.pace_hours:

@@ -331,15 +331,15 @@ class Store:
             )
             return await _fetch_existing(db, game_id)
 
-    async def add_bot_seat(self, game_id: int, expected_version: int, level: str) -> GameRecord:
+    async def add_bot_seat(self, game_id: int, expected_version: int, level: str, role: str | None = None) -> GameRecord:
         """Seat a bot player after the others; bot seats get user ids -1, -2 … within the game."""
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
             [row] = await _rows(db, "SELECT COALESCE(MIN(user_id), 0) AS low FROM seats WHERE game_id = ?", (game_id,))
             await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, role, joined_at, bot_level, dm_ok)"
-                " VALUES (?, (SELECT COUNT(*) FROM seats WHERE game_id = ?), ?, NULL, ?, ?, 0)",
-                (game_id, game_id, min(int(row["low"]), 0) - 1, _now(), level),
+                " VALUES (?, (SELECT COUNT(*) FROM seats WHERE game_id = ?), ?, ?, ?, ?, 0)",
+                (game_id, game_id, min(int(row["low"]), 0) - 1, role, _now(), level),
             )
             return await _fetch_existing(db, game_id)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import widgets
 from core import autoplay
 from core.i18n import t
 
@@ -82,6 +83,25 @@ async def test_the_host_picks_a_bots_character(fake: FakeDiscord, table: Table) 
     outcome = await table.bot.service.current(game_pk)
     assert [a.seat for a in await table.bot.store.actions(game_pk)][:1] == [1], "Lara, the bot, moved first"
     assert outcome.to_act == {0} or outcome.result is not None
+
+
+async def test_a_rematch_seats_the_same_bots_and_they_play(fake: FakeDiscord, table: Table) -> None:
+    """A rematch keeps the table, bots included: the same levels and characters, and they play."""
+    game_pk, lobby = await seat_a_bot(table, "aod", "normal")
+    picker = max(m for m in fake.messages if f"tt:botrole:{game_pk}:1" in str(fake.messages[m]))
+    await table.click(ALICE, picker, f"tt:botrole:{game_pk}:1", ["lara"])
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    await table.command(ALICE, "abandon")
+    old = await table.bot.service.load(game_pk)
+    assert old.board_message_id is not None
+    fake.messages[old.board_message_id]["components"] = widgets.rematch_view(game_pk, "en").to_components()
+    await table.click(ALICE, old.board_message_id, f"tt:rematch:{game_pk}")
+    new = await table.bot.service.by_channel(old.channel_id)
+    assert new is not None and new.id != game_pk
+    assert [(s.user_id, s.role, s.bot_level) for s in new.seats] == [(ALICE.id, None, None), (-1, "lara", "normal")]
+    await table.click(ALICE, new.lobby_message_id, f"tt:lobby:{new.id}:start")
+    await table.settle()
+    assert [a.seat for a in await table.bot.store.actions(new.id)][:1] == [1], "the bot, Lara again, moved first"
 
 
 async def test_a_person_joining_a_table_full_of_bots_takes_the_last_bots_seat(fake: FakeDiscord, table: Table) -> None:
