@@ -97,7 +97,7 @@ async def test_a_rematch_seats_the_same_bots_and_they_play(fake: FakeDiscord, ta
     fake.messages[old.board_message_id]["components"] = widgets.rematch_view(game_pk, "en").to_components()
     await table.click(ALICE, old.board_message_id, f"tt:rematch:{game_pk}")
     new = await table.bot.service.by_channel(old.channel_id)
-    assert new is not None and new.id != game_pk
+    assert new is not None and new.id != game_pk and new.lobby_message_id is not None
     assert [(s.user_id, s.role, s.bot_level) for s in new.seats] == [(ALICE.id, None, None), (-1, "lara", "normal")]
     await table.click(ALICE, new.lobby_message_id, f"tt:lobby:{new.id}:start")
     await table.settle()
