@@ -9,10 +9,11 @@ After :data:`TIMEOUTS_BEFORE_VOTE` timeouts in a row of one seat, the other play
   (:meth:`core.service.GameService.set_autopilot`); the player may take the seat back later;
 - ``keep``: the table waits for the player.
 
-The electorate is the other seats not on autopilot; a choice wins once more than half of them back
-it, and ballots may change while the vote is open.  The vote stands even if the player comes back
-meanwhile: the table can still choose ``keep``.  At least one human seat always remains, since
-a vote needs a voter and the voters are never the seat voted on.  Plain functions: the service
+The electorate is the other seats people play (not bot players, not seats on autopilot); a choice
+wins once more than half of them back it, and ballots may change while the vote is open.  The vote
+stands even if the player comes back meanwhile: the table can still choose ``keep``.  At least one
+human seat always remains, since a vote needs a voter and the voters are never the seat voted on; a
+person alone with bots is never voted on (the clock plays their default moves).  Plain functions: the service
 applies them under the game's lock.
 """
 
@@ -32,8 +33,9 @@ PENDING = ("open", "replace")  # a vote under way, or a seat waiting for its new
 
 
 def voters(record: GameRecord, seat: Seat) -> list[int]:
-    """Users who may vote on ``seat``: every other seat not on autopilot."""
-    return [s.user_id for s in record.seats if s.seat != seat and not s.autopilot]
+    """Users who may vote on ``seat``: every other seat a person plays (bots, and seats on autopilot, never
+    vote, so they must not count towards a majority either)."""
+    return [s.user_id for s in record.seats if s.seat != seat and s.bot_playing is None]
 
 
 def needed(voter_count: int) -> int:

@@ -10,7 +10,7 @@ from core.clock import GameClock
 from core.storage import Store
 from core.votes import TIMEOUTS_BEFORE_VOTE, calls_for_vote, decision, needed, voters
 from rules.core import IllegalAction
-from tests.trust.support import USERS, FakeClock, start
+from tests.trust.support import CHANNEL, GUILD, USERS, FakeClock, start
 from tests.trust.test_clock import wired
 
 HOST, ALICE, BOB = USERS[0], USERS[1], USERS[2]
@@ -114,6 +114,36 @@ async def test_no_vote_when_nobody_else_could_vote(store: Store) -> None:
     assert [s.autopilot for s in record.seats] == [True, False]
     assert voters(record, 1) == []
     assert not calls_for_vote(record, 1, await store.motions_of(game))
+
+
+async def test_bot_players_never_vote(store: Store) -> None:
+    """Bots do not vote, so they neither block a majority nor count as someone to ask: with a person
+    and a bot at the table, the person decides alone; with only bots, no vote is opened."""
+    now = FakeClock()
+    service, clock = wired(store, now)
+    lobby = await service.open_lobby("fake", GUILD, CHANNEL, HOST, "en")
+    await service.set_pace(lobby.id, HOST, 12)
+    await service.choose_role(lobby.id, HOST, "red")
+    await service.join(lobby.id, ALICE, "blue")
+    await service.add_bot(lobby.id, HOST, "easy")
+    await service.set_bot_role(lobby.id, HOST, 1, "green")
+    game = (await service.start(lobby.id, HOST, seed=1)).record.id
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE)
+    [motion] = await service.pending_motions(game)
+    assert voters(await service.load(game), 0) == [ALICE]
+    assert (await service.vote(game, motion.id, ALICE, "keep")).decided == "keep", "Alice is the whole electorate"
+
+    alone = await service.open_lobby("fake", GUILD, CHANNEL + 1, HOST, "en")
+    await service.set_pace(alone.id, HOST, 12)
+    await service.choose_role(alone.id, HOST, "red")
+    await service.add_bot(alone.id, HOST, "easy")
+    await service.set_bot_role(alone.id, HOST, 1, "green")
+    with_bot = (await service.start(alone.id, HOST, seed=1)).record.id
+    for _ in range(TIMEOUTS_BEFORE_VOTE):
+        now.advance(hours=12)
+        await clock.fire_due()
+    assert (await service.load(with_bot)).seats[0].timeouts >= TIMEOUTS_BEFORE_VOTE
+    assert await service.pending_motions(with_bot) == [], "nobody to ask: the clock just plays the default"
 
 
 async def test_after_a_timeout_the_next_turns_first_reminder_still_fires(store: Store) -> None:
