@@ -18,7 +18,7 @@ from bot import presenters
 from bot.presenters import presenter_for
 from core.i18n import has, t
 from core.service import Game, Outcome, option_applies
-from core.storage import GameRecord
+from core.storage import GameRecord, SeatRecord
 from rules.core import Event, HasEnergyBudget, HasTurnBudget, Result, Seat
 
 Names = Mapping[Seat, str]
@@ -208,6 +208,13 @@ def role_name(game: Game, role: str | None, lang: str) -> str:
     return t(choice.name_key, lang) if choice else role
 
 
+def _seated(seat: SeatRecord, lang: str) -> str:
+    """A lobby line's player: a person's mention, or a bot player with its level."""
+    if seat.bot_level is None:
+        return mention(seat.user_id)
+    return f"{mention(seat.user_id)} ({t(f'bot.level.{seat.bot_level}', lang)})"
+
+
 def lobby_embed(record: GameRecord, game: Game, lang: str) -> discord.Embed:
     """The lobby card: players with their roles, options, and how to join."""
     info = game.info
@@ -219,9 +226,9 @@ def lobby_embed(record: GameRecord, game: Game, lang: str) -> discord.Embed:
         colour=discord.Colour.dark_gold(),
     )
     players = [
-        t("bot.lobby.player_line", lang, player=mention(seat.user_id), role=role_name(game, seat.role, lang))
+        t("bot.lobby.player_line", lang, player=_seated(seat, lang), role=role_name(game, seat.role, lang))
         if game.roles(info.max_players)
-        else mention(seat.user_id)
+        else _seated(seat, lang)
         for seat in record.seats
     ]
     heading = t("bot.lobby.players", lang, count=len(record.seats), max=info.max_players)

@@ -77,7 +77,7 @@ async def test_the_host_picks_a_bots_character(fake: FakeDiscord, table: Table) 
     assert t("bot.level.role_set", "en", number=1, role="Lara Croft") in str([s.body for s in chosen.sent])
     record = await table.bot.service.load(game_pk)
     assert record.seats[1].role == "lara"
-    assert "Lara" in str(fake.messages[lobby]["embeds"]), "the lobby card shows the bot's character"
+    assert "🤖 **Bot 1** (easy): Lara Croft" in str(fake.messages[lobby]["embeds"]), "the card: its level and character"
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     await table.settle()
     outcome = await table.bot.service.current(game_pk)
