@@ -62,12 +62,15 @@ async def _bot_leaving(reply: Reply, record: GameRecord, bot_seat: str | None) -
     if bot_seat is None:
         raise IllegalAction("error.replace.who")
     bots = [seat for seat in record.seats if seat.is_bot]
-    chosen = next((seat for seat in bots if str(seat.seat) == bot_seat.strip()), None)
-    if chosen is None:
-        names = await reply.names_of(record)
+    names = await reply.names_of(record)
+    typed = bot_seat.strip().casefold()
+    by_number = [seat for seat in bots if str(seat.seat) == typed]
+    by_name = [seat for seat in bots if typed and names[seat.seat].casefold().startswith(typed)]
+    chosen = by_number or by_name  # picked from the list, or typed (a name's start that fits one bot only)
+    if len(chosen) != 1:
         listed = ", ".join(names[seat.seat] for seat in bots)
         raise IllegalAction("error.replace.not_a_bot", bots=listed) if bots else IllegalAction("error.replace.no_bots")
-    return chosen.user_id
+    return chosen[0].user_id
 
 
 async def bot_seat_choices(reply: Reply, typed: str) -> list[app_commands.Choice[str]]:

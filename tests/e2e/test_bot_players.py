@@ -146,7 +146,7 @@ async def test_a_friend_who_turns_up_takes_over_the_bots_seat(fake: FakeDiscord,
     assert outsider.private_texts() and not [s for s in outsider.public_posts() if (s.body or {}).get("type") != 5]
     assert (await table.bot.service.load(game_pk)).seats[1].is_bot, "refusals change nothing"
 
-    handed = await table.command(ALICE, "replace", new=CHLOE, bot="1")
+    handed = await table.command(ALICE, "replace", new=CHLOE, bot="bot 1")  # typed, not picked from the list
     said = [s.text for s in handed.public_posts() if (s.body or {}).get("type") != 5]
     assert t("seat.replace.done", "en", new="<@103>", old="🤖 **Bot 1**") in " ".join(said)
     record = await table.bot.service.load(game_pk)
