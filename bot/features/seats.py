@@ -58,7 +58,8 @@ async def replace(reply: Reply, new: discord.User | discord.Member, old: discord
 
 
 async def _bot_leaving(reply: Reply, record: GameRecord, bot_seat: str | None) -> int:
-    """The id of the bot player whose seat ``bot_seat`` names (the seat number its autocomplete offers)."""
+    """The id of the bot player ``bot_seat`` names: the seat number the autocomplete offers, or the start
+    of one bot's name typed instead."""
     if bot_seat is None:
         raise IllegalAction("error.replace.who")
     bots = [seat for seat in record.seats if seat.is_bot]
