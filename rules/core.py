@@ -11,7 +11,8 @@ and lets the same event be phrased per reader.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
@@ -263,3 +264,31 @@ class HasKind(Protocol):
     """An action model tagged with its kind (``"move"``, ``"flick"``…): panels group actions by it."""
 
     kind: str
+
+
+V = TypeVar("V", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class BotSupport(Generic[S, A, V]):
+    """What a game's ``sampling`` module (``rules/<game>/sampling.py``, as ``SUPPORT``) gives the generic
+    bot search of ``core.players``; only ``sample_state`` is required.
+
+    - ``sample_state``: a full state the seat's ``view`` could come from, hidden parts drawn with ``rng``.
+    - ``evaluate``: a win-chance guess in [0, 1] for the seat where a rollout stops early.
+    - ``candidate_actions``: a finite, deterministic menu where legal actions are continuous or too many.
+    - ``rollout_action``: the policy that plays on after the tree, where the game has a better one than
+      its ``playout_action``.
+    - ``hint_action``: the game's own considered move, which a strong bot plays unless its search shows
+      another better with confidence (where a short look-ahead cannot see what a plan pays).
+    - ``iteration_cost``: how many ordinary iterations one costs, so levels keep to their time budget.
+    - ``max_rollout``: a cap on rollout moves where each is slow and ``evaluate`` judges well.
+    """
+
+    sample_state: Callable[[V, Seat, random.Random], S]
+    evaluate: Callable[[S, Seat], float] | None = None
+    candidate_actions: Callable[[S, Seat], list[A]] | None = None
+    rollout_action: Callable[[S, Seat, random.Random], A] | None = None
+    hint_action: Callable[[S, Seat], A] | None = None
+    iteration_cost: float = 1.0
+    max_rollout: int | None = None

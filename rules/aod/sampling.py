@@ -39,7 +39,7 @@ from rules.aod.model import (
 )
 from rules.aod.playout import choose_action, move_towards
 from rules.aod.turn import active_seat
-from rules.core import Rng, Seat
+from rules.core import BotSupport, Rng, Seat
 
 SCORE_SCALE = 4.0  # points of lead that make a position look about 3 to 1 won
 CARRIED_BASE = 0.4  # share of a carried counter's points counted however far from the start tile
@@ -311,3 +311,8 @@ def _rings_to(state: AodState, pos: Pos, fallen: list[Pos]) -> int:
     if state.options.collapse is CollapseShape.KING:
         return min(max(abs(pos[0] - f[0]), abs(pos[1] - f[1])) for f in fallen)
     return min(_walk(pos, f) for f in fallen)
+
+
+SUPPORT = BotSupport[AodState, AodAction, AodView](
+    sample_state=sample_state, evaluate=evaluate, candidate_actions=candidate_actions, iteration_cost=ITERATION_COST,
+)

@@ -19,7 +19,7 @@ from rules.catacombs.legal import legal_actions
 from rules.catacombs.model import Ability, CcAction, CcState, CcView, Disk, Flick, ShotKind, Side, Skip
 from rules.catacombs.shots import DAMAGE
 from rules.catacombs.tokens import active_disk, active_side, cards_in_hand
-from rules.core import Rng, Seat
+from rules.core import BotSupport, Rng, Seat
 
 ITERATION_COST = 4.0  # a flick runs the physics: about four ordinary iterations' worth of time
 MAX_ROLLOUT = 2  # enough to finish the card in play; the health lead judges the rest
@@ -107,3 +107,9 @@ def evaluate(s: CcState, seat: Seat) -> float:
     theirs = Side.SKULL if mine is Side.SWORD else Side.SWORD
     lead = s.health[mine] - s.health[theirs] + 0.1 * (cards_in_hand(s, mine) - cards_in_hand(s, theirs))
     return 1.0 / (1.0 + 3.0 ** (-lead / HEALTH_SCALE))
+
+
+SUPPORT = BotSupport[CcState, CcAction, CcView](
+    sample_state=sample_state, evaluate=evaluate, candidate_actions=candidate_actions, iteration_cost=ITERATION_COST,
+    max_rollout=MAX_ROLLOUT,
+)

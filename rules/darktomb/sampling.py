@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from rules.core import Rng, Seat
+from rules.core import BotSupport, Rng, Seat
 from rules.darktomb import board
 from rules.darktomb.content import content
 from rules.darktomb.flow import active_familiar, active_hero
@@ -189,3 +189,9 @@ def evaluate(state: DarkTombState, seat: Seat) -> float:
     progress = HEALTH_WEIGHT * health + (1 - HEALTH_WEIGHT) * (SLAIN_SHARE * slain + (1 - SLAIN_SHARE) * explored)
     value = (progress + stages) / 2
     return 1.0 - value if seat == state.monster_seat else value
+
+
+SUPPORT = BotSupport[DarkTombState, DarkTombAction, DarkTombView](
+    sample_state=sample_state, evaluate=evaluate, candidate_actions=candidate_actions, hint_action=hint_action,
+    iteration_cost=ITERATION_COST, max_rollout=MAX_ROLLOUT,
+)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from rules.core import Rng, Seat
+from rules.core import BotSupport, Rng, Seat
 from rules.underworld.careful import careful_action
 from rules.underworld.content import content
 from rules.underworld.effects import jormungandr_cost
@@ -153,3 +153,8 @@ def evaluate(state: UwState, seat: Seat) -> float:
         best = max(c[Counter.VP] for c in state.counters)
         value = 0.5 * value + 0.5 * (1.0 if state.counters[seat][Counter.VP] >= best else 0.0)
     return value
+
+
+SUPPORT = BotSupport[UwState, UwAction, UwView](
+    sample_state=sample_state, evaluate=evaluate, rollout_action=rollout_action,
+)
