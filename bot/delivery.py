@@ -57,6 +57,8 @@ SILENT = discord.AllowedMentions.none()
 SENDING = "turn:sending"  # the new turn post being sent: what to look for if the process dies before keeping it
 FULL = "turn:full"  # the last post a continuation took over from (or the last page of moves that piled up,
 # posted ahead of a new turn post): moves taken back later are dropped from it
+EARLIER = "turn:full:{last_n}"  # every such post, by the last move it was saved with: undo may empty the
+# full post and go on into the one before it (it ends where the full post begins)
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
@@ -293,7 +295,7 @@ class Delivery(Background):
         continued = shown_from != since  # the post is full: it keeps its moves, a new one continues the turn
         if post is not None and continued:
             await self._trim(outcome, post, since)
-            await self._bot.store.save_post(replace(post, slot=FULL, first_n=since))
+            await self._keep_full(replace(post, first_n=since))
         if (continued or not current) and texts.clipped(parts["content"]):  # more moves piled up than one post holds
             shown_from = await self._page_out(outcome, shown_from, segment)
             parts = await self.turn_parts(outcome, record.locale, shown_from)
@@ -341,8 +343,13 @@ class Delivery(Background):
             page = PostRecord(record.id, FULL, segment, None, record.channel_id, message.id, None, last_n, since, nonce)
             if message.content != text:  # Discord handed back the page a killed run sent: its moves may differ
                 await self._edit(page, {"content": text})
-            await self._bot.store.save_post(page)
+            await self._keep_full(page)
             since = last_n + 1
+
+    async def _keep_full(self, post: PostRecord) -> None:
+        """``post`` is now the full post (the one undo reaches first), and stays findable as an earlier one."""
+        await self._bot.store.save_post(replace(post, slot=EARLIER.format(last_n=post.last_n)))
+        await self._bot.store.save_post(replace(post, slot=FULL))
 
     async def _trim(self, outcome: Outcome, post: PostRecord, since: int) -> None:
         """Leave a post that a new one takes over from (a continuation, or the next turn's post) as a record:
@@ -357,15 +364,25 @@ class Delivery(Background):
 
     async def _drop_taken_back(self, outcome: Outcome, full: PostRecord) -> None:
         """Undo takes a turn's moves back one by one, so it can reach those of the full post a continuation
-        took over from: that post then leaves them out (the live post shows the board as it is now)."""
+        took over from: that post then leaves them out (the live post shows the board as it is now).  Once
+        all of its moves are taken back, undo may go on into the post before it, which becomes the full one."""
         record = outcome.record
-        logged = await self._bot.store.actions(record.id, since=full.first_n, until=full.last_n)
-        standing = [entry.n for entry in logged if not entry.undone]
-        last = max(standing, default=full.first_n - 1)
-        if last < full.last_n:
-            content = await self._moves_text(outcome, full.first_n, last) or t("bot.turn.taken_back", record.locale)
-            await self._edit(full, {"content": content})
-            await self._bot.store.save_post(replace(full, last_n=last))
+        while True:
+            logged = await self._bot.store.actions(record.id, since=full.first_n, until=full.last_n)
+            standing = [entry.n for entry in logged if not entry.undone]
+            last = max(standing, default=full.first_n - 1)
+            if last < full.last_n:
+                content = await self._moves_text(outcome, full.first_n, last) or t("bot.turn.taken_back", record.locale)
+                await self._edit(full, {"content": content})
+                await self._bot.store.save_post(replace(full, last_n=last))
+            if last >= full.first_n:
+                return
+            slot = EARLIER.format(last_n=full.first_n - 1)
+            earlier = (await self._bot.store.posts(record.id, (slot,))).get(slot)
+            if earlier is None or earlier.segment != full.segment or earlier.message_id == full.message_id:
+                return
+            full = replace(earlier, slot=FULL)
+            await self._bot.store.save_post(full)
 
     async def _moves_text(self, outcome: Outcome, first_n: int, last_n: int) -> str:
         """The log lines of actions ``first_n`` to ``last_n``, without the board or the hint of a live post."""

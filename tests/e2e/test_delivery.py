@@ -18,6 +18,7 @@ import pytest
 from bot.delivery import Delivery
 from core.clock import utc_now
 from core.i18n import t
+from core.service import Outcome
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
 from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Sent, Table, custom_ids
 from tests.e2e.lobby import open_lobby, start_game
@@ -372,39 +373,53 @@ async def test_a_long_turn_that_piled_up_unannounced_goes_on_in_full_pages(
     assert copy == str(board["content"]), "/game board copies the live post, not the turn's moves behind a '…'"
 
 
-async def test_moves_taken_back_leave_the_full_post_a_continuation_took_over_from(
+async def test_moves_taken_back_leave_the_full_posts_continuations_took_over_from(
     fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Undo goes back through a turn move by move: once it reaches a move of the post a continuation took
-    over from, that post no longer shows it, so the channel never shows a move that was taken back."""
+    """Undo goes back through a turn move by move: once it reaches the moves of posts continuations took
+    over from (here a chain of three posts, one move each), those posts no longer show them, so the
+    channel never shows a move that was taken back."""
     from bot import texts
     from tests.e2e.shared_discord import LOGGED_MOVE
 
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     driver = Driver(table, [ALICE, BRUNO], game_pk)
-    for _ in range(200):  # until the seat to act can make two quiet moves in a row (both can be taken back)
+    for _ in range(300):  # until the seat to act can make three quiet moves in a row (all can be taken back)
         now = await driver.current()
         seat = min(now.to_act)
-        first = undoable(now, seat)
-        if first is not None:
-            second = undoable(replace(now, state=now.game.apply(now.state, seat, now.game.parse_action(first)).state), seat)
-            if second is not None:
-                break
+        quiet = _quiet_run(now, seat, 3)
+        if quiet:
+            break
         await driver.move()
     else:
-        raise AssertionError("no two quiet moves in a row")
+        raise AssertionError("no three quiet moves in a row")
     player = driver.players[seat]
-    await table.command(player, "play", action=first)
-    [post] = [m for m in turn_posts(fake) if m["id"] == str((await driver.current()).record.board_message_id)]
-    monkeypatch.setattr(texts, "MESSAGE_LIMIT", len(str(post["content"])) + 5)  # the next move's line won't fit
-    await table.command(player, "play", action=second)
-    continued = [m for m in turn_posts(fake) if m["id"] == str((await driver.current()).record.board_message_id)]
-    assert continued and continued[0]["id"] != post["id"], "the second move went on in a continuation post"
-    for _ in range(2):
+    limit = texts.MESSAGE_LIMIT
+    shown_on: list[str] = []
+    for move in quiet:
+        await table.command(player, "play", action=move)
+        [post] = [m for m in turn_posts(fake) if m["id"] == str((await driver.current()).record.board_message_id)]
+        shown_on.append(str(post["id"]))
+        monkeypatch.setattr(texts, "MESSAGE_LIMIT", len(str(post["content"])) + 5)  # the next move's line won't fit
+    assert len(set(shown_on)) == 3, "each move went on in a continuation post"
+    monkeypatch.setattr(texts, "MESSAGE_LIMIT", limit)  # back to what the posts were written with
+    for _ in range(3):
         assert "↩" in " ".join(s.text for s in (await table.command(player, "undo")).public_posts())
     live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
     shown = sum(len(LOGGED_MOVE.findall(str(m["content"]))) for m in turn_posts(fake))
     assert shown == len(live), "the moves taken back are in no post"
+
+
+def _quiet_run(outcome: Outcome, seat: int, count: int) -> list[str]:
+    """``count`` moves in a row that ``seat`` could take back one by one, or nothing."""
+    moves: list[str] = []
+    while len(moves) < count:
+        move = undoable(outcome, seat)
+        if move is None:
+            return []
+        moves.append(move)
+        outcome = replace(outcome, state=outcome.game.apply(outcome.state, seat, outcome.game.parse_action(move)).state)
+    return moves
 
 
 async def test_a_full_post_a_dying_process_edited_shows_each_move_once(
