@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 import discord
 from pydantic import BaseModel
 
-from render import last_cell, renderer
+from render import last_cell, renderer, shot_renderer
 from render.workers import render_off_loop
 from rules.core import Event, HasLastShot, Result, Seat
 
@@ -49,11 +49,11 @@ async def shot_files(
     description: str | None = None,
 ) -> list[discord.File]:
     """The animated GIF of the shot the public events report (games that draw one), else nothing."""
-    draw = getattr(renderer(game_id), "render_shot_gif", None)  # an optional part of a renderer module
+    drawer = shot_renderer(game_id)
     shot_fired = any(event.kind == "shot" for event in public_events)
-    if draw is None or not shot_fired or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
+    if drawer is None or not shot_fired or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
         return []
-    gif = await render_off_loop(draw, public_view, names=dict(names), lang=lang, events=list(public_events))
+    gif = await render_off_loop(drawer.render_shot_gif, public_view, names=dict(names), lang=lang, events=list(public_events))
     return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(description))] if gif else []
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, cast, runtime_checkable
 
 from rules.core import Event, Result
 
@@ -25,6 +25,20 @@ class GameRenderer(Protocol):
     def render_hand(self, view: Any, *, lang: str = ...) -> bytes: ...
 
     def alt_text(self, view: Any, *, names: Mapping[int, str], lang: str = ..., result: Result | None = ...) -> str: ...
+
+
+@runtime_checkable
+class ShotRenderer(Protocol):
+    """The optional part of a dexterity game's renderer: a short animation of the last shot."""
+
+    def render_shot_gif(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
+                        events: Sequence[Event] = ...) -> bytes: ...
+
+
+def shot_renderer(game_id: str) -> ShotRenderer | None:
+    """The game's picture module if it draws shots, else ``None``."""
+    drawer = renderer(game_id)
+    return drawer if isinstance(drawer, ShotRenderer) else None
 
 
 def renderer(game_id: str) -> GameRenderer:
