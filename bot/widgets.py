@@ -90,15 +90,15 @@ def lobby_view(
     return view
 
 
-def bots_view(game_pk: int, lang: str, role_pick: Select[Any] | None = None) -> discord.ui.View:
+def bots_view(game_pk: int, lang: str, role_picks: Sequence[Select[Any]] = ()) -> discord.ui.View:
     """The host's private menu: seat a bot player at a level, or take the last one off; under it
-    ``role_pick``, the character menu of the bot just seated (see :func:`role_select`)."""
+    ``role_picks``, the character menus of the bots seated (see :func:`role_select`), as many as fit."""
     choices = [discord.SelectOption(label=t(f"bot.level.add.{level}", lang), value=level) for level in BOT_LEVELS]
     choices.append(discord.SelectOption(label=t("bot.level.remove", lang), value="remove"))
     view = StatelessView()
     view.add_item(Select(custom_id=codec.bots(game_pk), placeholder=t("bot.level.menu", lang), options=choices))
-    if role_pick is not None:
-        view.add_item(role_pick)
+    for pick in role_picks[: ROWS - 1]:
+        view.add_item(pick)
     return view
 
 
@@ -154,11 +154,14 @@ def role_view(game_pk: int, game: Game, free_roles: Sequence[str], lang: str) ->
     return view
 
 
-def role_select(game_pk: int, game: Game, free_roles: Sequence[str], lang: str, bot: int | None = None) -> Select[Any]:
-    """A character menu: the joiner's own, or (``bot``: its number) the one the host picks for a bot player."""
-    options = [discord.SelectOption(label=t("bot.lobby.any_role", lang), value=ANY_ROLE)]
+def role_select(game_pk: int, game: Game, free_roles: Sequence[str], lang: str, bot: int | None = None,
+                current: str | None = None) -> Select[Any]:
+    """A character menu: the joiner's own, or (``bot``: its number) the one the host picks for a bot player;
+    ``current``, the character it has now, shows as picked."""
+    options = [discord.SelectOption(label=t("bot.lobby.any_role", lang), value=ANY_ROLE, default=bot is not None and current is None)]
     for role in free_roles:
-        options.append(discord.SelectOption(label=texts.clip(texts.role_name(game, role, lang), 100), value=role))
+        label = texts.clip(texts.role_name(game, role, lang), 100)
+        options.append(discord.SelectOption(label=label, value=role, default=role == current))
     if bot is None:
         custom_id, placeholder = codec.role(game_pk), t("bot.lobby.pick_role", lang)
     else:

@@ -244,19 +244,15 @@ class BotsSelect(Clicked, template=codec.BOTS):
         async with answering(interaction) as reply:
             picked = self.picked()
             game_pk, service = codec.number(self.match["game"]), reply.bot.service
-            lines, role_pick = [], None
             if picked == "remove":
                 record = await service.remove_bot(game_pk, reply.user_id)
             else:
                 record = await service.add_bot(game_pk, reply.user_id, picked)
-                seated = record.seats[-1]
-                game = service.rules(record)
-                roles = _free_roles(game, record, seated.user_id)
-                if roles:  # the host may pick the new bot's character, as a joiner picks their own
-                    role_pick = widgets.role_select(game_pk, game, roles, reply.lang, bot=-seated.user_id)
-                    lines.append(t("bot.level.role_hint", reply.lang, number=-seated.user_id))
-            lines.insert(0, t("bot.level.done", reply.lang, count=sum(seat.is_bot for seat in record.seats)))
-            await reply.update("\n".join(lines), view=widgets.bots_view(game_pk, reply.lang, role_pick))
+            lines = [t("bot.level.done", reply.lang, count=sum(seat.is_bot for seat in record.seats))]
+            picks = _bot_role_picks(reply, record)
+            if picks:
+                lines.append(t("bot.level.role_hint", reply.lang))
+            await reply.update("\n".join(lines), view=widgets.bots_view(game_pk, reply.lang, picks))
             await redraw(reply, record)
 
 
@@ -273,8 +269,20 @@ class BotRoleSelect(Clicked, template=codec.BOT_ROLE):
             else:
                 chosen = texts.role_name(reply.bot.service.rules(record), role, reply.lang)
                 text = t("bot.level.role_set", reply.lang, number=number, role=chosen)
-            await reply.update(text, view=widgets.bots_view(game_pk, reply.lang))
+            await reply.update(text, view=widgets.bots_view(game_pk, reply.lang, _bot_role_picks(reply, record)))
             await redraw(reply, record)
+
+
+def _bot_role_picks(reply: Reply, record: GameRecord) -> list[discord.ui.Select[Any]]:
+    """A character menu for each bot seated, showing its character, in games that have characters: the host
+    picks them as joiners pick their own."""
+    game = reply.bot.service.rules(record)
+    picks = []
+    for seat in record.seats:
+        roles = _free_roles(game, record, seat.user_id) if seat.is_bot else []
+        if roles:
+            picks.append(widgets.role_select(record.id, game, roles, reply.lang, bot=-seat.user_id, current=seat.role))
+    return picks
 
 
 class PaceSelect(Clicked, template=codec.PACE):

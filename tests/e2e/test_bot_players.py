@@ -59,24 +59,28 @@ async def test_the_host_plays_the_angel_of_darkness_against_a_bot(fake: FakeDisc
 
 
 async def test_the_host_picks_a_bots_character(fake: FakeDiscord, table: Table) -> None:
-    """Seating a bot offers its character menu, as joining does a person's: here the bot is Lara, who
-    moves first, so Alice plays Pieter and finds the bot's first turn played."""
+    """The bots menu has a character menu for each bot seated, as joining gives a person one: here the
+    host seats two bots, then makes the first one Lara, who moves first; Alice plays Joachim."""
     game_pk, lobby = await seat_a_bot(table, "aod")
-    picker = table.fake.messages[max(m for m in fake.messages if "tt:botrole:" in str(fake.messages[m]))]
-    [menu] = custom_ids(picker, "tt:botrole:")
-    assert menu == f"tt:botrole:{game_pk}:1"
-    [select] = [c for c in walk_components(picker) if c.get("custom_id") == menu]
-    assert [o["value"] for o in select["options"]] == ["-", "lara", "pieter"], "any, or a free character"
-    assert t("bot.level.role_hint", "en", number=1) in picker["content"]
-    refused = await table.click(BRUNO, int(picker["id"]), menu, ["lara"])
+    picker = max(m for m in fake.messages if f"tt:bots:{game_pk}" in str(fake.messages[m]))
+    await table.click(ALICE, picker, f"tt:bots:{game_pk}", ["normal"])
+    menu = fake.messages[picker]
+    assert custom_ids(menu, "tt:botrole:") == [f"tt:botrole:{game_pk}:1", f"tt:botrole:{game_pk}:2"], "one per bot"
+    [first] = [c for c in walk_components(menu) if c.get("custom_id") == f"tt:botrole:{game_pk}:1"]
+    assert [o["value"] for o in first["options"]] == ["-", "lara", "pieter", "joachim"], "any, or a free character"
+    assert t("bot.level.role_hint", "en") in menu["content"]
+    refused = await table.click(BRUNO, picker, f"tt:botrole:{game_pk}:1", ["lara"])
     assert refused.private_texts() and (await table.bot.service.load(game_pk)).seats[1].role is None
-    forged = await table.click(ALICE, int(picker["id"]), menu, ["nobody"])
+    forged = await table.click(ALICE, picker, f"tt:botrole:{game_pk}:1", ["nobody"])
     assert t("error.lobby.bad_role", "en", role="nobody") in " ".join(forged.private_texts())
     assert (await table.bot.service.load(game_pk)).seats[1].role is None, "refusals change nothing"
-    chosen = await table.click(ALICE, int(picker["id"]), menu, ["lara"])
+    chosen = await table.click(ALICE, picker, f"tt:botrole:{game_pk}:1", ["lara"])
     assert t("bot.level.role_set", "en", number=1, role="Lara Croft") in str([s.body for s in chosen.sent])
+    [second] = [c for c in walk_components(fake.messages[picker]) if c.get("custom_id") == f"tt:botrole:{game_pk}:2"]
+    assert "lara" not in [o["value"] for o in second["options"]], "Bot 2 can no longer be Lara"
+    await table.click(ALICE, picker, f"tt:botrole:{game_pk}:2", ["pieter"])
     record = await table.bot.service.load(game_pk)
-    assert record.seats[1].role == "lara"
+    assert [seat.role for seat in record.seats] == [None, "lara", "pieter"]
     assert "🤖 **Bot 1** (easy): Lara Croft" in str(fake.messages[lobby]["embeds"]), "the card: its level and character"
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     await table.settle()
