@@ -1,6 +1,6 @@
 """Underworld rules speed and balance: actions per second of ``apply``, and win rates by policy.
 
-Usage: python bench/bench_underworld.py [games per player count, default 100] [--balance] [--level easy|normal|strong]
+Usage: python bench/bench_underworld.py [games per player count, default 100] [--balance] [--level easy|normal|strong [--players 1,2] [--seed N]]
 
 Speed: random purposeful games (``playout_action``) for 1–4 players; only ``apply`` is timed, and
 the whole loop (policy included) is shown too.  Balance (UW-BAL-1): share of games won by the
@@ -9,7 +9,8 @@ prints only the balance table: per player count and policy, wins, losses by caus
 how often leaving a region cost health (UW-ENE-6), and Thor objects on the main board at the end;
 solo games are played with both settings of the ``solo_draw`` lobby option (UW-OPT-2).  With ``--level``
 the table is the search bot at that level in every seat instead (each decision runs its level's full
-iteration count, whatever the machine's load; add ``--players 1,2`` to pick rows).
+iteration count, whatever the machine's load; add ``--players 1,2`` to pick rows and ``--seed`` to start
+further on; each game's line also gives the careful group's result on the same deal).
 """
 
 from __future__ import annotations
@@ -71,15 +72,21 @@ def play_bot(players: int, seed: int, level: Level, events: list[Event], options
     return s
 
 
-def balance_row(players: int, games: int, careful: bool, solo_draw: str = "rulebook", level: Level | None = None) -> str:
-    """One line of the table: wins, losses by cause, region-change damage, Thor objects, regions reached."""
+def balance_row(players: int, games: int, careful: bool, solo_draw: str = "rulebook", level: Level | None = None,
+                first_seed: int = 0) -> str:
+    """One line of the table: wins, losses by cause, region-change damage, Thor objects, regions reached.
+    With ``level`` each game's line is printed as it ends, with the careful group's result on the same deal,
+    so that a long run cut short still counts and runs on other seeds can be pooled by hand."""
     outcome: Counter[str] = Counter()
     changes = hurt = thor = reached = 0
-    for seed in range(games):
+    label = f"{players}p" if players > 1 else f"1p {solo_draw}"
+    for seed in range(first_seed, first_seed + games):
         events: list[Event] = []
         options = {"solo_draw": solo_draw}
         if level is not None:
             s = play_bot(players, seed, level, events, options)
+            same_deal, _ = play_game(players, seed, True, options=options)
+            print(f"  {label} seed {seed}: {_said(s)} (careful group {_said(same_deal)})", flush=True)
         else:
             s, _ = play_game(players, seed, careful, events=events, options=options)
         outcome["won" if s.won else CAUSES[s.loss]] += 1
@@ -89,9 +96,12 @@ def balance_row(players: int, games: int, careful: bool, solo_draw: str = "ruleb
         thor += sum(1 for o in content().thor if s.objects[o].where == "thor")
         reached += s.region + 1
     losses = ", ".join(f"{cause} {outcome[cause]}" for cause in CAUSES.values() if outcome[cause])
-    label = f"{players}p" if players > 1 else f"1p {solo_draw}"
     return (f"{label} | {outcome['won'] / games:4.0%} | {losses or '-'} | "
             f"{hurt}/{changes} ({hurt / max(changes, 1):.0%}) | {thor / games:.2f} | {reached / games:.1f}")
+
+
+def _said(s: UwState) -> str:
+    return "won" if s.won else f"lost ({CAUSES[s.loss]})"
 
 
 def balance(games: int) -> None:
@@ -105,12 +115,13 @@ def balance(games: int) -> None:
             print(balance_row(players, games, careful))
 
 
-def bot_balance(games: int, level: Level, counts: list[int]) -> None:
-    print(f"\n{level.value} search bot in every seat, {games} games per player count")
-    print("players | win | losses by cause | region changes that cost health | Thor objects/game | regions reached")
+def bot_balance(games: int, level: Level, counts: list[int], first_seed: int) -> None:
+    print(f"\n{level.value} search bot in every seat, {games} games per player count from seed {first_seed}")
     for players in counts:
         for solo_draw in (("rulebook", "challenge") if players == 1 else ("rulebook",)):
-            print(balance_row(players, games, True, solo_draw, level), flush=True)
+            row = balance_row(players, games, True, solo_draw, level, first_seed)
+            print("players | win | losses by cause | region changes that cost health | Thor objects/game | regions reached")
+            print(row, flush=True)
 
 
 def main() -> None:
@@ -119,9 +130,10 @@ def main() -> None:
     parser.add_argument("--balance", action="store_true", help="only the balance table")
     parser.add_argument("--level", choices=[level.value for level in Level], help="the table with this search bot")
     parser.add_argument("--players", default="1,2,3,4", help="with --level: player counts, e.g. 1,2")
+    parser.add_argument("--seed", type=int, default=0, help="with --level: the first game's seed")
     args = parser.parse_args()
     if args.level:
-        bot_balance(args.games, Level(args.level), [int(n) for n in args.players.split(",")])
+        bot_balance(args.games, Level(args.level), [int(n) for n in args.players.split(",")], args.seed)
         return
     if not args.balance:
         apply_rate, loop_rate, p50, p99 = speed(args.games)
