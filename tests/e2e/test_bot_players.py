@@ -257,3 +257,43 @@ async def test_a_bots_answer_in_the_middle_of_a_turn_does_not_call_the_player_ba
             assert not posts_created(sent), "the turn goes on in its post"
             assert not [s for s in sent if s.method == "POST" and s.path == CHANNEL_POST and not s.public], "no new DM"
     assert interludes, "the bot answered in the middle of Alice's turn"
+
+
+@pytest.mark.parametrize("game", ["underworld", "darktomb"])
+async def test_a_bot_companion_plays_its_share_of_a_cooperative_game(fake: FakeDiscord, table: Table, game: str) -> None:
+    """Alone with a bot companion in the cooperative games (issue 11: a solo player brings bot
+    companions): whenever Alice has moved, nothing waits on the bot, whose turns and answers to the
+    table's questions (a shared price, initiative) are already played, and the record replays."""
+    game_pk, lobby = await seat_a_bot(table, game)
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    bots = {seat.seat for seat in (await table.bot.service.load(game_pk)).seats if seat.is_bot}
+    for _ in range(60):
+        outcome = await driver.current()
+        if outcome.result is not None:
+            break
+        assert not outcome.to_act & bots, f"the game waits on the bot: {outcome.to_act}"
+        await driver.move()
+    actions = await table.bot.store.actions(game_pk)
+    assert any(a.seat in bots for a in actions), "the bot played its share"
+    assert (await table.bot.service.verify(game_pk)).ok
+
+
+async def test_a_bot_plays_the_dark_tomb_monsters_against_a_person(fake: FakeDiscord, table: Table) -> None:
+    """The optional fifth player of Dark Tomb can be a bot: the host makes Bot 1 the monsters, and
+    the monster phases are played by it while Alice's heroes are never kept waiting."""
+    game_pk, lobby = await seat_a_bot(table, "darktomb", "normal")
+    picker = max(m for m in fake.messages if f"tt:bots:{game_pk}" in str(fake.messages[m]))
+    await table.click(ALICE, picker, f"tt:botrole:{game_pk}:1", ["monsters"])
+    record = await table.bot.service.load(game_pk)
+    assert record.seats[1].role == "monsters"
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    for _ in range(60):
+        outcome = await driver.current()
+        if outcome.result is not None:
+            break
+        assert 1 not in outcome.to_act, "the monsters' bot never keeps the table waiting"
+        await driver.move()
+    assert any(a.seat == 1 for a in await table.bot.store.actions(game_pk)), "the monsters moved"
+    assert (await table.bot.service.verify(game_pk)).ok
