@@ -25,7 +25,7 @@ from bot.features import FEATURES
 from bot.features.clock import ClockDispatcher
 from bot.names import NameBook
 from bot.translator import CatalogTranslator, ls
-from core.autoplay import AutoPlayer
+from core.autoplay import AutoPlayer, bot_workers
 from core.clock import GameClock, utc_now
 from core.service import GameService, Outcome
 from core.storage import GameRecord, Store
@@ -64,6 +64,7 @@ class TombTable(commands.AutoShardedBot):
         shard_ids: list[int] | None = None,
         shard_count: int | None = None,
         render_processes: int = 0,
+        bot_processes: int = 1,
         even_bot_pace: bool = True,
     ) -> None:
         sharding: dict[str, Any] = {"shard_ids": shard_ids} if shard_ids is not None else {}
@@ -83,6 +84,7 @@ class TombTable(commands.AutoShardedBot):
         self._seed_source = seed_source
         self._now = now
         self.render_processes = render_processes  # 0: pictures drawn in one thread of this process
+        self.bot_processes = bot_processes  # worker processes bot players think in
         self.even_bot_pace = even_bot_pace  # off only in tests, where waiting out each bot's budget is wasted
         self.names = NameBook(self)
         self.game_group = app_commands.Group(
@@ -100,7 +102,8 @@ class TombTable(commands.AutoShardedBot):
             GameService(self.store, seed_source=self._seed_source) if self._seed_source else GameService(self.store)
         )
         self.clock = GameClock(self.store, self.service, self._now)
-        self.autoplayer = AutoPlayer(self.store, self.service, self._announce_bot_move, even_pace=self.even_bot_pace)
+        self.autoplayer = AutoPlayer(self.store, self.service, self._announce_bot_move, bot_workers(self.bot_processes),
+                                     even_pace=self.even_bot_pace)
         self.service.on_change = self._changed
         self.clock_dispatcher = ClockDispatcher(self, self.clock)
         self.delivery = Delivery(self)
@@ -211,6 +214,7 @@ def create_bot(
     shard_ids: list[int] | None = None,
     shard_count: int | None = None,
     render_processes: int = 0,
+    bot_processes: int = 1,
     even_bot_pace: bool = True,
 ) -> TombTable:
     """A bot ready to ``start``; nothing is opened or sent until it logs in."""
@@ -221,5 +225,5 @@ def create_bot(
     return TombTable(
         db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source, now=now,
         shard_ids=shard_ids, shard_count=shard_count, render_processes=render_processes,
-        even_bot_pace=even_bot_pace,
+        bot_processes=bot_processes, even_bot_pace=even_bot_pace,
     )

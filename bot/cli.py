@@ -61,6 +61,8 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
     run.add_argument("--render-processes", type=int, default=_env_int("TOMBTABLE_RENDER_PROCESSES"),
                      help="worker processes drawing the pictures (default: 2 on a machine with 2 or more cores,"
                           " else 0 = one thread of the bot's process)")
+    run.add_argument("--bot-processes", type=int, default=_env_int("TOMBTABLE_BOT_PROCESSES") or 1,
+                     help="worker processes bot players think in: that many games' bots think at once (default 1)")
 
     sub.add_parser("health", help="exit 0 if the running bot touched its heartbeat file recently, else say why")
 
@@ -178,7 +180,8 @@ async def _run_bot(token: str, args: argparse.Namespace) -> None:
         raise SystemExit("--shards needs --shard-count (the total over every process)")
     processes = default_processes() if args.render_processes is None else args.render_processes
     bot = create_bot(db_path=args.db, sync=args.sync, dev_guild=args.dev_guild, shard_ids=shards,
-                     shard_count=args.shard_count, render_processes=processes)
+                     shard_count=args.shard_count, render_processes=processes,
+                     bot_processes=args.bot_processes)
     async with bot:
         beat = asyncio.create_task(heartbeat.keep_beating(bot, heartbeat.path_from_env()))
         try:

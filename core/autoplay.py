@@ -2,7 +2,10 @@
 player's seat, or a person's seat on autopilot at the level the host picked, until they come back).
 
 A bot thinks in a worker process (:func:`core.players.choose` is pure, CPU-bound Python), so a strong
-bot's two seconds never delay another game's clicks; it sees only its own seat's view.  Its move is an
+bot's two seconds never delay another game's clicks; it sees only its own seat's view.  Several games'
+bots think side by side with more workers (``bot_workers``).  A worker that dies or hangs is replaced
+(:class:`core.workers.WorkerPool`); a bot that still cannot decide plays its seat's default move, as
+the clock would, so a table is never left waiting on it.  Its move is an
 ordinary action: committed through the service with its notices, announced by the caller's
 ``announce`` (the Discord side's delivery), logged, replayed and verified like anyone's — a replay
 never searches again.  The seed of each decision comes from the game's seed and version, so the same
@@ -19,15 +22,14 @@ import asyncio
 import hashlib
 import itertools
 import logging
-import multiprocessing
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
 
 from pydantic import BaseModel
 
 from core.players.levels import LEVELS
 from core.service import GameService, Outcome
 from core.storage import DEFAULT_BOT_LEVEL, GameRecord, GameStatus, Store
+from core.workers import WorkerPool
 from rules.core import Seat
 
 log = logging.getLogger(__name__)
@@ -36,6 +38,9 @@ MAX_BOT_MOVES = 500
 """Moves a run makes in a row before it pauses for :data:`BREATHER_S` (an all-bot Dark Tomb game takes
 several hundred, a campaign thousands): a game that never ends must not spin flat out."""
 BREATHER_S = 60.0
+THINK_TIMEOUT_S = 60.0
+"""Longest a decision may take in a worker (strong: 1.8 s; a fresh worker's first one also loads the game's
+data) before the worker is presumed stuck and replaced."""
 
 Announce = Callable[[int, Outcome], Awaitable[object]]
 
@@ -53,6 +58,11 @@ def pace_s(level: str) -> float:
     return LEVELS[level].time_cap_s
 
 
+def bot_workers(processes: int = 1) -> WorkerPool:
+    """The worker processes bots think in (started on the first decision: a table without bots never pays)."""
+    return WorkerPool(processes, "bot", job_timeout_s=THINK_TIMEOUT_S)
+
+
 def decision_seed(record: GameRecord, seat: Seat) -> int:
     return ((record.seed or 0) * 1_000_003 + record.version * 31 + seat) % (2**63)
 
@@ -60,20 +70,14 @@ def decision_seed(record: GameRecord, seat: Seat) -> int:
 class AutoPlayer:
     """Plays the seats bots play in every game; one task per game at a time."""
 
-    def __init__(self, store: Store, service: GameService, announce: Announce, executor: Executor | None = None,
+    def __init__(self, store: Store, service: GameService, announce: Announce, workers: WorkerPool | None = None,
                  even_pace: bool = True) -> None:
         self._store = store
         self._even_pace = even_pace
         self._service = service
         self._announce = announce
-        self._executor = executor
+        self.workers = workers or bot_workers()
         self._running: dict[int, asyncio.Task[None]] = {}
-
-    def _pool(self) -> Executor:
-        if self._executor is None:  # started on first use: a table without bots never pays for it
-            context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
-        return self._executor
 
     async def plan(self, record: GameRecord, current: Outcome | None = None) -> None:
         """Called after every saved change: start the game's bot run if a bot seat may have to act.
@@ -138,10 +142,12 @@ class AutoPlayer:
         started = loop.time()
         notation: str | None = None  # the default: the service plays what the clock would
         if not default:
-            view = current.view(seat)
-            notation = await loop.run_in_executor(
-                self._pool(), think, record.game_kind, view, seat, level, decision_seed(record, seat)
-            )
+            try:
+                notation = await self.workers.run(
+                    think, record.game_kind, current.view(seat), seat, level, decision_seed(record, seat))
+            except Exception:  # noqa: BLE001 - even a fresh worker failed: the table must not wait on the bot
+                log.exception("game %s: the bot of seat %s could not decide; it plays the seat's default move",
+                              game_id, seat)
         if self._even_pace:
             await asyncio.sleep(max(0.0, started + pace_s(level) - loop.time()))
         outcome = await self._service.play_for_seat(game_id, seat, notation, record.version)
@@ -153,8 +159,7 @@ class AutoPlayer:
         for task in self._running.values():
             task.cancel()
         await asyncio.gather(*self._running.values(), return_exceptions=True)
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+        self.workers.shutdown(wait=False)
 
 
 def _position(current: Outcome) -> bytes:

@@ -15,20 +15,21 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import logging
-import multiprocessing
 import os
-import threading
-import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import ThreadPoolExecutor
 from typing import ParamSpec, TypeVar
+
+from core.workers import WorkerPool
 
 P = ParamSpec("P")
 T = TypeVar("T")
 
-_executor: Executor | None = None
+JOB_TIMEOUT_S = 60.0
+"""Longest a picture may take in a worker (a busy board is 20–60 ms): beyond it the pool is presumed stuck."""
+
+_pool: WorkerPool | None = None
+_thread: ThreadPoolExecutor | None = None
 _processes = 0
 
 
@@ -47,87 +48,57 @@ def use_processes(count: int) -> None:
         _processes = max(0, count)
 
 
-ORPHAN_CHECK_S = 1.0
-JOB_TIMEOUT_S = 60.0
-"""Longest a picture may take in a worker (a busy board is 20–60 ms): beyond it the pool is presumed stuck."""
-
-
-def _start_worker(parent: int) -> None:
-    """A worker's start: draw every game's pictures once, so its first real picture is drawn at full
-    speed, and leave when the bot's process is gone (killed with -9, its workers would otherwise wait
-    forever)."""
+def _warm_up() -> None:
+    """Draw every game's pictures once in a new worker, so its first real picture is drawn at full speed."""
     from render.warmup import warm_up
 
-    try:
-        warm_up()
-    except Exception:  # noqa: BLE001 - a failed warm-up only leaves the first pictures slower
-        logging.getLogger(__name__).exception("warming up the render worker failed; pictures are drawn cold")
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(ORPHAN_CHECK_S)
-        os._exit(0)
-    threading.Thread(target=watch, name="render-orphan-watch", daemon=True).start()
+    warm_up()
 
 
-def _render_executor() -> Executor:
-    global _executor
-    if _executor is None:
-        if _processes:
-            context = multiprocessing.get_context("spawn")  # a clean interpreter: no copied threads or locks
-            _executor = ProcessPoolExecutor(max_workers=_processes, mp_context=context, initializer=_start_worker,
-                                            initargs=(os.getpid(),))
-        else:
-            _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
-    return _executor
+def render_pool() -> WorkerPool | None:
+    """The render worker processes (None in thread mode)."""
+    global _pool
+    if _processes and _pool is None:
+        _pool = WorkerPool(_processes, "render", job_timeout_s=JOB_TIMEOUT_S, warm_up=_warm_up)
+    return _pool
 
 
 async def start_workers() -> None:
     """Start the worker processes now (the bot's start-up) rather than on the first picture, which
     would otherwise wait a second for them."""
-    if _processes:
-        loop = asyncio.get_running_loop()
-        executor = _render_executor()
-        await asyncio.gather(*(loop.run_in_executor(executor, os.getpid) for _ in range(_processes)))
+    pool = render_pool()
+    if pool is not None:
+        await pool.start()
 
 
 async def render_off_loop(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """Run ``fn(*args, **kwargs)`` in a render worker (or the render thread) and await its result.
 
     Renders queue for the workers instead of competing with the event loop, so it keeps answering
-    interactions while ten boards are drawn.  When a worker dies (the system killed it), the pool is
-    replaced and the job run once more; a pool that has not answered in ``JOB_TIMEOUT_S`` is treated
-    the same way (on Python 3.11 a worker dying while a job is being handed to it can leave the pool
-    waiting forever, gh-94777).
+    interactions while ten boards are drawn.  A dead or stuck worker pool is replaced and the job run
+    once more (:class:`core.workers.WorkerPool`).
     """
-    loop = asyncio.get_running_loop()
-    job = functools.partial(fn, *args, **kwargs)
-    try:
-        return await _run(loop, job)
-    except (BrokenProcessPool, TimeoutError):
-        shutdown_render_executor(wait=False)  # its threads may be stuck: drop it, start afresh
-        return await _run(loop, job)
-
-
-async def _run(loop: asyncio.AbstractEventLoop, job: Callable[[], T]) -> T:
-    executor = _render_executor()
-    waiting = loop.run_in_executor(executor, job)
-    if isinstance(executor, ProcessPoolExecutor):
-        return await asyncio.wait_for(waiting, JOB_TIMEOUT_S)
-    return await waiting  # a thread cannot be stopped: waiting less would only start a second copy
+    pool = render_pool()
+    if pool is not None:
+        return await pool.run(fn, *args, **kwargs)
+    global _thread
+    if _thread is None:
+        _thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+    # a thread cannot be stopped: waiting less would only start a second copy
+    return await asyncio.get_running_loop().run_in_executor(_thread, functools.partial(fn, *args, **kwargs))
 
 
 def worker_pids() -> list[int]:
     """The worker processes' ids (benchmarks add up their CPU time); none in thread mode."""
-    if isinstance(_executor, ProcessPoolExecutor):
-        return [process.pid for process in list(_executor._processes.values()) if process.pid is not None]
-    return []
+    return _pool.pids() if _pool is not None else []
 
 
 def shutdown_render_executor(wait: bool = True) -> None:
-    """Stop the render workers (bot shutdown, tests; without ``wait`` for a broken pool, whose threads may be
-    stuck); the next render starts fresh ones."""
-    global _executor
-    if _executor is not None:
-        executor, _executor = _executor, None
-        executor.shutdown(wait=wait, cancel_futures=True)
+    """Stop the render workers or thread (bot shutdown, tests); the next render starts fresh ones."""
+    global _pool, _thread
+    if _pool is not None:
+        pool, _pool = _pool, None
+        pool.shutdown(wait=wait)
+    if _thread is not None:
+        thread, _thread = _thread, None
+        thread.shutdown(wait=wait, cancel_futures=True)

@@ -121,3 +121,10 @@ def test_help_texts_are_plain_and_the_demo_lists_its_games(capsys) -> None:
     demo = capsys.readouterr().out
     assert all(game in demo for game in ("aod", "underworld", "catacombs", "darktomb"))
     assert "--seed" in demo and "same seed" in demo and "--out" in demo
+
+
+def test_the_operator_sets_how_many_processes_bots_think_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert cli._parser([]).parse_args(["run"]).bot_processes == 1, "one worker by default"
+    assert cli._parser([]).parse_args(["run", "--bot-processes", "3"]).bot_processes == 3
+    monkeypatch.setenv("TOMBTABLE_BOT_PROCESSES", "2")
+    assert cli._parser([]).parse_args(["run"]).bot_processes == 2, "or through the environment"

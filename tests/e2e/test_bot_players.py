@@ -4,6 +4,8 @@ the table sees its moves like anyone's — named, never pinged, never DMed."""
 from __future__ import annotations
 
 import logging
+import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -297,3 +299,46 @@ async def test_a_bot_plays_the_dark_tomb_monsters_against_a_person(fake: FakeDis
         await driver.move()
     assert any(a.seat == 1 for a in await table.bot.store.actions(game_pk)), "the monsters moved"
     assert (await table.bot.service.verify(game_pk)).ok
+
+
+async def test_a_bot_whose_worker_is_killed_still_plays_its_turn(fake: FakeDiscord, table: Table) -> None:
+    """The system kills the process bots think in (out of memory, say): the next decision gets a fresh
+    worker, and the bot's turn is played as if nothing happened."""
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    workers = table.bot.autoplayer.workers
+    while not workers.pids():
+        await driver.move()  # until the bot has thought once
+    killed = workers.pids()
+    for pid in killed:
+        os.kill(pid, signal.SIGKILL)
+    played = sum(a.seat == 1 for a in await table.bot.store.actions(game_pk))
+    for _ in range(40):
+        if sum(a.seat == 1 for a in await table.bot.store.actions(game_pk)) > played + 1:
+            break
+        await driver.move()
+    assert sum(a.seat == 1 for a in await table.bot.store.actions(game_pk)) > played + 1, "the bot went on playing"
+    assert workers.pids() and not set(workers.pids()) & set(killed), "in a fresh worker"
+    outcome = await driver.current()
+    assert outcome.result is not None or 1 not in outcome.to_act
+
+
+async def test_a_bot_that_cannot_decide_plays_the_default_move_instead_of_stalling(
+        fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """Even a fresh worker fails (a bug in a game's search): the bot's seat plays what the clock would
+    (in AoD, ending the turn), so the table is not left waiting on it, and the operator is told."""
+    async def failing(*args: object, **kwargs: object) -> str:
+        raise RuntimeError("search failed")
+
+    monkeypatch.setattr(table.bot.autoplayer.workers, "run", failing)
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    with caplog.at_level(logging.ERROR, logger="core.autoplay"):
+        while not [a for a in await table.bot.store.actions(game_pk) if a.seat == 1]:
+            await driver.move()
+        await table.settle()
+    assert [a.notation for a in await table.bot.store.actions(game_pk) if a.seat == 1] == ["end"]
+    assert (await driver.current()).to_act == {0}, "Alice is asked again"
+    assert f"game {game_pk}: the bot of seat 1 could not decide; it plays the seat's default move" in caplog.text

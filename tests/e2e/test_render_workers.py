@@ -1,6 +1,6 @@
 """Pictures drawn in worker processes (``tombtable run`` on a machine with two cores or more): the same
 bytes as the render thread draws, every shot's board, GIF and hands delivered, and a worker the system
-kills is replaced without losing the picture."""
+kills is replaced without losing the picture; no worker (these or the bots') outlives a killed bot."""
 
 from __future__ import annotations
 
@@ -16,8 +16,7 @@ import pytest
 
 import render.aod
 import render.catacombs
-import render.workers as workers_module
-from render.workers import render_off_loop, shutdown_render_executor, use_processes, worker_pids
+from render.workers import render_off_loop, render_pool, shutdown_render_executor, use_processes, worker_pids
 from tests.e2e.conftest import PLAYERS
 from tests.e2e.harness import FakeDiscord, Table
 from tests.e2e.lobby import start_game
@@ -60,7 +59,7 @@ async def test_a_killed_worker_is_replaced_and_the_picture_still_drawn(workers: 
     for pid in killed:
         os.kill(pid, signal.SIGKILL)
     for _ in range(200):  # the pool notices its dead workers (a job handed over meanwhile is Python 3.11's gh-94777)
-        if getattr(workers_module._executor, "_broken", False):
+        if (pool := render_pool()) is not None and pool.broken:
             break
         time.sleep(0.05)
     assert await render_off_loop(render.aod.render_board, view, names=names) == first
@@ -85,12 +84,14 @@ async def test_every_shot_posts_its_board_and_gif_and_the_hands_reach_their_play
 
 ORPHAN_SCRIPT = """
 import asyncio, sys
-from render.workers import start_workers, use_processes, worker_pids
+from core.autoplay import bot_workers
+from render.workers import render_pool, use_processes
 
 async def main() -> None:
     use_processes(2)
-    await start_workers()
-    print(" ".join(map(str, worker_pids())), flush=True)
+    pool = render_pool() if sys.argv[1] == "render" else bot_workers(2)
+    await pool.start()
+    print(" ".join(map(str, pool.pids())), flush=True)
     await asyncio.sleep(60)
 
 if __name__ == "__main__":
@@ -98,12 +99,13 @@ if __name__ == "__main__":
 """
 
 
-def test_workers_leave_when_the_bot_is_killed(tmp_path: Path) -> None:
-    """kill -9 of the bot leaves no render worker behind."""
+@pytest.mark.parametrize("kind", ["render", "bot"])
+def test_workers_leave_when_the_bot_is_killed(tmp_path: Path, kind: str) -> None:
+    """kill -9 of the bot leaves no worker behind, neither those drawing pictures nor those bots think in."""
     script = tmp_path / "bot_stand_in.py"
     script.write_text(ORPHAN_SCRIPT)
     root = Path(__file__).resolve().parents[2]
-    child = subprocess.Popen([sys.executable, str(script)], cwd=root, stdout=subprocess.PIPE, text=True,
+    child = subprocess.Popen([sys.executable, str(script), kind], cwd=root, stdout=subprocess.PIPE, text=True,
                              env={**os.environ, "PYTHONPATH": str(root)})
     assert child.stdout is not None
     pids = [int(pid) for pid in child.stdout.readline().split()]
@@ -113,7 +115,7 @@ def test_workers_leave_when_the_bot_is_killed(tmp_path: Path) -> None:
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline and any(_alive(pid) for pid in pids):
         time.sleep(0.1)
-    assert not [pid for pid in pids if _alive(pid)], "a render worker outlived the bot"
+    assert not [pid for pid in pids if _alive(pid)], f"a {kind} worker outlived the bot"
 
 
 def _alive(pid: int) -> bool:
@@ -129,9 +131,10 @@ async def test_a_stuck_pool_is_given_up_instead_of_waited_for_forever(workers: N
     an error the delivery retries later, and the next picture gets a fresh pool."""
     await render_off_loop(os.getpid)  # the workers are up (starting them takes about a second)
     stuck = set(worker_pids())
-    monkeypatch.setattr(workers_module, "JOB_TIMEOUT_S", 2.0)
+    pool = render_pool()
+    assert pool is not None
+    monkeypatch.setattr(pool, "job_timeout_s", 2.0)
     with pytest.raises(TimeoutError):
         await render_off_loop(time.sleep, 10)
-    monkeypatch.setattr(workers_module, "JOB_TIMEOUT_S", 60.0)
     assert await render_off_loop(os.getpid) not in stuck, "a fresh pool drew the next picture"
     shutdown_render_executor()

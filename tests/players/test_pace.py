@@ -4,7 +4,6 @@ its hand decides) is still played only once the level's whole time budget has pa
 from __future__ import annotations
 
 import asyncio
-from concurrent.futures import Executor, Future
 from types import SimpleNamespace
 from typing import Any, Callable, cast
 
@@ -13,15 +12,17 @@ import pytest
 from core.autoplay import AutoPlayer, pace_s
 from core.service import GameService, Outcome
 from core.storage import Store
+from core.workers import WorkerPool
 
 
-class AtOnce(Executor):
+class AtOnce(WorkerPool):
     """A worker that has the bot's answer before it is asked: the fastest a decision can ever be."""
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        done: Future[Any] = Future()
-        done.set_result("end")
-        return done
+    def __init__(self) -> None:
+        super().__init__(1, "instant", job_timeout_s=1.0)
+
+    async def run(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        return "end"
 
 
 async def _time_to_play(level: str, even_pace: bool) -> float:

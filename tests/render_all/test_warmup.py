@@ -6,7 +6,9 @@ import logging
 
 import pytest
 
-from render import warmup, workers
+import core.workers
+import render.workers
+from render import warmup
 from rules import registry
 
 
@@ -38,7 +40,7 @@ def test_a_failing_warm_up_leaves_the_worker_drawing(monkeypatch: pytest.MonkeyP
         raise RuntimeError("no fonts")
 
     monkeypatch.setattr(warmup, "warm_up", broken)
-    monkeypatch.setattr(workers.threading, "Thread", lambda **_: type("T", (), {"start": lambda self: None})())
+    monkeypatch.setattr(core.workers.threading, "Thread", lambda **_: type("T", (), {"start": lambda self: None})())
     with caplog.at_level(logging.ERROR):
-        workers._start_worker(parent=0)
-    assert "drawn cold" in caplog.text
+        core.workers._start_worker(0, "render", render.workers._warm_up)
+    assert "first jobs run cold" in caplog.text
