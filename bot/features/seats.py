@@ -114,6 +114,7 @@ async def autopilot(reply: Reply, player: discord.User | discord.Member | None, 
 class GameStats:
     played: int = 0
     won: int = 0
+    with_bots: int = 0  # of those played, games with a bot player seated: wins there say less
 
 
 async def server_stats(store: Store, service: GameService, guild_id: int, user_id: int | None) -> dict[str, GameStats]:
@@ -125,6 +126,7 @@ async def server_stats(store: Store, service: GameService, guild_id: int, user_i
             continue
         entry = stats[record.game_kind]
         entry.played += 1
+        entry.with_bots += any(player.is_bot for player in record.seats)
         result = (await service.current(record.id)).result
         if result is not None and (seat in result.winners if user_id is not None else bool(result.winners)):
             entry.won += 1
@@ -142,11 +144,12 @@ async def stats(reply: Reply, user: discord.User | discord.Member | None) -> Non
         name = texts.game_name(game, lang)
         rate = round(100 * entry.won / entry.played)
         if game.info.cooperative:
-            lines.append(t("seat.stats.coop_line", lang, game=name, played=entry.played, rate=rate))
+            line = t("seat.stats.coop_line", lang, game=name, played=entry.played, rate=rate)
         elif user is not None:
-            lines.append(t("seat.stats.line", lang, game=name, played=entry.played, won=entry.won))
+            line = t("seat.stats.line", lang, game=name, played=entry.played, won=entry.won)
         else:
-            lines.append(t("seat.stats.server_line", lang, game=name, played=entry.played))
+            line = t("seat.stats.server_line", lang, game=name, played=entry.played)
+        lines.append(line + (t("seat.stats.with_bots", lang, count=entry.with_bots) if entry.with_bots else ""))
     if not found:
         lines.append(t("seat.stats.none", lang))
     await reply.private("\n".join(lines)[:2000])

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.features.seats import server_stats
+from core.i18n import t
 from core.service import GameService
 from core.storage import Store
 from rules import registry
@@ -39,6 +40,23 @@ async def test_stats_count_games_and_wins_per_game_and_player(store: Store) -> N
     alice = await server_stats(store, service, 1, ALICE)
     assert (host["fake"].won, alice["fake"].won) == (2, 0)
     assert await server_stats(store, service, 999, None) == {}
+
+
+async def test_stats_say_how_many_games_had_a_bot_player(store: Store) -> None:
+    """Wins against bots say less than wins against people: each line counts the games a bot sat in."""
+    service = service_with_every_game(store)
+    await started_fake(service, 301)  # against Alice, still running
+    lobby = await service.open_lobby("fake", 1, 302, HOST, "en")
+    await service.choose_role(lobby.id, HOST, "red")
+    await service.add_bot(lobby.id, HOST, "easy")
+    await service.set_bot_role(lobby.id, HOST, 1, "blue")
+    game = (await service.start(lobby.id, HOST, seed=42)).record
+    for _ in range(4):
+        await service.act(game.id, HOST, "add 3")
+    host = await server_stats(store, service, 1, HOST)
+    assert (host["fake"].played, host["fake"].won, host["fake"].with_bots) == (1, 1, 1)
+    line = t("seat.stats.line", "en", game="Fake", played=1, won=1) + t("seat.stats.with_bots", "en", count=1)
+    assert line == "• Fake: 1 played, 1 won (1 with bot players)"
 
 
 async def test_replace_moves_the_seat_and_only_the_host_or_a_manager_may(store: Store) -> None:
