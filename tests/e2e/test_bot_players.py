@@ -308,9 +308,12 @@ async def test_a_bot_whose_worker_is_killed_still_plays_its_turn(fake: FakeDisco
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     driver = Driver(table, [ALICE, ALICE], game_pk)
     workers = table.bot.autoplayer.workers
-    while not workers.pids():
+    for _ in range(50):
+        if workers.pids():
+            break
         await driver.move()  # until the bot has thought once
     killed = workers.pids()
+    assert killed, "the bot thought in a worker process"
     for pid in killed:
         os.kill(pid, signal.SIGKILL)
     played = sum(a.seat == 1 for a in await table.bot.store.actions(game_pk))
