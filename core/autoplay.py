@@ -4,8 +4,8 @@ player's seat, or a person's seat on autopilot at the level the host picked, unt
 A bot thinks in a worker process (:func:`core.players.choose` is pure, CPU-bound Python), so a strong
 bot's two seconds never delay another game's clicks; it sees only its own seat's view.  Several games'
 bots think side by side with more workers (``bot_workers``).  A worker that dies or hangs is replaced
-(:class:`core.workers.WorkerPool`); a bot that still cannot decide plays its seat's default move, as
-the clock would, so a table is never left waiting on it.  Its move is an
+(:class:`core.workers.WorkerPool`); a bot that still cannot decide, or whose move the game refuses, plays
+its seat's default move, as the clock would, so a table is never left waiting on it.  Its move is an
 ordinary action: committed through the service with its notices, announced by the caller's
 ``announce`` (the Discord side's delivery), logged, replayed and verified like anyone's — a replay
 never searches again.  The seed of each decision comes from the game's seed and version, so the same
@@ -30,7 +30,7 @@ from core.players.levels import LEVELS
 from core.service import GameService, Outcome
 from core.storage import DEFAULT_BOT_LEVEL, GameRecord, GameStatus, Store
 from core.workers import WorkerPool
-from rules.core import Seat
+from rules.core import IllegalAction, Seat
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +150,15 @@ class AutoPlayer:
                               game_id, seat)
         if self._even_pace:
             await asyncio.sleep(max(0.0, started + pace_s(level) - loop.time()))
-        outcome = await self._service.play_for_seat(game_id, seat, notation, record.version)
+        try:
+            outcome = await self._service.play_for_seat(game_id, seat, notation, record.version)
+        except IllegalAction:
+            if notation is None:
+                raise
+            # a search that chose from a wrong deal: not the move itself in the log, it may show the bot's hand
+            log.error("game %s: the game refused the move the bot of seat %s chose; it plays the seat's default move",
+                      game_id, seat)
+            outcome = await self._service.play_for_seat(game_id, seat, None, record.version)
         if outcome is not None:
             await self._announce(game_id, outcome)
         return outcome

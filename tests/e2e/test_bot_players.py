@@ -339,9 +339,33 @@ async def test_a_bot_that_cannot_decide_plays_the_default_move_instead_of_stalli
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     driver = Driver(table, [ALICE, ALICE], game_pk)
     with caplog.at_level(logging.ERROR, logger="core.autoplay"):
-        while not [a for a in await table.bot.store.actions(game_pk) if a.seat == 1]:
+        for _ in range(50):
+            if [a for a in await table.bot.store.actions(game_pk) if a.seat == 1] or 0 not in (await driver.current()).to_act:
+                break
             await driver.move()
         await table.settle()
     assert [a.notation for a in await table.bot.store.actions(game_pk) if a.seat == 1] == ["end"]
     assert (await driver.current()).to_act == {0}, "Alice is asked again"
     assert f"game {game_pk}: the bot of seat 1 could not decide; it plays the seat's default move" in caplog.text
+
+
+async def test_a_bot_move_the_game_refuses_is_replaced_by_the_default_move(
+        fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """A search that went wrong names a move the real game refuses (a counter not there): the bot's seat
+    plays its default move instead of leaving the table waiting, and the log does not repeat the move."""
+    async def wrong(*args: object, **kwargs: object) -> str:
+        return "claim:X"
+
+    monkeypatch.setattr(table.bot.autoplayer.workers, "run", wrong)
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    with caplog.at_level(logging.ERROR, logger="core.autoplay"):
+        for _ in range(50):
+            if [a for a in await table.bot.store.actions(game_pk) if a.seat == 1] or 0 not in (await driver.current()).to_act:
+                break
+            await driver.move()
+        await table.settle()
+    assert [a.notation for a in await table.bot.store.actions(game_pk) if a.seat == 1] == ["end"]
+    assert (await driver.current()).to_act == {0}, "Alice is asked again"
+    assert "the game refused the move the bot of seat 1 chose" in caplog.text and "claim:X" not in caplog.text
