@@ -58,7 +58,8 @@ SENDING = "turn:sending"  # the new turn post being sent: what to look for if th
 FULL = "turn:full"  # the last post a continuation took over from (or the last page of moves that piled up,
 # posted ahead of a new turn post): moves taken back later are dropped from it
 EARLIER = "turn:full:{last_n}"  # every such post, by the last move it was saved with: undo may empty the
-# full post and go on into the one before it (it ends where the full post begins)
+# full post and go on into the one before it (it ends where the full post begins); dropped once the turn is over
+EARLIER_PREFIX = "turn:full:"
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
@@ -319,6 +320,8 @@ class Delivery(Background):
             fresh.pop("last_n"), fresh.pop("first_n")
             await self._edit(kept, fresh)
         await self._bot.store.save_post(kept)
+        if not current:  # a new turn: undo never reaches into the earlier turns' full posts
+            await self._bot.store.forget_posts(record.id, EARLIER_PREFIX, before_segment=segment)
         await self._bot.service.set_board_message(record.id, message.id)
 
     async def _page_out(self, outcome: Outcome, since: int, segment: int) -> int:

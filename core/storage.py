@@ -780,6 +780,13 @@ class Store:
                  post.last_n, post.first_n, post.nonce, post.version),
             )
 
+    async def forget_posts(self, game_id: int, slot_prefix: str, before_segment: int) -> None:
+        """Drop the kept messages whose slot starts with ``slot_prefix`` from segments before this one (records
+        only the turn they belong to may need)."""
+        async with self._write() as db:
+            await db.execute("DELETE FROM posts WHERE game_id = ? AND segment < ? AND substr(slot, 1, ?) = ?",
+                             (game_id, before_segment, len(slot_prefix), slot_prefix))
+
     async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool:
         """Record whether the channel knows this seat's DMs fail; ``True`` if that changed the flag."""
         async with self._write() as db:

@@ -408,6 +408,15 @@ async def test_moves_taken_back_leave_the_full_posts_continuations_took_over_fro
     live = [action for action in await table.bot.store.actions(game_pk) if not action.undone]
     shown = sum(len(LOGGED_MOVE.findall(str(m["content"]))) for m in turn_posts(fake))
     assert shown == len(live), "the moves taken back are in no post"
+    for move in quiet[:2]:
+        await table.command(player, "play", action=move)
+    earlier = [f"turn:full:{n}" for n in range(1, len(await table.bot.store.actions(game_pk)) + 1)]
+    assert await table.bot.store.posts(game_pk, earlier), "the turn keeps its full posts while undo may reach them"
+    for _ in range(100):
+        if seat not in (await driver.current()).to_act:
+            break
+        await driver.move()
+    assert not await table.bot.store.posts(game_pk, earlier), "once the turn is over, they are dropped"
 
 
 def _quiet_run(outcome: Outcome, seat: int, count: int) -> list[str]:
