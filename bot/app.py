@@ -173,7 +173,14 @@ class TombTable(commands.AutoShardedBot):
         restart left unannounced (once; reconnects fire this again)."""
         self.clock_dispatcher.start()
         self.delivery.start()
-        await self.autoplayer.reconcile()
+        await self.autoplayer.reconcile(self.serves)
+
+    def serves(self, record: GameRecord) -> bool:
+        """Whether the game's server is on one of this process's shards (Discord's rule: the server id's
+        timestamp bits modulo the shard count); every game when this process runs them all."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return (record.guild_id >> 22) % self.shard_count in self.shard_ids
 
     async def close(self) -> None:
         if self._gc_tidy is not None:

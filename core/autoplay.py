@@ -94,10 +94,13 @@ class AutoPlayer:
             return
         self._running[record.id] = asyncio.create_task(self._run(record.id, known), name=f"tombtable-bots-{record.id}")
 
-    async def reconcile(self) -> None:
-        """After a restart: every active game whose bot seats must act gets its run."""
+    async def reconcile(self, mine: Callable[[GameRecord], bool] | None = None) -> None:
+        """After a restart: every active game whose bot seats must act gets its run; only the games ``mine``
+        accepts, where several processes share the games (each runs its own servers' bots, or every one
+        would think every bot's move)."""
         for record in await self._store.active_games():
-            await self.plan(record)
+            if mine is None or mine(record):
+                await self.plan(record)
 
     async def _run(self, game_id: int, known: Outcome | None = None) -> None:
         """Bot seats move one after another while one must act.  ``known`` (the game as this run last saw

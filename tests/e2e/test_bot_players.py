@@ -15,6 +15,7 @@ from core import autoplay
 from core.i18n import t
 
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
+from tests.e2e.harness import GUILD_ID
 from tests.e2e.harness import FakeDiscord, Player, Table, custom_ids, walk_components
 from tests.e2e.lobby import open_lobby
 from tests.e2e.play import Driver
@@ -369,3 +370,32 @@ async def test_a_bot_move_the_game_refuses_is_replaced_by_the_default_move(
     assert [a.notation for a in await table.bot.store.actions(game_pk) if a.seat == 1] == ["end"]
     assert (await driver.current()).to_act == {0}, "Alice is asked again"
     assert "the game refused the move the bot of seat 1 chose" in caplog.text and "claim:X" not in caplog.text
+
+
+async def test_after_a_restart_only_the_process_serving_the_games_server_plays_its_bots(
+        fake: FakeDiscord, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several processes share the games (PostgreSQL, one set of shards each): after a restart, the bot
+    whose turn it is is played by the process serving its server only; before, every process thought
+    every bot's move (one of them won, the others' work was thrown away)."""
+    first = await Table.open(fake, db_path)
+
+    async def not_yet(*args: object, **kwargs: object) -> None:
+        return None
+
+    monkeypatch.setattr(first.bot.autoplayer, "plan", not_yet)  # the process dies before the bot moves
+    game_pk, lobby = await seat_a_bot(first, "aod")
+    picker = max(m for m in fake.messages if f"tt:bots:{game_pk}" in str(fake.messages[m]))
+    await first.click(ALICE, picker, f"tt:botrole:{game_pk}:1", ["lara"])
+    await first.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    assert (await first.bot.service.current(game_pk)).to_act == {1}, "Lara, the bot, is to move"
+    await first.close()
+    ours = (GUILD_ID >> 22) % 2
+    for shard, moves in ((1 - ours, False), (ours, True)):
+        table = await Table.open(fake, db_path, shard_ids=[shard], shard_count=2)
+        try:
+            await table.bot.autoplayer.reconcile(table.bot.serves)  # as the bot does once connected
+            await table.settle()
+            played = any(a.seat == 1 for a in await table.bot.store.actions(game_pk))
+            assert played is moves, f"shard {shard} of 2 (the server's is {ours})"
+        finally:
+            await table.close()
