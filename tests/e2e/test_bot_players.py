@@ -4,6 +4,7 @@ the table sees its moves like anyone's — named, never pinged, never DMed."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 import os
 import signal
 from pathlib import Path
@@ -328,6 +329,24 @@ async def test_a_bot_whose_worker_is_killed_still_plays_its_turn(fake: FakeDisco
     assert outcome.result is not None or 1 not in outcome.to_act
 
 
+async def _bot_defaults_with(table: Table, monkeypatch: pytest.MonkeyPatch,
+                             think: Callable[..., Awaitable[str]]) -> int:
+    """An AoD game against a bot whose worker answers with ``think``: once Alice has moved, the bot's only
+    move is the default (ending its turn) and Alice is asked again."""
+    monkeypatch.setattr(table.bot.autoplayer.workers, "run", think)
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    for _ in range(50):
+        if [a for a in await table.bot.store.actions(game_pk) if a.seat == 1] or 0 not in (await driver.current()).to_act:
+            break
+        await driver.move()
+    await table.settle()
+    assert [a.notation for a in await table.bot.store.actions(game_pk) if a.seat == 1] == ["end"]
+    assert (await driver.current()).to_act == {0}, "Alice is asked again"
+    return game_pk
+
+
 async def test_a_bot_that_cannot_decide_plays_the_default_move_instead_of_stalling(
         fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     """Even a fresh worker fails (a bug in a game's search): the bot's seat plays what the clock would
@@ -335,18 +354,8 @@ async def test_a_bot_that_cannot_decide_plays_the_default_move_instead_of_stalli
     async def failing(*args: object, **kwargs: object) -> str:
         raise RuntimeError("search failed")
 
-    monkeypatch.setattr(table.bot.autoplayer.workers, "run", failing)
-    game_pk, lobby = await seat_a_bot(table, "aod")
-    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
-    driver = Driver(table, [ALICE, ALICE], game_pk)
-    with caplog.at_level(logging.ERROR, logger="core.autoplay"):
-        for _ in range(50):
-            if [a for a in await table.bot.store.actions(game_pk) if a.seat == 1] or 0 not in (await driver.current()).to_act:
-                break
-            await driver.move()
-        await table.settle()
-    assert [a.notation for a in await table.bot.store.actions(game_pk) if a.seat == 1] == ["end"]
-    assert (await driver.current()).to_act == {0}, "Alice is asked again"
+    caplog.set_level(logging.ERROR, logger="core.autoplay")
+    game_pk = await _bot_defaults_with(table, monkeypatch, failing)
     assert f"game {game_pk}: the bot of seat 1 could not decide; it plays the seat's default move" in caplog.text
 
 
@@ -357,18 +366,8 @@ async def test_a_bot_move_the_game_refuses_is_replaced_by_the_default_move(
     async def wrong(*args: object, **kwargs: object) -> str:
         return "claim:X"
 
-    monkeypatch.setattr(table.bot.autoplayer.workers, "run", wrong)
-    game_pk, lobby = await seat_a_bot(table, "aod")
-    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
-    driver = Driver(table, [ALICE, ALICE], game_pk)
-    with caplog.at_level(logging.ERROR, logger="core.autoplay"):
-        for _ in range(50):
-            if [a for a in await table.bot.store.actions(game_pk) if a.seat == 1] or 0 not in (await driver.current()).to_act:
-                break
-            await driver.move()
-        await table.settle()
-    assert [a.notation for a in await table.bot.store.actions(game_pk) if a.seat == 1] == ["end"]
-    assert (await driver.current()).to_act == {0}, "Alice is asked again"
+    caplog.set_level(logging.ERROR, logger="core.autoplay")
+    await _bot_defaults_with(table, monkeypatch, wrong)
     assert "the game refused the move the bot of seat 1 chose" in caplog.text and "claim:X" not in caplog.text
 
 
