@@ -1,4 +1,4 @@
-"""Bot support: states consistent with one seat's view, and a progress estimate for cut-off searches.
+"""Bot support: states consistent with one seat's view, and (from :mod:`estimate`) a guess for cut-off searches.
 
 Hidden here are the other hands, the order of the progress deck and of the enemy pile (and which of
 this region's enemies already left unseen).  ``sample_state`` deals them from the cards and enemies
@@ -14,6 +14,7 @@ from rules.core import BotSupport, Rng, Seat
 from rules.underworld.careful import careful_action
 from rules.underworld.content import content
 from rules.underworld.effects import jormungandr_cost
+from rules.underworld.estimate import evaluate
 from rules.underworld.model import (
     Axis,
     Counter,
@@ -21,7 +22,6 @@ from rules.underworld.model import (
     ObjectPlace,
     Pending,
     PendingView,
-    Scoring,
     UwOptions,
     UwAction,
     UwState,
@@ -29,7 +29,6 @@ from rules.underworld.model import (
 )
 from rules.underworld.supplies import CARD_ITEMS
 
-PROGRESS_WEIGHT = 0.6  # share of the estimate given to progress along the tracks, the rest to health
 
 
 def sample_state(view: UwView, seat: Seat, rng: random.Random) -> UwState:
@@ -138,21 +137,6 @@ def rollout_action(state: UwState, seat: Seat, rng: random.Random) -> UwAction:
     no price worse than its penalty, where the random playout throws the hand away and makes every
     line of the tree look about as bad as the others."""
     return careful_action(state, seat, rng)
-
-
-def evaluate(state: UwState, seat: Seat) -> float:
-    """Chance-like value in [0, 1]: regions crossed and track progress, then Lara's health."""
-    data = content()
-    regions = len(data.regions)
-    region = data.regions[state.region]
-    along = max(state.axes[a] / max(1, len(region.track(a))) for a in Axis)
-    progress = (state.region + min(1.0, along)) / regions
-    health = state.health / max(1, data.health_cap)
-    value = PROGRESS_WEIGHT * progress + (1 - PROGRESS_WEIGHT) * health
-    if state.options.scoring is Scoring.COMPETITIVE:
-        best = max(c[Counter.VP] for c in state.counters)
-        value = 0.5 * value + 0.5 * (1.0 if state.counters[seat][Counter.VP] >= best else 0.0)
-    return value
 
 
 SUPPORT = BotSupport[UwState, UwAction, UwView](
