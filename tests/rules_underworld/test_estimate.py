@@ -1,5 +1,5 @@
-"""The Underworld search's cut-off estimate sees the dangers the careful group plans for: a hand too
-small for a forced discard, and a deadly Natla obstacle ahead that a player could not pay."""
+"""The search's cut-off estimate (UW-BAL-3) sees what the careful group plans for: short hands, deadly
+obstacles ahead, partners put out, the enemy line, Natla's race, and the acrobatics track as the way out."""
 
 from __future__ import annotations
 
