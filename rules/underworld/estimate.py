@@ -24,7 +24,7 @@ SHORT_HAND_RISK = {0: 0.5, 1: 0.3, 2: 0.1}  # rough chance a forced discard soon
 
 
 def evaluate(state: UwState, seat: Seat) -> float:
-    """Chance-like value in [0, 1]: regions crossed and track progress, then Lara's health; lowered by
+    """Chance-like value in [0, 1]: regions crossed and Lara's way along this one, her health; lowered by
     each player already put out, by the enemies in sight (eight lose the game), and by the risk of
     more players put out (a hand too small for a forced discard, a deadly obstacle ahead they cannot
     pay): dangers a rollout of a few moves rarely reaches but the careful group plans for."""

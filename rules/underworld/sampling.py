@@ -30,7 +30,6 @@ from rules.underworld.model import (
 from rules.underworld.supplies import CARD_ITEMS
 
 
-
 def sample_state(view: UwView, seat: Seat, rng: random.Random) -> UwState:
     """A state this seat cannot tell from the real one; unseen cards and enemies are dealt at random."""
     data = content()
