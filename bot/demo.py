@@ -60,7 +60,8 @@ def run_demo(
     game = _checked_game(game_id, players, lang)
     pictures = renderer(game_id)
     try:
-        chosen = game.options_model.model_validate(dict(options or {}))
+        # what the command line names, over a new lobby's options (as a lobby stores them: all of them)
+        chosen = game.options_model.model_validate({**game.options_model().model_dump(mode="json"), **(options or {})})
     except ValidationError as error:
         raise SystemExit(t("demo.bad_option", lang, options=", ".join(game.options_model.model_fields))) from error
     for name in options or {}:

@@ -87,7 +87,7 @@ def _dear(costs: list[dict[Item, int]], fail: list[dict[str, object]], item: Ite
 
 def _axis_rank(s: UwState, axis: Axis) -> int:
     """Side axes while their bonuses matter, else acrobatics."""
-    hurry = s.region == len(content().regions) - 1 or s.natla >= 4
+    hurry = s.region == len(content().region_ids) - 1 or s.natla >= 4
     if axis is not Axis.ACROBATICS and not axis_finished(s, axis) and s.axes[Axis.ACROBATICS] < 3 and not hurry:
         return 0
     return 1 if axis is Axis.ACROBATICS else 2

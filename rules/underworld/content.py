@@ -21,6 +21,7 @@ from rules.underworld.model import (
     ObjectSpec,
     RegionSpec,
     SetupSpec,
+    Tracks,
 )
 
 OBSTACLES_PER_REGION = 6
@@ -56,7 +57,7 @@ EFFECT_KEYS: dict[str, tuple[set[str], set[str]]] = {
 
 @dataclass(frozen=True)
 class UwContent:
-    regions: tuple[RegionSpec, ...]
+    boards: dict[Tracks, tuple[RegionSpec, ...]]  # the region boards under each set of tracks (UW-BAL-4)
     objects: dict[str, ObjectSpec]
     enemies: dict[str, EnemySpec]
     cards: dict[str, Axis]  # progress card id -> type
@@ -78,8 +79,16 @@ class UwContent:
     def thor(self) -> tuple[str, ...]:
         return tuple(o.id for o in self.objects.values() if o.thor)
 
+    @property
+    def region_ids(self) -> tuple[str, ...]:
+        """The regions in play order (the same under every set of tracks)."""
+        return tuple(r.id for r in self.boards[Tracks.FIRST])
+
+    def regions(self, tracks: Tracks) -> tuple[RegionSpec, ...]:
+        return self.boards[tracks]
+
     def region_index(self, region_id: str) -> int:
-        return next(i for i, r in enumerate(self.regions) if r.id == region_id)
+        return self.region_ids.index(region_id)
 
 
 def _check_effect(effect: Any, objects: set[str], where: str) -> None:
@@ -202,12 +211,13 @@ def content() -> UwContent:
     known, built = numbers["known"], numbers["reconstructed"]
     objects = _by_id([ObjectSpec.model_validate(x) for x in _items("objects", "objects")])
     enemies = _by_id([EnemySpec.model_validate(x) for x in _items("enemies", "enemies")])
-    regions = tuple(RegionSpec.model_validate(x) for x in _items("regions", "regions"))
     order = list(known["region_order"])
-    _check_regions(regions, objects, order)
+    boards = _boards()
+    for regions in boards.values():
+        _check_regions(regions, objects, order)
     _check_pieces(objects, enemies, order)
     return UwContent(
-        regions=regions, objects=objects, enemies=enemies, cards=_cards(known["progress_cards"]),
+        boards=boards, objects=objects, enemies=enemies, cards=_cards(known["progress_cards"]),
         setup={int(n): SetupSpec.model_validate(s) for n, s in known["setup"].items()},
         supply=dict(known["supply"]), start_health=known["start_health"], health_cap=built["health_cap"],
         adrenaline_max=built["adrenaline_max"], actions_per_turn=known["actions_per_turn"],
@@ -217,6 +227,26 @@ def content() -> UwContent:
         jormungandr_per_missing=known["jormungandr"]["per_missing_thor"],
         solo_challenge_draws=_draw_cycle(built["solo_challenge_draws"]),
     )
+
+
+def _boards() -> dict[Tracks, tuple[RegionSpec, ...]]:
+    """Each set of tracks: the regions as written make the first, ``track_changes`` replace whole
+    tracks of some regions for later sets; obstacles never change."""
+    raw = load_json("underworld/regions.json")
+    if set(raw) != {"provenance", "regions", "track_changes"} or not str(raw["provenance"]).strip():
+        raise ContentError("underworld/regions.json needs exactly 'provenance', 'regions' and 'track_changes'")
+    first = tuple(RegionSpec.model_validate(x) for x in raw["regions"])
+    changes = raw["track_changes"]
+    if set(changes) != {t.value for t in Tracks} - {Tracks.FIRST.value}:
+        raise ContentError("underworld/regions.json: 'track_changes' needs exactly the later sets of tracks")
+    boards = {Tracks.FIRST: first}
+    for name, change in changes.items():
+        if not set(change) <= {r.id for r in first} or any(not set(t) <= {a.value for a in Axis}
+                                                            for t in change.values()):
+            raise ContentError(f"tracks {name}: unknown region or track")
+        boards[Tracks(name)] = tuple(r.model_copy(update={axis: tuple(spaces) for axis, spaces in
+                                                          change.get(r.id, {}).items()}) for r in first)
+    return boards
 
 
 def _draw_cycle(counts: list[int]) -> tuple[int, ...]:

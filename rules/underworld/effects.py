@@ -70,7 +70,7 @@ def run(s: UwState, events: list[Event]) -> None:
 
 
 def region(s: UwState) -> RegionSpec:
-    return content().regions[s.region]
+    return content().regions(s.options.tracks)[s.region]
 
 
 def axis_finished(s: UwState, axis: Axis) -> bool:
@@ -292,7 +292,7 @@ def _if_axis(s: UwState, e: Effect, events: list[Event]) -> None:
 def _cost(s: UwState, e: Effect, events: list[Event]) -> None:
     """An obstacle's price becomes a pending question (UW-CON-1); a lone payer who can't pay suffers."""
     seat = e["seat"]
-    resolved = [_resolved(s, c) for c in e["costs"]]
+    resolved = [resolved_cost(s, c) for c in e["costs"]]
     costs = [c for c in resolved if c is not None]
     if not costs or (e["scope"] == "self" and not any(supplies.affords(supplies.owned(s, seat), c) for c in costs)):
         events.append(Event(kind="cannot_pay", params={"seat": seat}))
@@ -302,7 +302,9 @@ def _cost(s: UwState, e: Effect, events: list[Event]) -> None:
                         fail=e.get("fail", []), reward=e.get("reward", []))
 
 
-def _resolved(s: UwState, cost: dict[str, int]) -> dict[Item, int] | None:
+def resolved_cost(s: UwState, cost: dict[str, int]) -> dict[Item, int] | None:
+    """A price as written in the data, in items; None for one that names the revealed card's type while
+    no card is shown (UW-OBS-JAN-4)."""
     if REVEALED not in cost:
         return {Item(k): n for k, n in cost.items()}
     if s.revealed is None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 
 from rules.core import Seat
-from rules.underworld.content import OBSTACLES_PER_REGION, REVEALED, content
-from rules.underworld.effects import jormungandr_cost, region
-from rules.underworld.model import Axis, Counter, Item, Scoring, UwState
+from rules.underworld.content import OBSTACLES_PER_REGION, content
+from rules.underworld.effects import jormungandr_cost, region, resolved_cost
+from rules.underworld.model import Axis, Counter, Scoring, UwState
 from rules.underworld.supplies import affords, owned
 
 PROGRESS_WEIGHT = 0.55  # share of the estimate given to progress through the regions
@@ -51,7 +51,7 @@ def _peril(state: UwState, standing: list[Seat]) -> float:
         for effect in obstacle.effects:
             if effect["op"] != "cost" or not any(f["op"] == "eliminate" for f in effect.get("fail", [])):
                 continue
-            costs = [{Item(k): n for k, n in cost.items()} for cost in effect["costs"] if REVEALED not in cost]
+            costs = [c for c in (resolved_cost(state, cost) for cost in effect["costs"]) if c is not None]
             unable = sum(1 for seat in standing
                          if not any(affords(owned(state, seat), cost) for cost in costs))
             risk += _natla_steps_at_least(turns, ahead) * unable / len(standing)
@@ -61,7 +61,7 @@ def _peril(state: UwState, standing: list[Seat]) -> float:
 def _turns_to_leave(state: UwState, region_index: int) -> int:
     """Turns the rest of that region's acrobatics track takes at the careful group's pace (all of it
     for a region not yet entered)."""
-    track = content().regions[region_index].acrobatics
+    track = content().regions(state.options.tracks)[region_index].acrobatics
     spaces = len(track) - (state.axes[Axis.ACROBATICS] if region_index == state.region else 0)
     return math.ceil(spaces / (SOLO_PACE if len(state.eliminated) == 1 else GROUP_PACE))
 
@@ -78,7 +78,7 @@ def _progress(state: UwState, seat: Seat) -> float:
     objects lower); competing, the lead counts for half."""
     data = content()
     along = state.axes[Axis.ACROBATICS] / max(1, len(region(state).acrobatics))
-    progress = (state.region + min(1.0, along)) / len(data.regions)
+    progress = (state.region + min(1.0, along)) / len(data.region_ids)
     health = state.health / max(1, data.health_cap)
     finale = min(1.0, sum(c[Counter.VP] for c in state.counters) / jormungandr_cost(state))
     value = PROGRESS_WEIGHT * progress + HEALTH_WEIGHT * health + (1 - PROGRESS_WEIGHT - HEALTH_WEIGHT) * finale
@@ -92,6 +92,6 @@ def _progress(state: UwState, seat: Seat) -> float:
 def _outrun_natla(state: UwState) -> float:
     """Chance that Lara reaches Jörmungandr before Natla's last obstacle.  Before the final region it is
     that of a fresh start there, so that entering it is no setback."""
-    final = len(content().regions) - 1
+    final = len(content().region_ids) - 1
     natla = state.natla if state.region == final else 0
     return 1.0 - _natla_steps_at_least(_turns_to_leave(state, final), OBSTACLES_PER_REGION - natla)

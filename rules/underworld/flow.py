@@ -18,7 +18,7 @@ def new_game(players: int, options: UwOptions, seed: int) -> UwState:
     draw = draw[players * deal.cards:]
     supply = {Counter(k): n for k, n in data.supply.items()}
     supply[Counter.MEDKIT] -= deal.medkits * players
-    first = data.regions[0].id
+    first = data.region_ids[0]
     return UwState(
         options=options, rng=rng, players=players, axes={a: 0 for a in Axis},
         health=data.start_health, max_health=data.start_health, draw=draw, discard=[], hands=hands,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.core import Frozen, Rng, Seat
 
@@ -55,6 +55,13 @@ class SoloDraw(str, Enum):
 
     RULEBOOK = "rulebook"  # the printed 2 cards every turn (UW-SET-4)
     CHALLENGE = "challenge"  # the reconstructed cycle of rules.json ``solo_challenge_draws``
+
+
+class Tracks(str, Enum):
+    """Which region tracks a game plays (UW-BAL-4): a game keeps the tracks it started on, so its log replays."""
+
+    FIRST = "first"  # the tracks of UW-BAL-2, played by every game started before the option existed
+    SECOND = "second"  # retuned for the search bot (default)
 
 
 class Stage(str, Enum):
@@ -121,6 +128,16 @@ class UwOptions(BaseModel):
     model_config = ConfigDict(extra="forbid")
     scoring: Scoring = Scoring.COOPERATIVE
     solo_draw: SoloDraw = Field(default=SoloDraw.RULEBOOK, json_schema_extra={"max_players": 1})
+    tracks: Tracks = Tracks.SECOND
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_record(cls, data: Any) -> Any:
+        """A stored record (always every option) that names ``scoring`` but not ``tracks`` was written
+        before the option existed: its game was played on the first tracks, and replays on them."""
+        if isinstance(data, dict) and "scoring" in data and "tracks" not in data:
+            return {**data, "tracks": Tracks.FIRST}
+        return data
 
 
 # ---------------------------------------------------------------- state (full, secret)
@@ -332,6 +349,7 @@ class UwView(Frozen):
     turn: int
     scoring: Scoring
     solo_draw: SoloDraw  # public lobby option (UW-OPT-2): a search bot's sampled states draw the same way
+    track_set: Tracks  # public lobby option `tracks` (UW-BAL-4): sampled states walk the same tracks
     players: int
     region: str
     region_index: int

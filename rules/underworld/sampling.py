@@ -46,7 +46,7 @@ def sample_state(view: UwView, seat: Seat, rng: random.Random) -> UwState:
     draw, discard = top + unseen[:view.draw_size - len(top)], unseen[view.draw_size - len(top):]
     pile, out = _enemies(view, rng)
     state = UwState(
-        options=UwOptions(scoring=view.scoring, solo_draw=view.solo_draw),
+        options=UwOptions(scoring=view.scoring, solo_draw=view.solo_draw, tracks=view.track_set),
         rng=Rng(seed=rng.getrandbits(32)),
         players=view.players,
         region=view.region_index,

@@ -30,9 +30,9 @@ def build_view(s: UwState, viewer: Seat | None, to_act: frozenset[Seat]) -> UwVi
     data = content()
     here = region(s)
     return UwView(
-        viewer=viewer, turn=s.turn, scoring=s.options.scoring, solo_draw=s.options.solo_draw,
+        viewer=viewer, turn=s.turn, scoring=s.options.scoring, solo_draw=s.options.solo_draw, track_set=s.options.tracks,
         players=s.players,
-        region=here.id, region_index=s.region, regions=tuple(r.id for r in data.regions),
+        region=here.id, region_index=s.region, regions=data.region_ids,
         active_seat=None if s.finished else s.active, to_act=to_act, stage=s.stage,
         actions_left=s.actions_left, region_over=s.region_over,
         tracks=tuple(TrackView(axis=a, spaces=("start", *here.track(a)), position=s.axes[a],

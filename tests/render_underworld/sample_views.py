@@ -61,7 +61,7 @@ def busy_late_view(viewer: int | None = None) -> UwView:
     half paid, a card shown to all, long names, competitive scoring."""
     base = UNDERWORLD.view(UNDERWORLD.setup([None] * 4, {"scoring": "competitive"}, 3), viewer)
     data = content()
-    helheim = data.regions[-1]
+    helheim = data.regions(base.track_set)[-1]
     line = [e for e in data.enemies.values() if e.region in ("jan_mayen", "helheim")][:7]
     objects = [o for o in data.objects if not data.objects[o].thor]
     seats = tuple(SeatView(seat=i, hand_size=9 - 2 * i, vp=11 - i, treasures=i + 1, medkits=i % 2,
@@ -73,7 +73,7 @@ def busy_late_view(viewer: int | None = None) -> UwView:
                           costs=({Item.BATTLE: 4},), given={0: {Item.BATTLE: 2}, 2: {Item.BATTLE: 1}},
                           passed=(2,), complete=False)
     return base.model_copy(update={
-        "turn": 87, "scoring": Scoring.COMPETITIVE, "region": helheim.id, "region_index": len(data.regions) - 1,
+        "turn": 87, "scoring": Scoring.COMPETITIVE, "region": helheim.id, "region_index": len(data.region_ids) - 1,
         "active_seat": 1, "to_act": frozenset({0, 1, 2}), "stage": Stage.MAIN, "actions_left": 1,
         "tracks": tracks, "obstacles": tuple(o.id for o in helheim.obstacles), "natla": 3,
         "health": 2, "max_health": 5, "adrenaline": 3,

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 
-from core import fairplay
 from rules.catacombs.content import content
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import CcOptions, Deck, Side
+from tests.stored_records import replay_record
 
 RECORD = Path(__file__).with_name("record_before_deck_option.json")
 
@@ -17,13 +16,10 @@ RECORD = Path(__file__).with_name("record_before_deck_option.json")
 def test_a_game_recorded_before_the_option_replays_with_the_first_mix() -> None:
     """Options, seed and 40 moves stored by the code before ``deck`` existed (no such key): replayed now,
     the game deals the first mix and reaches the same piles, hands, health and disks."""
-    record = json.loads(RECORD.read_text())
+    record, replayed = replay_record(CATACOMBS, RECORD)
     assert "deck" not in record["options"]
     assert CcOptions.model_validate(record["options"]).deck is Deck.FIRST
-    moves = [(seat, text) for seat, text in record["moves"]]
-    state = fairplay.replay(CATACOMBS, record["roles"], record["options"], record["seed"], moves).state
-    dumped = state.model_dump(mode="json")
-    assert {key: dumped[key] for key in record["final"]} == record["final"]
+    assert replayed == record["final"]
 
 
 def test_new_games_deal_the_second_mix_and_keep_it() -> None:

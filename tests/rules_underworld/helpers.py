@@ -13,11 +13,11 @@ from rules.core import Event, Rng, Transition
 from rules.underworld.content import content
 from rules.underworld.flow import settle_queue
 from rules.underworld.game import UNDERWORLD as G
-from rules.underworld.model import Axis, Counter, ObjectPlace, Stage, UwState
+from rules.underworld.model import Axis, Counter, ObjectPlace, Stage, Tracks, UwState
 from rules.underworld.working import working_copy
 
 A, B, C = Axis.ACROBATICS, Axis.BATTLE, Axis.CUNNING
-REGIONS = [r.id for r in content().regions]
+REGIONS = list(content().region_ids)
 
 
 def cards(kind: Axis, n: int, start: int = 1) -> list[str]:
@@ -25,8 +25,10 @@ def cards(kind: Axis, n: int, start: int = 1) -> list[str]:
 
 
 def game(players: int = 1, seed: int = 1, **changes: Any) -> UwState:
-    """A new game in stage 2 of seat 0's first turn (unless ``stage`` says otherwise)."""
-    s = G.setup([None] * players, {"scoring": changes.pop("scoring", "cooperative")}, seed)
+    """A new game in stage 2 of seat 0's first turn (unless ``stage`` says otherwise), on the tracks
+    new games play unless ``tracks`` says otherwise."""
+    options = {"scoring": changes.pop("scoring", "cooperative"), "tracks": changes.pop("tracks", Tracks.SECOND)}
+    s = G.setup([None] * players, options, seed)
     s = s.model_copy(update={"stage": Stage.MAIN, **changes}, deep=True)
     return s
 

@@ -7,7 +7,7 @@ import pytest
 from rules.core import IllegalAction
 from rules.underworld.content import content
 from rules.underworld.game import UNDERWORLD
-from rules.underworld.model import Axis, Counter
+from rules.underworld.model import Axis, Counter, Tracks
 from tests.rules_underworld.helpers import (
     A,
     B,
@@ -67,7 +67,7 @@ def test_nif_3_players_pool_two_cunning_and_two_acrobatics() -> None:  # UW-OBS-
 def test_nif_4_gauntlet_door_rolls_unless_cunning_is_complete() -> None:  # UW-OBS-NIF-4
     s = rig(game(1), "obstacle", "wound")
     assert obstacle(s, "niflheim", 4).state.health == 2
-    done = s.model_copy(update={"axes": {A: 0, B: 0, C: len(content().regions[0].cunning)}})
+    done = s.model_copy(update={"axes": {A: 0, B: 0, C: len(content().regions(Tracks.SECOND)[0].cunning)}})
     t = obstacle(done, "niflheim", 4)
     assert t.state.health == 3 and not _rolls(t.events) and "axis_done" in kinds(t.events)
 

@@ -9,7 +9,7 @@ from rules.underworld.content import content
 from rules.underworld.effects import jormungandr_cost
 from rules.underworld.flow import region_damage
 from rules.underworld.game import UNDERWORLD as G
-from rules.underworld.model import Counter, ObjectPlace, Scoring, Stage
+from rules.underworld.model import Counter, ObjectPlace, Scoring, Stage, Tracks
 from tests.rules_underworld.helpers import A, B, C, act, cards, game, in_region, kinds, rig, trigger, with_counters, with_hands
 
 
@@ -24,7 +24,7 @@ def test_region_change_damage_table(visible: int, lost: int) -> None:  # UW-ENE-
 
 
 def _last_but_one(region: int = 0) -> int:
-    return len(content().regions[region].acrobatics) - 1
+    return len(content().regions(Tracks.SECOND)[region].acrobatics) - 1
 
 
 def test_reaching_the_end_of_acrobatics_ends_the_region_after_stage_three() -> None:  # UW-REG-1
@@ -58,7 +58,7 @@ def test_leaving_jan_mayen_everybody_draws_two() -> None:  # UW-REG-3
     s = in_region(with_hands(game(3), [[], cards(A, 1), []]), "jan_mayen")
     s = s.model_copy(update={"region_over": True, "stage": Stage.END, "eliminated": [False, False, True]})
     t = act(s, 0, "draw")
-    assert [len(h) for h in t.state.hands] == [3, 3, 0] and content().regions[t.state.region].id == "helheim"
+    assert [len(h) for h in t.state.hands] == [3, 3, 0] and content().region_ids[t.state.region] == "helheim"
 
 
 def test_the_region_end_drops_the_rest_of_a_move() -> None:  # UW-REG-1

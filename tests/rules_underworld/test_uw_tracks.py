@@ -1,0 +1,46 @@
+"""UW-BAL-4: the region tracks are an option, so a game keeps the tracks it started on and its log replays."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules.underworld.content import content
+from rules.underworld.game import UNDERWORLD as G
+from rules.underworld.model import Axis, Tracks, UwOptions
+from tests.rules_underworld.helpers import game
+from tests.stored_records import replay_record
+
+RECORD = Path(__file__).with_name("record_before_tracks_option.json")
+
+
+def test_a_game_recorded_before_the_option_replays_on_the_first_tracks() -> None:  # UW-OPT-3 UW-BAL-4
+    """Options, seed and every move of a two-player game stored by the code before ``tracks`` existed (it
+    crossed all six regions): replayed now, it walks the first tracks and ends exactly as it did."""
+    record, replayed = replay_record(G, RECORD)
+    assert "tracks" not in record["options"]
+    assert UwOptions.model_validate(record["options"]).tracks is Tracks.FIRST
+    assert replayed == record["final"]
+
+
+def test_new_games_walk_the_second_tracks_and_keep_them() -> None:  # UW-OPT-3 UW-BAL-4
+    options = UwOptions()
+    assert options.tracks is Tracks.SECOND
+    assert UwOptions.model_validate({"solo_draw": "challenge"}).tracks is Tracks.SECOND  # a partial dict is not a record
+    assert UwOptions.model_validate(options.model_dump(mode="json")).tracks is Tracks.SECOND
+    for tracks in Tracks:
+        view = G.view(game(2, tracks=tracks), None)
+        assert view.track_set is tracks  # public: a search bot's sampled states walk the same tracks
+        acrobatics = next(t for t in view.tracks if t.axis is Axis.ACROBATICS)
+        assert acrobatics.spaces[1:] == content().regions(tracks)[0].acrobatics
+    first, second = (content().regions(t) for t in Tracks)
+    assert [r.acrobatics for r in first] != [r.acrobatics for r in second]
+    assert [r.obstacles for r in first] == [r.obstacles for r in second]
+
+
+def test_the_second_tracks_roll_the_obstacle_die_where_the_first_drew_and_healed() -> None:  # UW-BAL-4
+    """Each acrobatics track's first card space and its medkit space became obstacle-die spaces; nothing
+    else moved."""
+    for old, new in zip(*(content().regions(t) for t in Tracks)):
+        changed = [(a, b) for a, b in zip(old.acrobatics, new.acrobatics, strict=True) if a != b]
+        assert sorted(changed) == [("card", "die"), ("med", "die")], old.id
+        assert (old.battle, old.cunning) == (new.battle, new.cunning)
