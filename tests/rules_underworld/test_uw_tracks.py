@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rules.underworld.content import content
+import pytest
+
+from data import load_json
+
+from rules.underworld import content as content_module
+from rules.underworld.content import ContentError, content
 from rules.underworld.game import UNDERWORLD as G
 from rules.underworld.model import Axis, Tracks, UwOptions
 from tests.rules_underworld.helpers import game
@@ -44,3 +49,18 @@ def test_the_second_tracks_roll_the_obstacle_die_where_the_first_drew_and_healed
         changed = [(a, b) for a, b in zip(old.acrobatics, new.acrobatics, strict=True) if a != b]
         assert sorted(changed) == [("card", "die"), ("med", "die")], old.id
         assert (old.battle, old.cunning) == (new.battle, new.cunning)
+
+
+def test_a_later_set_of_tracks_is_checked_like_the_first(monkeypatch: pytest.MonkeyPatch) -> None:  # UW-DATA-5
+    raw = load_json("underworld/regions.json")
+    bad = {
+        "unknown region": {"second": {"asgard": {"acrobatics": ["vp"]}}},
+        "missing set": {},
+        "bad space": {"second": {"niflheim": {"acrobatics": ["vp", "teleport"]}}},
+        "object lost": {"second": {"niflheim": {"battle": ["die", "med", "adr"]}}},  # the spear gun is gone
+    }
+    for changes in bad.values():
+        monkeypatch.setattr(content_module, "load_json", lambda name, changes=changes: {**raw, "track_changes": changes})
+        with pytest.raises(ContentError):
+            for regions in content_module._boards().values():
+                content_module._check_regions(regions, content().objects, list(content().region_ids))
