@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from rules.core import IllegalAction, NotYourTurn
 from rules.underworld.game import UNDERWORLD as G
-from rules.underworld.model import Counter, Draw, SoloDraw, Stage, UwOptions
+from rules.underworld.model import Counter, Draw, SoloDraw, Stage, Tracks, UwOptions
 from rules.underworld.sampling import sample_state
 from tests.rules_underworld.helpers import (
     A,
@@ -124,8 +124,10 @@ def test_progress_face_battle() -> None:  # UW-DIE-P-2
 
 
 def test_progress_face_cunning() -> None:  # UW-DIE-P-3
-    t = _roll(game(1), "cunning")
+    t = _roll(game(1, tracks=Tracks.FIRST), "cunning")  # there Niflheim's cunning track opens on a treasure
     assert t.state.axes[C] == 1 and t.state.counters[0][Counter.TREASURE] == 1
+    t = _roll(game(1), "cunning")  # on the second tracks, on a VP (UW-BAL-4)
+    assert t.state.axes[C] == 1 and t.state.counters[0][Counter.VP] == 1 and t.state.counters[0][Counter.TREASURE] == 0
 
 
 def test_progress_face_wild_lets_the_player_choose() -> None:  # UW-DIE-P-4
@@ -259,7 +261,7 @@ def test_empty_draw_pile_is_reshuffled() -> None:  # UW-CARD-2
 
 
 def test_treasure_is_a_joker_on_the_axes_only() -> None:  # UW-ACT-1
-    s = with_counters(with_hands(game(1), [[]]), 0, treasure=1)
+    s = with_counters(with_hands(game(1, tracks=Tracks.FIRST), [[]]), 0, treasure=1)  # a treasure space first
     t = act(s, 0, "treasure:C")
     assert t.state.axes[C] == 1 and t.state.counters[0][Counter.TREASURE] == 1  # spent one, the space gave one
     ob = trigger(with_counters(with_hands(game(1), [[]]), 0, treasure=3), [{"op": "natla"}], None)

@@ -42,13 +42,16 @@ def test_new_games_walk_the_second_tracks_and_keep_them() -> None:  # UW-OPT-3 U
     assert [r.obstacles for r in first] == [r.obstacles for r in second]
 
 
-def test_the_second_tracks_roll_the_obstacle_die_where_the_first_drew_and_healed() -> None:  # UW-BAL-4
-    """Each acrobatics track's first card space and its medkit space became obstacle-die spaces; nothing
-    else moved."""
-    for old, new in zip(*(content().regions(t) for t in Tracks)):
-        changed = [(a, b) for a, b in zip(old.acrobatics, new.acrobatics, strict=True) if a != b]
-        assert sorted(changed) == [("card", "die"), ("med", "die")], old.id
-        assert (old.battle, old.cunning) == (new.battle, new.cunning)
+def test_the_second_tracks_roll_where_the_first_healed_and_pay_no_early_treasure() -> None:  # UW-BAL-4
+    """Each acrobatics track's medkit space became an obstacle-die space, and the treasure spaces of the
+    first three regions VP spaces; nothing else moved."""
+    def changed(old: tuple[str, ...], new: tuple[str, ...]) -> list[tuple[str, str]]:
+        return [(a, b) for a, b in zip(old, new, strict=True) if a != b]
+
+    for index, (old, new) in enumerate(zip(*(content().regions(t) for t in Tracks))):
+        assert changed(old.acrobatics, new.acrobatics) == [("med", "die")], old.id
+        assert changed(old.cunning, new.cunning) == ([("tre", "vp")] if index < 3 else []), old.id
+        assert old.battle == new.battle
 
 
 def test_a_later_set_of_tracks_is_checked_like_the_first(monkeypatch: pytest.MonkeyPatch) -> None:  # UW-DATA-5
