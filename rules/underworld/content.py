@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter as Tally
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from data import load_json
@@ -79,9 +79,9 @@ class UwContent:
     def thor(self) -> tuple[str, ...]:
         return tuple(o.id for o in self.objects.values() if o.thor)
 
-    @property
+    @cached_property
     def region_ids(self) -> tuple[str, ...]:
-        """The regions in play order (the same under every set of tracks)."""
+        """The regions in play order (the same under every set of tracks); read on the search's hot path."""
         return tuple(r.id for r in self.boards[Tracks.FIRST])
 
     def regions(self, tracks: Tracks) -> tuple[RegionSpec, ...]:
