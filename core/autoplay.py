@@ -5,7 +5,8 @@ A bot thinks in a worker process (:func:`core.players.choose` is pure, CPU-bound
 bot's two seconds never delay another game's clicks; it sees only its own seat's view.  Several games'
 bots think side by side with more workers (``bot_workers``).  A worker that dies or hangs is replaced
 (:class:`core.workers.WorkerPool`); a bot that still cannot decide, or whose move the game refuses, plays
-its seat's default move, as the clock would, so a table is never left waiting on it.  Its move is an
+its seat's default move, as the clock would, so a table is never left waiting on it; a run that fails
+otherwise (the database out of reach) tries again a little later.  Its move is an
 ordinary action: committed through the service with its notices, announced by the caller's
 ``announce`` (the Discord side's delivery), logged, replayed and verified like anyone's — a replay
 never searches again.  The seed of each decision comes from the game's seed and version, so the same
@@ -38,6 +39,11 @@ MAX_BOT_MOVES = 500
 """Moves a run makes in a row before it pauses for :data:`BREATHER_S` (an all-bot Dark Tomb game takes
 several hundred, a campaign thousands): a game that never ends must not spin flat out."""
 BREATHER_S = 60.0
+RETRY_FIRST_S = 5.0
+RETRY_LONGEST_S = 600.0
+"""A run that failed (the database out of reach, a delivery that raised) tries again after these many
+seconds, doubling up to the longest: nobody else may move while a bot's seat must act, and a clock never
+plays for a bot, so a run that just gave up would leave the table waiting until the next restart."""
 THINK_TIMEOUT_S = 60.0
 """Longest a decision may take in a worker (strong: 1.8 s; a fresh worker's first one also loads the game's
 data) before the worker is presumed stuck and replaced."""
@@ -78,6 +84,7 @@ class AutoPlayer:
         self._announce = announce
         self.workers = workers or bot_workers()
         self._running: dict[int, asyncio.Task[None]] = {}
+        self._retrying: set[int] = set()  # games whose run failed and waits to try again
 
     async def plan(self, record: GameRecord, current: Outcome | None = None) -> None:
         """Called after every saved change: start the game's bot run if a bot seat may have to act.
@@ -88,7 +95,9 @@ class AutoPlayer:
             return
         running = self._running.get(record.id)
         if running is not None and not running.done():
-            return  # the run already going on looks again after each move
+            if record.id not in self._retrying:
+                return  # the run already going on looks again after each move
+            running.cancel()  # waiting out a failure: the change is a reason to look again now
         known = current if current is not None and current.record.version == record.version else None
         if known is not None and _bot_to_act(known) is None:
             return
@@ -103,6 +112,24 @@ class AutoPlayer:
                 await self.plan(record)
 
     async def _run(self, game_id: int, known: Outcome | None = None) -> None:
+        """Bot seats move while one must act; after a failure, again from the stored game once
+        :data:`RETRY_FIRST_S` (doubling, up to :data:`RETRY_LONGEST_S`) has passed or the game changed."""
+        wait = RETRY_FIRST_S
+        while True:
+            try:
+                await self._moves(game_id, known)
+                return
+            except Exception:  # noqa: BLE001 - a bot's failure must not take the bot down
+                log.exception("game %s: a bot move failed; its run tries again in %.0f s", game_id, wait)
+            known = None
+            self._retrying.add(game_id)
+            try:
+                await asyncio.sleep(wait)
+            finally:
+                self._retrying.discard(game_id)
+            wait = min(2 * wait, RETRY_LONGEST_S)
+
+    async def _moves(self, game_id: int, known: Outcome | None) -> None:
         """Bot seats move one after another while one must act.  ``known`` (the game as this run last saw
         it: no read needed) may be stale by now, so only the game as stored ends the run.
 
@@ -111,30 +138,27 @@ class AutoPlayer:
         the game goes on; if even that comes back round, the run stops and tells the operator."""
         seen: set[bytes] = set()
         defaulted: set[bytes] = set()
-        try:
-            for moves in itertools.count(1):
-                current = known or await self._service.current(game_id)
-                seat = _bot_to_act(current)
-                if seat is None and known is None:
-                    return
-                if seat is None:
-                    known = None
-                    continue
-                position = _position(current)
-                if position in defaulted:
-                    log.warning("game %s: bots keep coming back to the same position; they wait for the next change", game_id)
-                    return
-                circling = position in seen
-                if circling:
-                    defaulted.add(position)
-                    log.info("game %s: seat %s is back in a position it played from; it plays its default move", game_id, seat)
-                seen.add(position)
-                known = await self._move(game_id, current, seat, default=circling)
-                if moves % MAX_BOT_MOVES == 0:
-                    log.warning("game %s: bots made %d moves in a row; pausing %.0f s", game_id, moves, BREATHER_S)
-                    await asyncio.sleep(BREATHER_S)
-        except Exception:  # noqa: BLE001 - a bot's failure must not take the bot down; the seat then waits
-            log.exception("bot move failed in game %s", game_id)
+        for moves in itertools.count(1):
+            current = known or await self._service.current(game_id)
+            seat = _bot_to_act(current)
+            if seat is None and known is None:
+                return
+            if seat is None:
+                known = None
+                continue
+            position = _position(current)
+            if position in defaulted:
+                log.warning("game %s: bots keep coming back to the same position; they wait for the next change", game_id)
+                return
+            circling = position in seen
+            if circling:
+                defaulted.add(position)
+                log.info("game %s: seat %s is back in a position it played from; it plays its default move", game_id, seat)
+            seen.add(position)
+            known = await self._move(game_id, current, seat, default=circling)
+            if moves % MAX_BOT_MOVES == 0:
+                log.warning("game %s: bots made %d moves in a row; pausing %.0f s", game_id, moves, BREATHER_S)
+                await asyncio.sleep(BREATHER_S)
 
     async def _move(self, game_id: int, current: Outcome, seat: Seat, default: bool = False) -> Outcome | None:
         """The bot holding ``seat`` thinks on ``current`` (or plays the seat's default move) and plays: the

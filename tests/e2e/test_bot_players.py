@@ -398,3 +398,36 @@ async def test_after_a_restart_only_the_process_serving_the_games_server_plays_i
             assert played is moves, f"shard {shard} of 2 (the server's is {ours})"
         finally:
             await table.close()
+
+
+async def test_a_bot_whose_move_fails_to_save_tries_again_and_plays_its_turn(
+        fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """The database is out of reach when the bot saves its move: nobody else may move meanwhile and no
+    clock plays for a bot, so instead of leaving the table waiting until the next restart, the bot's
+    run tries again a little later, plays its turn, and Alice is asked again."""
+    monkeypatch.setattr(autoplay, "RETRY_FIRST_S", 0.01)
+    service = table.bot.service
+    saving = service.play_for_seat
+    failures = [ConnectionError("database went away")]
+
+    async def flaky(*args: object, **kwargs: object) -> object:
+        if failures:
+            raise failures.pop()
+        return await saving(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(service, "play_for_seat", flaky)
+    game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    driver = Driver(table, [ALICE, ALICE], game_pk)
+    with caplog.at_level(logging.ERROR, logger="core.autoplay"):
+        for _ in range(50):
+            if not failures:
+                break
+            await driver.move()
+        await table.settle()
+    assert not failures, "the bot's first save failed"
+    assert f"game {game_pk}: a bot move failed; its run tries again in 0 s" in caplog.text, "the operator is told"
+    assert any(a.seat == 1 for a in await table.bot.store.actions(game_pk)), "the bot played after all"
+    now = await driver.current()
+    assert now.to_act == {0} or now.result is not None, "its turn was played to its end"
+
