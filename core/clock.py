@@ -6,7 +6,8 @@ for that with ``/game remind``) and a deadline; timers of older versions are dro
 :meth:`GameClock.fire_due` fires what is due: a reminder is claimed (marked fired) before it is
 sent, so it is sent at most once even across a restart; a deadline plays the game's default
 action through the version-checked service, so it applies at most once and a crash before its
-claim only leaves a timer that the new version already made stale.  A seat a bot plays (a bot player,
+claim only leaves a timer that the new version already made stale; a default move that fails is tried
+again later (:data:`DEADLINE_RETRY`).  A seat a bot plays (a bot player,
 or a seat on autopilot, see :mod:`core.votes`) gets no clock: :mod:`core.autoplay` moves for it.
 
 No Discord here and no wall clock: ``now`` is injected, so tests move time.  The Discord side is
@@ -30,6 +31,9 @@ log = logging.getLogger(__name__)
 Now = Callable[[], datetime]
 MAX_REMINDERS = 24  # with a short interval and a long pace, remind at most this often per move
 NEAR_END_SHARE = 12  # the "near the end" reminder comes 1/12 of the pace before the deadline
+DEADLINE_RETRY = timedelta(minutes=2)
+"""A deadline whose default move failed (the database out of reach mid-move) fires again this much later:
+claimed anyway, it would be gone, and the table would wait on the absent player for good."""
 REACTION_HOURS = 24
 """Without a pace, an out-of-turn question that has a default answer (Catacombs armour) still gets
 this deadline, so one silent player cannot hold the table forever."""
@@ -191,8 +195,10 @@ class GameClock:
                 except StaleAction:  # another process fired this deadline at the same moment: it played
                     outcome = None
                 except Exception:  # noqa: BLE001 - one broken game must not stop every other clock
-                    log.exception("default action failed in game %s", timer.game_id)
-                    outcome = None
+                    log.exception("default action failed in game %s; its deadline fires again in %s",
+                                  timer.game_id, DEADLINE_RETRY)
+                    await self._store.postpone_timer(timer, now + DEADLINE_RETRY)
+                    continue
                 await self._store.claim_timer(timer, now)  # usually already dropped by the new version
                 if outcome is not None:
                     fired.append(Fired(timer, outcome.record, outcome))

@@ -634,6 +634,17 @@ class Store:
             )
             return changed == 1
 
+    async def postpone_timer(self, timer: TimerRecord, due_at: datetime) -> bool:
+        """Move an unfired timer to ``due_at``; ``False`` if it already fired or is gone (the same very
+        timer as :meth:`claim_timer` checks)."""
+        async with self._write() as db:
+            changed = await db.execute(
+                "UPDATE timers SET due_at = ? WHERE id = ? AND game_version = ? AND seat = ? AND kind = ?"
+                " AND due_at = ? AND fired_at IS NULL",
+                (_iso(due_at), timer.id, timer.game_version, timer.seat, timer.kind, _iso(timer.due_at)),
+            )
+            return changed == 1
+
     async def mute_reminders(self, game_id: int, game_version: int, seat: Seat, now: datetime) -> int:
         """Silence this turn's pending reminders of one seat (not its deadline); how many were muted."""
         async with self._write() as db:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 import random
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from core.clock import REACTION_HOURS, GameClock
+from core.clock import DEADLINE_RETRY, REACTION_HOURS, GameClock
 from core.service import GameService, default_action
 from core.storage import Store
 from rules import registry
@@ -128,6 +130,35 @@ async def test_a_restart_between_planning_and_firing_fires_once(db_path: Path) -
         assert await fire(clock) == [("near", 0), ("timeout", 0)]
         assert await fire(clock) == []
         assert len(await store.actions(started.record.id)) == 1, "one default move"
+
+
+async def test_a_deadline_whose_default_move_fails_fires_again_later(
+        store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """The database drops out while the deadline plays the default move: the deadline is not used up
+    (the table would wait on the absent player for good) but fires again DEADLINE_RETRY later."""
+    now = FakeClock()
+    service, clock = wired(store, now)
+    started = await start(service, "fake", pace=12)
+    playing = service.act_on_timeout
+    failures = [ConnectionError("database went away")]
+
+    async def flaky(*args: Any, **kwargs: Any) -> Any:
+        if failures:
+            raise failures.pop()
+        return await playing(*args, **kwargs)
+
+    monkeypatch.setattr(service, "act_on_timeout", flaky)
+    now.advance(hours=12)
+    with caplog.at_level(logging.ERROR, logger="core.clock"):
+        assert [f for f in await clock.fire_due() if f.outcome is not None] == []
+    assert f"default action failed in game {started.record.id}; its deadline fires again in 0:02:00" in caplog.text
+    assert await store.actions(started.record.id) == [], "nothing was played"
+    assert await clock.next_due() == now() + DEADLINE_RETRY, "the deadline is still there"
+    now.advance(minutes=1)
+    assert await fire(clock) == []
+    now.advance(minutes=1)
+    assert await fire(clock) == [("timeout", 0)]
+    assert [a.notation for a in await store.actions(started.record.id)] == ["add 1"], "the default, once"
 
 
 async def test_two_timers_expiring_in_the_same_second_both_fire(store: Store) -> None:
