@@ -6,8 +6,11 @@ and bytes, and the shot GIF (replay of the recorded launch + palette drawing + e
 
 ``python bench/bench_catacombs.py --balance 600`` plays 2-player games with ``playout_action`` for
 both teams (equal players) at the default options and prints who wins, with a 95 % interval, the
-first team's share, the end reasons, the wounds each team dealt per shot kind and the tokens
-each team took back (heal, drain, steal) per card.
+first team's share, the end reasons, the wounds each team dealt per shot kind, the tokens
+each team took back (heal, drain, steal) per card, and how often each card was played and the wounds
+it dealt per play.  ``--level easy|normal|strong`` puts that search bot in both seats instead (deciding
+as ``bench/bench_players.py --balance`` does, so the same ``--seed`` deals and plays the same games;
+a strong game takes about half a minute of a core).
 """
 
 from __future__ import annotations
@@ -20,9 +23,11 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
+from core.players import Level, choose
+from core.players.levels import NO_CAP_S
 from render import catacombs as picture
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import CcOptions, Flick, Side
+from rules.catacombs.model import CcAction, CcOptions, CcState, Flick, Play, Side
 from rules.catacombs.physics import simulate
 
 ROLES = {2: ["sword", "skull"], 4: ["sword_1", "skull_1", "sword_2", "skull_2"]}
@@ -87,26 +92,42 @@ def run(games: int, players: int, pictures_every: int) -> None:
     print(f"{'mean GIF size':<28} {statistics.mean(gif_kb):.1f} KB")
 
 
-def balance(games: int, steadiness: str) -> None:
-    """Equal random-but-aimed players on both sides: Sword wins should be close to half."""
+def _decide(level: str | None, state: CcState, seat: int, rnd: random.Random, seed: int, k: int) -> CcAction:
+    """The careful playout's action, or a search bot's (seeded as ``bench_players`` seeds it)."""
+    if level is None:
+        return CATACOMBS.playout_action(state, seat, rnd)
+    notation = choose(CATACOMBS, CATACOMBS.view(state, seat), seat, Level(level), seed=seed * 7919 + k, budget_s=NO_CAP_S)
+    return CATACOMBS.parse_action(notation)
+
+
+def balance(games: int, steadiness: str, level: str | None = None, first_seed: int = 0) -> None:
+    """Equal players on both sides (the careful playout, or a search bot): Sword wins should be close to half."""
     wins: Counter[str] = Counter()
     first_wins = 0
     reasons: Counter[str] = Counter()
     wounds: dict[Side, Counter[str]] = {side: Counter() for side in Side}
+    by_card: dict[Side, Counter[str]] = {side: Counter() for side in Side}
+    plays: dict[Side, Counter[str]] = {side: Counter() for side in Side}
     gained: dict[Side, Counter[str]] = {side: Counter() for side in Side}  # tokens taken from the bank or stolen
     turns: list[int] = []
-    for seed in range(games):
+    for seed in range(first_seed, first_seed + games):
         state = CATACOMBS.setup(ROLES[2], CcOptions(steadiness=steadiness), seed)
         first = state.seats[state.controllers[state.order[0]]]
         rnd = random.Random(seed)
+        k = 0
         while not state.finished:
             seat = min(CATACOMBS.to_act(state))
             attacker = state.seats[state.controllers[state.order[state.turn_index]]]
             shot = state.shots[0].value if state.phase in ("shot", "retry", "armour", "bonus") and state.shots else "?"
-            transition = CATACOMBS.apply(state, seat, CATACOMBS.playout_action(state, seat, rnd))
+            action = _decide(level, state, seat, rnd, seed, k)
+            if isinstance(action, Play) and state.phase == "play":
+                plays[state.seats[seat]][action.card] += 1
+            transition = CATACOMBS.apply(state, seat, action)
+            k += 1
             for event in transition.events:
                 if event.kind == "wounded":
                     wounds[attacker][shot] += event.params["damage"]
+                    by_card[attacker][state.card or "?"] += event.params["damage"]
                 elif event.kind == "healed":
                     gained[event.params["side"]][state.card or "?"] += event.params["count"]
                 elif event.kind == "token_stolen":
@@ -121,7 +142,9 @@ def balance(games: int, steadiness: str) -> None:
         turns.append(state.turn)
     share = wins["sword"] / games
     half_width = 1.96 * math.sqrt(share * (1 - share) / games)
-    print(f"{games} two-player games, playout_action on both sides, steadiness {steadiness}")
+    who = f"{level} bots" if level else "playout_action"
+    print(f"{games} two-player games (seeds {first_seed}-{first_seed + games - 1}), {who} on both sides, "
+          f"steadiness {steadiness}")
     print(f"Sword wins {wins['sword']} ({share * 100:.1f} % ± {half_width * 100:.1f}), Skull wins {wins['skull']} "
           f"({wins['skull'] / games * 100:.1f} %), draws {wins['draw']}")
     print(f"first team wins {first_wins / games * 100:.1f} %; turns p50 {percentile(turns, 0.5)}; "
@@ -133,6 +156,8 @@ def balance(games: int, steadiness: str) -> None:
         total = sum(gained[side].values())
         detail = ", ".join(f"{k} {v / games:.2f}" for k, v in sorted(gained[side].items()))
         print(f"tokens gained per game by {side.value}: {total / games:.2f} ({detail})")
+        detail = ", ".join(f"{card} {n / games:.2f}/{by_card[side][card] / n:.2f}" for card, n in sorted(plays[side].items()))
+        print(f"cards played per game / wounds per play, {side.value}: {detail}")
 
 
 def main() -> None:
@@ -142,9 +167,11 @@ def main() -> None:
     parser.add_argument("--pictures-every", type=int, default=5, help="render after every n-th flick")
     parser.add_argument("--balance", type=int, metavar="GAMES", help="measure Sword vs Skull over GAMES games instead")
     parser.add_argument("--steadiness", default="mild", help="steadiness level for --balance")
+    parser.add_argument("--level", choices=[level.value for level in Level], help="search bots in both seats for --balance")
+    parser.add_argument("--seed", type=int, default=0, help="first seed for --balance")
     args = parser.parse_args()
     if args.balance:
-        balance(args.balance, args.steadiness)
+        balance(args.balance, args.steadiness, args.level, args.seed)
     else:
         run(args.games, args.players, args.pictures_every)
 
