@@ -635,7 +635,7 @@ class Store:
             return changed == 1
 
     async def postpone_timer(self, timer: TimerRecord, due_at: datetime) -> bool:
-        """Move an unfired timer to ``due_at``; ``False`` if it already fired or is gone (the same very
+        """Move an unfired timer to ``due_at``; ``False`` if it already fired or is gone (the very same
         timer as :meth:`claim_timer` checks)."""
         async with self._write() as db:
             changed = await db.execute(
