@@ -204,6 +204,14 @@ class PlayerPrefs:
     remind_hours: int | None = None  # None: half time and near the end
 
 
+_SAME_TIMER = "id = ? AND game_version = ? AND seat = ? AND kind = ? AND due_at = ? AND fired_at IS NULL"
+"""The very timer read earlier, still unfired (SQLite reuses a dropped row's id, so the id alone is not enough)."""
+
+
+def _same_timer(timer: TimerRecord) -> tuple[object, ...]:
+    return (timer.id, timer.game_version, timer.seat, timer.kind, _iso(timer.due_at))
+
+
 class Store:
     """All database access.  Create with ``await Store.open(path_or_url)``; close with :meth:`close`."""
 
@@ -627,23 +635,13 @@ class Store:
         timer's id may already belong to a timer of the game's next version.
         """
         async with self._write() as db:
-            changed = await db.execute(
-                "UPDATE timers SET fired_at = ? WHERE id = ? AND game_version = ? AND seat = ? AND kind = ?"
-                " AND due_at = ? AND fired_at IS NULL",
-                (_iso(now), timer.id, timer.game_version, timer.seat, timer.kind, _iso(timer.due_at)),
-            )
-            return changed == 1
+            return await db.execute(f"UPDATE timers SET fired_at = ? WHERE {_SAME_TIMER}", (_iso(now), *_same_timer(timer))) == 1
 
     async def postpone_timer(self, timer: TimerRecord, due_at: datetime) -> bool:
         """Move an unfired timer to ``due_at``; ``False`` if it already fired or is gone (the very same
         timer as :meth:`claim_timer` checks)."""
         async with self._write() as db:
-            changed = await db.execute(
-                "UPDATE timers SET due_at = ? WHERE id = ? AND game_version = ? AND seat = ? AND kind = ?"
-                " AND due_at = ? AND fired_at IS NULL",
-                (_iso(due_at), timer.id, timer.game_version, timer.seat, timer.kind, _iso(timer.due_at)),
-            )
-            return changed == 1
+            return await db.execute(f"UPDATE timers SET due_at = ? WHERE {_SAME_TIMER}", (_iso(due_at), *_same_timer(timer))) == 1
 
     async def mute_reminders(self, game_id: int, game_version: int, seat: Seat, now: datetime) -> int:
         """Silence this turn's pending reminders of one seat (not its deadline); how many were muted."""
