@@ -71,7 +71,8 @@ class Deck(str, Enum):
     """Which card mix a game deals (CC-BAL-1): a game keeps the mix it started with, so its log replays."""
 
     FIRST = "first"  # the decks as first reconstructed, dealt by every game started before the option existed
-    SECOND = "second"  # retuned with the search bots in every seat (default)
+    SECOND = "second"  # retuned with the normal search bots in every seat
+    THIRD = "third"  # retuned so that normal and strong search bots play an even game (default)
 
 
 # ---------------------------------------------------------------- content (data/catacombs)
@@ -170,7 +171,7 @@ class CcOptions(BaseModel):
     armour: bool = True  # variant "without armour" when False (CC-VAR-2)
     steadiness: Steadiness = Steadiness.MILD  # seeded aim deviation (CC-AIM-2)
     armour_timeout: ArmourDefault = ArmourDefault.DECLINE
-    deck: Deck = Deck.SECOND  # card mix (CC-BAL-1)
+    deck: Deck = Deck.THIRD  # card mix (CC-BAL-1)
 
     @model_validator(mode="before")
     @classmethod

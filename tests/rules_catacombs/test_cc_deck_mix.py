@@ -22,14 +22,17 @@ def test_a_game_recorded_before_the_option_replays_with_the_first_mix() -> None:
     assert replayed == record["final"]
 
 
-def test_new_games_deal_the_second_mix_and_keep_it() -> None:
+def test_new_games_deal_the_third_mix_and_every_game_keeps_its_own() -> None:
     options = CcOptions()
-    assert options.deck is Deck.SECOND
-    assert CcOptions.model_validate({"steadiness": "none"}).deck is Deck.SECOND  # a partial dict is not a record
-    assert CcOptions.model_validate(options.model_dump(mode="json")).deck is Deck.SECOND
+    assert options.deck is Deck.THIRD
+    assert CcOptions.model_validate({"steadiness": "none"}).deck is Deck.THIRD  # a partial dict is not a record
+    assert CcOptions.model_validate(options.model_dump(mode="json")).deck is Deck.THIRD
+    second = CcOptions(deck=Deck.SECOND).model_dump(mode="json")  # a game begun on the second mix
+    assert CcOptions.model_validate(second).deck is Deck.SECOND
     for mix in Deck:
         state = CATACOMBS.setup(["sword", "skull"], CcOptions(deck=mix), 3)
         for side in Side:
             cards = [*state.draw[side], *(c for s, h in enumerate(state.hands) if state.seats[s] is side for c in h)]
             assert Counter(cards) == Counter(content().deck(side, mix))
     assert content().deck(Side.SKULL, Deck.FIRST) != content().deck(Side.SKULL, Deck.SECOND)
+    assert content().deck(Side.SKULL, Deck.SECOND) != content().deck(Side.SKULL, Deck.THIRD)
