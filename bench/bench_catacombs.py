@@ -4,8 +4,9 @@
 simulation alone (rebuilt space, run to rest), the whole ``apply``; then the arena PNG render time
 and bytes, and the shot GIF (replay of the recorded launch + palette drawing + encode) time and bytes.
 
-``python bench/bench_catacombs.py --balance 600`` plays 2-player games with ``playout_action`` for
-both teams (equal players) at the default options and prints who wins, with a 95 % interval, the
+``python bench/bench_catacombs.py --balance 600`` plays 2-player games (``--players 4``: four) with
+``playout_action`` in every seat (equal players) at the default options and prints each game's line in
+``bench/bench_players.py --balance``'s form (so ``--pool`` can add runs up), who wins, with a 95 % interval, the
 first team's share, the end reasons, the wounds each team dealt per shot kind, the tokens
 each team took back (heal, drain, steal) per card, and how often each card was played and the wounds
 it dealt per play.  ``--level easy|normal|strong`` puts that search bot in both seats instead (deciding
@@ -100,8 +101,8 @@ def _decide(level: str | None, state: CcState, seat: int, rnd: random.Random, se
     return CATACOMBS.parse_action(notation)
 
 
-def balance(games: int, steadiness: str, level: str | None = None, first_seed: int = 0) -> None:
-    """Equal players on both sides (the careful playout, or a search bot): Sword wins should be close to half."""
+def balance(games: int, steadiness: str, level: str | None = None, first_seed: int = 0, players: int = 2) -> None:
+    """Equal players in every seat (the careful playout, or a search bot): Sword wins should be close to half."""
     wins: Counter[str] = Counter()
     first_wins = 0
     reasons: Counter[str] = Counter()
@@ -111,8 +112,9 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
     gained: dict[Side, Counter[str]] = {side: Counter() for side in Side}  # tokens taken from the bank or stolen
     turns: list[int] = []
     for seed in range(first_seed, first_seed + games):
-        state = CATACOMBS.setup(ROLES[2], CcOptions(steadiness=steadiness), seed)
+        state = CATACOMBS.setup(ROLES[players], CcOptions(steadiness=steadiness), seed)
         first = state.seats[state.controllers[state.order[0]]]
+        opener = min(CATACOMBS.to_act(state))
         rnd = random.Random(seed)
         k = 0
         while not state.finished:
@@ -135,7 +137,10 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
             state = transition.state
         result = CATACOMBS.result(state)
         assert result is not None
-        winner = "draw" if len(result.winners) == 2 else state.seats[min(result.winners)].value
+        print(f"  catacombs  {players}p seed {seed}  first seat {opener}  winners "
+              + " ".join(map(str, sorted(result.winners))), flush=True)
+        sides = {state.seats[seat] for seat in result.winners}
+        winner = "draw" if len(sides) == 2 else sides.pop().value
         wins[winner] += 1
         first_wins += winner == first.value
         reasons[state.end_reason or "?"] += 1
@@ -143,7 +148,7 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
     share = wins["sword"] / games
     half_width = 1.96 * math.sqrt(share * (1 - share) / games)
     who = f"{level} bots" if level else "playout_action"
-    print(f"{games} two-player games (seeds {first_seed}-{first_seed + games - 1}), {who} on both sides, "
+    print(f"{games} {players}-player games (seeds {first_seed}-{first_seed + games - 1}), {who} on both sides, "
           f"steadiness {steadiness}")
     print(f"Sword wins {wins['sword']} ({share * 100:.1f} % ± {half_width * 100:.1f}), Skull wins {wins['skull']} "
           f"({wins['skull'] / games * 100:.1f} %), draws {wins['draw']}")
@@ -163,7 +168,8 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=10)
-    parser.add_argument("--players", type=int, choices=sorted(ROLES), default=4)
+    parser.add_argument("--players", type=int, choices=sorted(ROLES),
+                        help="player count (default 4 for the speed run, 2 for --balance)")
     parser.add_argument("--pictures-every", type=int, default=5, help="render after every n-th flick")
     parser.add_argument("--balance", type=int, metavar="GAMES", help="measure Sword vs Skull over GAMES games instead")
     parser.add_argument("--steadiness", default="mild", help="steadiness level for --balance")
@@ -171,9 +177,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="first seed for --balance")
     args = parser.parse_args()
     if args.balance:
-        balance(args.balance, args.steadiness, args.level, args.seed)
+        balance(args.balance, args.steadiness, args.level, args.seed, args.players or 2)
     else:
-        run(args.games, args.players, args.pictures_every)
+        run(args.games, args.players or 4, args.pictures_every)
 
 
 if __name__ == "__main__":
