@@ -46,6 +46,7 @@ TOTAL_TOKENS = 24  # double-sided health tokens in the box (review [C1]); the ba
 class CcContent:
     cards: dict[str, CardSpec]
     copies: dict[Deck, dict[str, int]]  # copies of every card in each mix (0: not in it)
+    skull_short: dict[Deck, dict[int, int]]  # per mix and player count: tokens the Skull starts short (CC-SET-5)
     physics: PhysicsSpec
     steadiness: dict[Steadiness, SteadinessSpec]
     clip_sigmas: float
@@ -90,6 +91,8 @@ def _mixes(cards: dict[str, CardSpec], changes: dict[str, Any]) -> dict[Deck, di
         raise ContentError("catacombs/cards.json: 'deck_changes' needs exactly the later mixes")
     mixes = {Deck.FIRST: first}
     for name, change in changes.items():
+        if not {"provenance", "copies"} <= set(change) <= {"provenance", "copies", "skull_tokens_short"}:
+            raise ContentError(f"deck mix {name}: needs 'provenance' and 'copies', may add 'skull_tokens_short'")
         copies = change["copies"]
         if not set(copies) <= set(first) or not all(0 <= n <= 4 for n in copies.values()):
             raise ContentError(f"deck mix {name}: unknown card or copies outside 0-4")
@@ -100,6 +103,17 @@ def _mixes(cards: dict[str, CardSpec], changes: dict[str, Any]) -> dict[Deck, di
             if count != DECK_SIZE:
                 raise ContentError(f"{side.value} deck ({mix.value}) has {count} cards, expected {DECK_SIZE}")
     return mixes
+
+
+def _skull_short(changes: dict[str, Any]) -> dict[Deck, dict[int, int]]:
+    """Per mix, the tokens the Skull starts short at each player count named (none in the first mix)."""
+    out: dict[Deck, dict[int, int]] = {Deck.FIRST: {}}
+    for name, change in changes.items():
+        short = {int(n): k for n, k in change.get("skull_tokens_short", {}).items()}
+        if not set(short) <= {2, 3, 4} or not all(0 <= k <= 2 for k in short.values()):
+            raise ContentError(f"deck mix {name}: 'skull_tokens_short' maps 2, 3 or 4 players to 0-2 tokens")
+        out[Deck(name)] = short
+    return out
 
 
 def _check_cards(cards: dict[str, CardSpec]) -> None:
@@ -129,6 +143,7 @@ def content() -> CcContent:
         raise ContentError("duplicate card ids")
     _check_cards(cards)
     copies = _mixes(cards, raw_cards["deck_changes"])
+    skull_short = _skull_short(raw_cards["deck_changes"])
     physics = _physics(load_json("catacombs/physics.json"))
     if set(physics.disks) != set(DiskKind):
         raise ContentError("physics.json must size every disk kind")
@@ -138,4 +153,4 @@ def content() -> CcContent:
         raise ContentError("steadiness.json must define every level")
     if not steadiness[Steadiness.NONE].exact or not 1 <= hands["clip_sigmas"] <= 4:
         raise ContentError("steadiness.json: 'none' must be exact and clip_sigmas between 1 and 4")
-    return CcContent(cards, copies, physics, steadiness, float(hands["clip_sigmas"]))
+    return CcContent(cards, copies, skull_short, physics, steadiness, float(hands["clip_sigmas"]))

@@ -66,6 +66,7 @@ def new_state(controllers: dict[str, Seat], options: CcOptions, seed: int) -> Cc
         for _ in range((LONE_HAND_SIZE if lone else HAND_SIZE) - early):
             hands[seat].append(draw[side].pop(0))
     h = options.starting_health
+    short = content().skull_short[options.deck].get(n_seats, 0)  # CC-SET-5: the token stays in the bank
     return CcState(
         options=options,
         rng=rng,
@@ -73,8 +74,8 @@ def new_state(controllers: dict[str, Seat], options: CcOptions, seed: int) -> Cc
         controllers=dict(sorted(controllers.items())),
         order=order,
         disks=starting_layout(),
-        health={Side.SWORD: h, Side.SKULL: h},
-        bank=TOTAL_TOKENS - 2 * h,
+        health={Side.SWORD: h, Side.SKULL: h - short},
+        bank=TOTAL_TOKENS - 2 * h + short,
         draw=draw,
         discard={side: [] for side in Side},
         hands=hands,

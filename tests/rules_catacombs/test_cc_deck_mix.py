@@ -1,4 +1,5 @@
-"""CC-BAL-1: the deck's card mix is an option, so a game keeps the mix it was dealt and its log replays."""
+"""CC-BAL-1: the balance tuning (card mix, four-player head start) is an option, so a game keeps the one
+it was set up with and its log replays."""
 
 from __future__ import annotations
 
@@ -22,13 +23,13 @@ def test_a_game_recorded_before_the_option_replays_with_the_first_mix() -> None:
     assert replayed == record["final"]
 
 
-def test_new_games_deal_the_third_mix_and_every_game_keeps_its_own() -> None:
+def test_new_games_take_the_fourth_tuning_and_every_game_keeps_its_own() -> None:
     options = CcOptions()
-    assert options.deck is Deck.THIRD
-    assert CcOptions.model_validate({"steadiness": "none"}).deck is Deck.THIRD  # a partial dict is not a record
-    assert CcOptions.model_validate(options.model_dump(mode="json")).deck is Deck.THIRD
-    second = CcOptions(deck=Deck.SECOND).model_dump(mode="json")  # a game begun on the second mix
-    assert CcOptions.model_validate(second).deck is Deck.SECOND
+    assert options.deck is Deck.FOURTH
+    assert CcOptions.model_validate({"steadiness": "none"}).deck is Deck.FOURTH  # a partial dict is not a record
+    assert CcOptions.model_validate(options.model_dump(mode="json")).deck is Deck.FOURTH
+    for older in (Deck.SECOND, Deck.THIRD):  # games begun on an older tuning keep it
+        assert CcOptions.model_validate(CcOptions(deck=older).model_dump(mode="json")).deck is older
     for mix in Deck:
         state = CATACOMBS.setup(["sword", "skull"], CcOptions(deck=mix), 3)
         for side in Side:
@@ -36,3 +37,5 @@ def test_new_games_deal_the_third_mix_and_every_game_keeps_its_own() -> None:
             assert Counter(cards) == Counter(content().deck(side, mix))
     assert content().deck(Side.SKULL, Deck.FIRST) != content().deck(Side.SKULL, Deck.SECOND)
     assert content().deck(Side.SKULL, Deck.SECOND) != content().deck(Side.SKULL, Deck.THIRD)
+    four = {mix: CATACOMBS.setup([None] * 4, CcOptions(deck=mix), 3).health[Side.SKULL] for mix in (Deck.THIRD, Deck.FOURTH)}
+    assert four == {Deck.THIRD: 8, Deck.FOURTH: 7}  # CC-SET-5 only from the fourth tuning on

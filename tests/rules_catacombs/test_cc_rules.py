@@ -106,23 +106,25 @@ def test_armour_prompt_goes_to_every_defending_seat_and_cancels_the_shot() -> No
     """CC-ARM-2..4: 4 players, the Skull pair is asked; one of them spends the Behemoth."""
     state, seat = sword_hits_k1("berserker_mage", players=4)
     keep_armour(state, Side.SKULL, "behemoth")
+    before = state.health[Side.SKULL]
     state, events = act(state, seat, "play:berserker_mage", "flick@K1:+0:50")
     assert state.phase == "armour" and CATACOMBS.to_act(state) == frozenset({1, 3})
     assert CATACOMBS.view(state, None).pending_default == "skip"
     assert "armour:behemoth" in [CATACOMBS.notation(a) for a in CATACOMBS.legal_actions(state, 3)]
     assert CATACOMBS.legal_actions(state, seat) == []
     state, events = act(state, 3, "armour:behemoth")
-    assert state.health[Side.SKULL] == 8 and state.armour[Side.SKULL] == [] and "behemoth" in state.discard[Side.SKULL]
+    assert state.health[Side.SKULL] == before and state.armour[Side.SKULL] == [] and "behemoth" in state.discard[Side.SKULL]
     assert state.phase == "shot" and CATACOMBS.to_act(state) == frozenset({seat})
 
 
 def test_declining_armour_takes_the_wounds() -> None:
     state, seat = sword_hits_k1("berserker_mage", players=4, armour_timeout="spend")
     keep_armour(state, Side.SKULL, "marauder")
+    before = state.health[Side.SKULL]
     state, _ = act(state, seat, "play:berserker_mage", "flick@K1:+0:50")
     assert CATACOMBS.view(state, None).pending_default == "armour:marauder"
     state, events = act(state, 1, "skip")
-    assert state.health[Side.SKULL] == 7 and state.armour[Side.SKULL] == ["marauder"]
+    assert state.health[Side.SKULL] == before - 1 and state.armour[Side.SKULL] == ["marauder"]
 
 
 def test_armour_card_is_kept_face_up_after_play() -> None:
@@ -341,6 +343,17 @@ def test_starting_health_option_keeps_tokens_in_the_bank(health: int, ok: bool) 
         return
     state = new_game(starting_health=health)
     assert state.health == {Side.SWORD: health, Side.SKULL: health} and state.bank == TOTAL_TOKENS - 2 * health
+
+
+@pytest.mark.parametrize("players,deck,skull", [(4, "fourth", 7), (2, "fourth", 8), (3, "fourth", 8), (4, "third", 8)])
+def test_the_skull_starts_a_token_short_with_four_players(players: int, deck: str, skull: int) -> None:
+    """CC-SET-5: from the fourth tuning on, a four-player Skull starts one token short and the bank keeps it;
+    other player counts, and games begun on an older tuning, start even."""
+    state = new_game(players, deck=deck)
+    assert state.health == {Side.SWORD: 8, Side.SKULL: skull}
+    assert sum(state.health.values()) + state.bank == TOTAL_TOKENS
+    low = new_game(players, deck=deck, starting_health=3)
+    assert low.health[Side.SKULL] == 3 - (8 - skull) and low.bank == TOTAL_TOKENS - 6 + (8 - skull)
 
 
 def test_marauder_steal_does_not_outlive_its_card() -> None:
