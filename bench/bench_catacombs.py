@@ -4,7 +4,8 @@
 simulation alone (rebuilt space, run to rest), the whole ``apply``; then the arena PNG render time
 and bytes, and the shot GIF (replay of the recorded launch + palette drawing + encode) time and bytes.
 
-``python bench/bench_catacombs.py --balance 600`` plays 2-player games (``--players 4``: four) with
+``python bench/bench_catacombs.py --balance 600`` plays 2-player games (``--players 3`` or ``4``: more; with
+three, even seeds seat the Skull alone and odd seeds the Sword, and the lone player's share is printed) with
 ``playout_action`` in every seat (equal players) at the default options and prints each game's line in
 ``bench/bench_players.py --balance``'s form (so ``--pool`` can add runs up), who wins, with a 95 % interval, the
 first team's share, the end reasons, the wounds each team dealt per shot kind, the tokens
@@ -31,8 +32,16 @@ from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import CcAction, CcOptions, CcState, Flick, Play, Side
 from rules.catacombs.physics import simulate
 
-ROLES = {2: ["sword", "skull"], 4: ["sword_1", "skull_1", "sword_2", "skull_2"]}
+ROLES = {2: ["sword", "skull"], 3: ["sword_1", "skull_1", "sword_2"], 4: ["sword_1", "skull_1", "sword_2", "skull_2"]}
 NAMES = {0: "Alice", 1: "Bérénice", 2: "Chloé", 3: "Dmitri"}
+
+
+def roles(players: int, seed: int) -> list[str]:
+    """The lobby picks for a game: with three players the lone team alternates by seed (even: the Skull
+    plays alone, as free picks seat it; odd: the Sword), so one run measures both tables."""
+    if players == 3 and seed % 2:
+        return ["sword_1", "skull_1", "skull_2"]
+    return ROLES[players]
 
 
 def percentile(samples: Sequence[float], q: float) -> float:
@@ -55,7 +64,7 @@ def run(games: int, players: int, pictures_every: int) -> None:
     gif_kb: list[float] = []
     flicks = 0
     for seed in range(games):
-        state = CATACOMBS.setup(ROLES[players], CcOptions(), seed)
+        state = CATACOMBS.setup(roles(players, seed), CcOptions(), seed)
         rnd = random.Random(seed)
         while not state.finished:
             seat = min(CATACOMBS.to_act(state))
@@ -105,6 +114,7 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
     """Equal players in every seat (the careful playout, or a search bot): Sword wins should be close to half."""
     wins: Counter[str] = Counter()
     first_wins = 0
+    lone_wins = 0  # three players: games won by the player who runs a whole team
     reasons: Counter[str] = Counter()
     wounds: dict[Side, Counter[str]] = {side: Counter() for side in Side}
     by_card: dict[Side, Counter[str]] = {side: Counter() for side in Side}
@@ -112,7 +122,7 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
     gained: dict[Side, Counter[str]] = {side: Counter() for side in Side}  # tokens taken from the bank or stolen
     turns: list[int] = []
     for seed in range(first_seed, first_seed + games):
-        state = CATACOMBS.setup(ROLES[players], CcOptions(steadiness=steadiness), seed)
+        state = CATACOMBS.setup(roles(players, seed), CcOptions(steadiness=steadiness), seed)
         first = state.seats[state.controllers[state.order[0]]]
         opener = min(CATACOMBS.to_act(state))
         rnd = random.Random(seed)
@@ -143,6 +153,7 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
         winner = "draw" if len(sides) == 2 else sides.pop().value
         wins[winner] += 1
         first_wins += winner == first.value
+        lone_wins += players == 3 and winner == (Side.SKULL if seed % 2 == 0 else Side.SWORD).value
         reasons[state.end_reason or "?"] += 1
         turns.append(state.turn)
     share = wins["sword"] / games
@@ -152,6 +163,10 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
           f"steadiness {steadiness}")
     print(f"Sword wins {wins['sword']} ({share * 100:.1f} % ± {half_width * 100:.1f}), Skull wins {wins['skull']} "
           f"({wins['skull'] / games * 100:.1f} %), draws {wins['draw']}")
+    if players == 3:
+        lone = lone_wins / games
+        print(f"the lone player (even seeds the Skull, odd the Sword) wins {lone_wins} "
+              f"({lone * 100:.1f} % ± {1.96 * math.sqrt(lone * (1 - lone) / games) * 100:.1f})")
     print(f"first team wins {first_wins / games * 100:.1f} %; turns p50 {percentile(turns, 0.5)}; "
           f"end reasons {dict(reasons)}")
     for side in Side:
