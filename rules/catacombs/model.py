@@ -69,12 +69,13 @@ class ArmourDefault(str, Enum):
 
 class Deck(str, Enum):
     """Which balance tuning a game is set up with (CC-BAL-1): its card mix and, from the fourth, the Skull's
-    four-player head start (CC-SET-5).  A game keeps the tuning it started with, so its log replays."""
+    head start at larger tables (CC-SET-5).  A game keeps the tuning it started with, so its log replays."""
 
     FIRST = "first"  # the decks as first reconstructed, dealt by every game started before the option existed
     SECOND = "second"  # retuned with the normal search bots in every seat
     THIRD = "third"  # retuned so that normal and strong search bots play an even game with two players
-    FOURTH = "fourth"  # the third's cards; with four players the Skull starts a token short (default)
+    FOURTH = "fourth"  # the third's cards; with four players the Skull starts a token short
+    FIFTH = "fifth"  # the third's cards; with three or four players the Skull starts a token short (default)
 
 
 # ---------------------------------------------------------------- content (data/catacombs)
@@ -173,7 +174,7 @@ class CcOptions(BaseModel):
     armour: bool = True  # variant "without armour" when False (CC-VAR-2)
     steadiness: Steadiness = Steadiness.MILD  # seeded aim deviation (CC-AIM-2)
     armour_timeout: ArmourDefault = ArmourDefault.DECLINE
-    deck: Deck = Deck.FOURTH  # balance tuning: card mix and four-player head start (CC-BAL-1, CC-SET-5)
+    deck: Deck = Deck.FIFTH  # balance tuning: card mix and the Skull's head start with 3 or 4 players (CC-BAL-1, CC-SET-5)
 
     @model_validator(mode="before")
     @classmethod

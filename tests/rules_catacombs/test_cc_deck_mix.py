@@ -23,12 +23,12 @@ def test_a_game_recorded_before_the_option_replays_with_the_first_mix() -> None:
     assert replayed == record["final"]
 
 
-def test_new_games_take_the_fourth_tuning_and_every_game_keeps_its_own() -> None:
+def test_new_games_take_the_fifth_tuning_and_every_game_keeps_its_own() -> None:
     options = CcOptions()
-    assert options.deck is Deck.FOURTH
-    assert CcOptions.model_validate({"steadiness": "none"}).deck is Deck.FOURTH  # a partial dict is not a record
-    assert CcOptions.model_validate(options.model_dump(mode="json")).deck is Deck.FOURTH
-    for older in (Deck.SECOND, Deck.THIRD):  # games begun on an older tuning keep it
+    assert options.deck is Deck.FIFTH
+    assert CcOptions.model_validate({"steadiness": "none"}).deck is Deck.FIFTH  # a partial dict is not a record
+    assert CcOptions.model_validate(options.model_dump(mode="json")).deck is Deck.FIFTH
+    for older in (Deck.SECOND, Deck.THIRD, Deck.FOURTH):  # games begun on an older tuning keep it
         assert CcOptions.model_validate(CcOptions(deck=older).model_dump(mode="json")).deck is older
     for mix in Deck:
         state = CATACOMBS.setup(["sword", "skull"], CcOptions(deck=mix), 3)
@@ -37,5 +37,7 @@ def test_new_games_take_the_fourth_tuning_and_every_game_keeps_its_own() -> None
             assert Counter(cards) == Counter(content().deck(side, mix))
     assert content().deck(Side.SKULL, Deck.FIRST) != content().deck(Side.SKULL, Deck.SECOND)
     assert content().deck(Side.SKULL, Deck.SECOND) != content().deck(Side.SKULL, Deck.THIRD)
-    four = {mix: CATACOMBS.setup([None] * 4, CcOptions(deck=mix), 3).health[Side.SKULL] for mix in (Deck.THIRD, Deck.FOURTH)}
-    assert four == {Deck.THIRD: 8, Deck.FOURTH: 7}  # CC-SET-5 only from the fourth tuning on
+    skull = {(n, mix): CATACOMBS.setup([None] * n, CcOptions(deck=mix), 3).health[Side.SKULL]
+             for n in (3, 4) for mix in (Deck.THIRD, Deck.FOURTH, Deck.FIFTH)}
+    assert skull == {(3, Deck.THIRD): 8, (3, Deck.FOURTH): 8, (3, Deck.FIFTH): 7,  # CC-SET-5, by tuning
+                     (4, Deck.THIRD): 8, (4, Deck.FOURTH): 7, (4, Deck.FIFTH): 7}

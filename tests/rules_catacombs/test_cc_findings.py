@@ -298,11 +298,12 @@ def test_the_deck_mixes_keep_their_balance_tuning() -> None:
     """CC-BAL-1: one Battle Cleric (heal 1) next to the two Enchantresses (heal 2) and three Squires in every
     mix; the second, tuned for the normal search bots, has one Orc Brute and four Ghouls; the third, tuned so
     that normal and strong bots play an even game, also trades one Witch for a second Lich Lord; the fourth
-    keeps the third's cards and adds the Skull's four-player head start (CC-SET-5); 28 cards a deck."""
+    keeps the third's cards and adds the Skull's four-player head start (CC-SET-5), which the fifth extends to
+    three players; 28 cards a deck."""
     first, second, third = (content().copies[mix] for mix in (Deck.FIRST, Deck.SECOND, Deck.THIRD))
-    assert content().copies[Deck.FOURTH] == third
+    assert content().copies[Deck.FOURTH] == content().copies[Deck.FIFTH] == third
     assert {mix: content().skull_short[mix] for mix in Deck} == {
-        Deck.FIRST: {}, Deck.SECOND: {}, Deck.THIRD: {}, Deck.FOURTH: {4: 1}}
+        Deck.FIRST: {}, Deck.SECOND: {}, Deck.THIRD: {}, Deck.FOURTH: {4: 1}, Deck.FIFTH: {3: 1, 4: 1}}
     assert (first["battle_cleric"], first["squire"], first["enchantress"]) == (1, 3, 2)
     assert {card: n for card, n in second.items() if n != first[card]} == {"orc_brute": 1, "ghoul": 4}
     assert {card: n for card, n in third.items() if n != second[card]} == {"witch": 1, "lich_lord": 2}

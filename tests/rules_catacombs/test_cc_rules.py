@@ -345,10 +345,11 @@ def test_starting_health_option_keeps_tokens_in_the_bank(health: int, ok: bool) 
     assert state.health == {Side.SWORD: health, Side.SKULL: health} and state.bank == TOTAL_TOKENS - 2 * health
 
 
-@pytest.mark.parametrize("players,deck,skull", [(4, "fourth", 7), (2, "fourth", 8), (3, "fourth", 8), (4, "third", 8)])
-def test_the_skull_starts_a_token_short_with_four_players(players: int, deck: str, skull: int) -> None:
-    """CC-SET-5: from the fourth tuning on, a four-player Skull starts one token short and the bank keeps it;
-    other player counts, and games begun on an older tuning, start even."""
+@pytest.mark.parametrize("players,deck,skull", [(4, "fifth", 7), (3, "fifth", 7), (2, "fifth", 8), (4, "fourth", 7),
+                                                (3, "fourth", 8), (4, "third", 8)])
+def test_the_skull_starts_a_token_short_with_three_or_four_players(players: int, deck: str, skull: int) -> None:
+    """CC-SET-5: in the fifth tuning a Skull of three or four players starts one token short and the bank keeps
+    it; two players start even, and so do games begun on an older tuning (the fourth: only four players)."""
     state = new_game(players, deck=deck)
     assert state.health == {Side.SWORD: 8, Side.SKULL: skull}
     assert sum(state.health.values()) + state.bank == TOTAL_TOKENS
