@@ -153,7 +153,8 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
         winner = "draw" if len(sides) == 2 else sides.pop().value
         wins[winner] += 1
         first_wins += winner == first.value
-        lone_wins += players == 3 and winner == (Side.SKULL if seed % 2 == 0 else Side.SWORD).value
+        lone_team = min(Side, key=Counter(state.seats).__getitem__)  # with three players, the team one player runs
+        lone_wins += players == 3 and winner == lone_team.value
         reasons[state.end_reason or "?"] += 1
         turns.append(state.turn)
     share = wins["sword"] / games
@@ -165,7 +166,7 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
           f"({wins['skull'] / games * 100:.1f} %), draws {wins['draw']}")
     if players == 3:
         lone = lone_wins / games
-        print(f"the lone player (even seeds the Skull, odd the Sword) wins {lone_wins} "
+        print(f"the lone player (even seeds the Skull, odd the Sword, see roles()) wins {lone_wins} "
               f"({lone * 100:.1f} % ± {1.96 * math.sqrt(lone * (1 - lone) / games) * 100:.1f})")
     print(f"first team wins {first_wins / games * 100:.1f} %; turns p50 {percentile(turns, 0.5)}; "
           f"end reasons {dict(reasons)}")
