@@ -78,8 +78,6 @@ PARTY_SIZES = (1, 2, 3, 4)
 ROUND_CAP = 300  # a game still running here is stuck (no one can reach what is left): counted as lost
 
 
-
-
 def play_careful(stage: str, heroes: int, seed: int, level: Level | None = None) -> tuple[bool, int]:
     """One solo game of one stage, no retry, the careful party (no random moves) or the search bot at
     ``level``: (won, rounds)."""
