@@ -170,11 +170,29 @@ def candidate_actions(state: AodState, seat: Seat) -> list[AodAction]:
     if state.pending is not None:
         return legal
     ammo = set(cards_of(state, seat, CardType.AMMO))
-    hints = [choose_action(state, seat, random.Random(k)) for k in range(PLAYOUT_HINTS)]
+    first = _Watched(0)
+    hints = [choose_action(state, seat, first)]
+    if first.drawn:
+        hints += [choose_action(state, seat, random.Random(k)) for k in range(1, PLAYOUT_HINTS)]
     if len(state.hands[seat]) >= HAND_LIMIT and not cards_of(state, seat, CardType.ENERGY):
         hints = [a for a in hints if not isinstance(a, Reload) or a.card_type is CardType.ENERGY] or hints
     return hints + _chase(state, seat) + [a for a in legal if isinstance(a, Claim)
                                           or (isinstance(a, Shoot) and set(a.cards) == ammo)]
+
+
+class _Watched(random.Random):
+    """A generator that notes whether anything was drawn from it: a playout move that drew nothing
+    is the same under every seed, so the menu need not replay it (about half the menus)."""
+
+    drawn = False
+
+    def random(self) -> float:
+        self.drawn = True
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        self.drawn = True
+        return super().getrandbits(k)
 
 
 def _chase(state: AodState, seat: Seat) -> list[AodAction]:

@@ -14,20 +14,20 @@ from rules.aod.model import AodState, Figure, ObjectPlace, ObjectWhere, Pos
 
 
 def working_copy(state: AodState) -> AodState:
-    s = state.model_copy()
-    s.rng = state.rng.model_copy()
-    s.grid = [list(row) for row in state.grid]
-    s.figures = list(state.figures)
-    s.draw = {k: list(v) for k, v in state.draw.items()}
-    s.discard = {k: list(v) for k, v in state.discard.items()}
-    s.hands = [list(h) for h in state.hands]
-    s.discovery_pile = list(state.discovery_pile)
-    s.discovered = dict(state.discovered)
-    s.object_stack = list(state.object_stack)
-    s.objects = dict(state.objects)
-    s.restarted = list(state.restarted)
-    s.marks = list(state.marks)
-    return s
+    return state.model_copy(update={
+        "rng": state.rng.model_copy(),
+        "grid": [list(row) for row in state.grid],
+        "figures": list(state.figures),
+        "draw": {k: list(v) for k, v in state.draw.items()},
+        "discard": {k: list(v) for k, v in state.discard.items()},
+        "hands": [list(h) for h in state.hands],
+        "discovery_pile": list(state.discovery_pile),
+        "discovered": dict(state.discovered),
+        "object_stack": list(state.object_stack),
+        "objects": dict(state.objects),
+        "restarted": list(state.restarted),
+        "marks": list(state.marks),
+    })
 
 
 def set_figure(s: AodState, seat: int, **changes: Any) -> Figure:
