@@ -13,6 +13,7 @@ from rules.darktomb.game import DARKTOMB
 from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState
 from rules.darktomb.playout import choose_action
 from rules.darktomb.sampling import candidate_actions, sample_state
+from tests.players.positions import NO_CAP
 from tests.rules_darktomb.scenario import scenario
 
 WALLS = "########"
@@ -80,7 +81,8 @@ def test_a_strong_bot_gets_on_with_its_turns(stage: str, heroes: int, seed: int,
         if s.finished:
             break
         (seat,) = DARKTOMB.to_act(s)
-        notation = choose(DARKTOMB, DARKTOMB.view(s, seat), seat, Level.STRONG, seed=seed * 7919 + k)
+        notation = choose(DARKTOMB, DARKTOMB.view(s, seat), seat, Level.STRONG, seed=seed * 7919 + k,
+                          budget_s=NO_CAP)
         s = DARKTOMB.apply(s, seat, DARKTOMB.parse_action(notation)).state
         now = (s.round, s.turn_index, s.phase)
         moves_this_turn = moves_this_turn + 1 if now == turn else 0
@@ -123,7 +125,8 @@ def test_a_strong_party_walks_on_to_the_next_tile_instead_of_idling() -> None:
         s = DARKTOMB.apply(s, seat, choose_action(s, seat, random.Random(0), epsilon=0.0)).state
     careful = DARKTOMB.notation(choose_action(s, 0, random.Random(0), epsilon=0.0))
     assert careful.startswith("m:") and not s.monsters
-    assert {choose(DARKTOMB, DARKTOMB.view(s, 0), 0, Level.STRONG, seed=k) for k in range(6)} == {careful}
+    assert {choose(DARKTOMB, DARKTOMB.view(s, 0), 0, Level.STRONG, seed=k, budget_s=NO_CAP)
+            for k in range(6)} == {careful}
 
 
 def test_the_careful_move_gives_way_only_to_one_the_search_shows_clearly_better() -> None:
