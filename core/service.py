@@ -815,11 +815,13 @@ def _changed_hands(before: Sequence[object], after: Sequence[object]) -> frozens
 
 
 def option_applies(model: type[BaseModel], field: str, players: int) -> bool:
-    """Whether a lobby option matters at this table size: a field may declare ``max_players`` in its
-    ``json_schema_extra`` (the game ignores it above that), so the lobby hides it there and refuses to set it."""
+    """Whether a lobby option matters at this table size: a field may declare ``min_players`` and
+    ``max_players`` in its ``json_schema_extra`` (the game ignores it outside them), so the lobby hides it
+    there and refuses to set it."""
     extra = model.model_fields[field].json_schema_extra
-    limit = extra.get("max_players") if isinstance(extra, dict) else None
-    return not isinstance(limit, int) or players <= limit
+    limits = extra if isinstance(extra, dict) else {}
+    low, high = limits.get("min_players"), limits.get("max_players")
+    return (not isinstance(low, int) or players >= low) and (not isinstance(high, int) or players <= high)
 
 
 def _allowed_values(model: type[BaseModel], name: str) -> str | None:

@@ -11,9 +11,9 @@ in its canonical orientation; ``rotation`` counts quarter turns clockwise.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.core import Frozen, Rng, Seat
 
@@ -108,12 +108,29 @@ class CollapseShape(str, Enum):
     KING = "king"
 
 
+class HeadStart(str, Enum):
+    """What Joachim, last to play in the 3-player game, starts with beyond everyone's three cards (AOD-OPT-3)."""
+
+    RULEBOOK = "rulebook"  # nothing more, as printed; every game started before the option existed
+    ENERGY = "energy"  # one more energy card (AOD-SET-4 ruling, default)
+
+
 class AodOptions(BaseModel):
     """Lobby options (all have defaults; see seeds/aod.md AOD-OPT-*)."""
 
     model_config = ConfigDict(extra="forbid")
     collapse: CollapseShape = CollapseShape.ORTHOGONAL
     large_counter_points: Annotated[int, Field(ge=3, le=4)] = 4
+    head_start: HeadStart = Field(default=HeadStart.ENERGY, json_schema_extra={"min_players": 3, "max_players": 3})
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_record(cls, data: Any) -> Any:
+        """A stored record (always every option) that names the first two options but not ``head_start``
+        was written before it existed: its game was dealt without the head start, and replays so."""
+        if isinstance(data, dict) and {"collapse", "large_counter_points"} <= data.keys() and "head_start" not in data:
+            return {**data, "head_start": HeadStart.RULEBOOK}
+        return data
 
 
 # ---------------------------------------------------------------- state (full, secret)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.aod import seats
 from rules.aod.board import SIZE
 from rules.aod.content import content
-from rules.aod.model import AodOptions, AodState, CardType, Cell, Character, Figure, ObjectPlace, Pending
+from rules.aod.model import AodOptions, AodState, CardType, Cell, Character, Figure, HeadStart, ObjectPlace, Pending
 from rules.core import Rng
 
 STARTING_CARDS_PER_TYPE = 1
@@ -18,6 +18,8 @@ def new_state(characters: list[Character], options: AodOptions, seed: int) -> Ao
     hands = [_starting_hand(draw) for _ in characters]
     stack = _object_stack(rng)
     order = seats.turn_order(characters)
+    if len(characters) == 3 and options.head_start is HeadStart.ENERGY:  # AOD-SET-4 ruling, AOD-OPT-3
+        hands[order[-1]].append(draw[CardType.ENERGY].pop(0))
     return AodState(
         options=options, rng=rng, seats=characters, order=order, grid=grid,
         figures=[Figure(character=c) for c in characters],

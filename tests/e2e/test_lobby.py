@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 from core.i18n import t
+from rules.aod.model import AodState
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
 from tests.e2e.harness import FakeDiscord, Table, custom_ids, walk_components
 from tests.e2e.lobby import open_lobby
+from tests.e2e.play import state_as
 
 
 def lobby_text(table: Table, message_id: int) -> str:
@@ -36,6 +39,28 @@ async def test_only_the_host_changes_options(table: Table) -> None:
     menu = next(c for c in walk_components(table.fake.messages[lobby]) if c["custom_id"] == f"tt:opt:{game_pk}:collapse")
     assert [o["value"] for o in menu["options"] if o.get("default")] == ["king"]
 
+
+
+async def test_joachims_head_start_is_offered_with_three_players_only(table: Table) -> None:  # AOD-OPT-3 AOD-SET-4
+    game_pk, lobby = await open_lobby(table, ALICE)
+    head_start = f"tt:opt:{game_pk}:head_start"
+
+    def menus() -> dict[str, list[str]]:
+        return {c["custom_id"]: [o["value"] for o in c["options"]]
+                for c in walk_components(table.fake.messages[lobby]) if "options" in c}
+
+    await table.click(BRUNO, lobby, f"tt:lobby:{game_pk}:join")
+    assert head_start not in menus(), "two players: the option changes nothing, so it is not offered"
+    await table.command(CHLOE, "join")
+    assert menus()[head_start] == ["rulebook", "energy"]
+    assert "Joachim's head start" in json.dumps(table.fake.messages[lobby])
+    await table.click(ALICE, lobby, head_start, ["rulebook"])
+    await table.command(DAVID, "join")
+    assert head_start not in menus()
+    await table.command(DAVID, "leave")
+    await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
+    state = state_as(await table.bot.service.current(game_pk), AodState)
+    assert [len(hand) for hand in state.hands] == [3, 3, 3], "the host chose the printed start"
 
 async def test_a_joiner_may_pick_a_free_character(table: Table) -> None:
     game_pk, lobby = await open_lobby(table, ALICE)

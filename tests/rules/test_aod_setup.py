@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,9 +12,12 @@ from data import load_json
 from rules.aod.board import tile_edges
 from rules.aod.content import ContentError, _check_cards, _check_counters, _check_tiles, content
 from rules.aod.game import AOD
-from rules.aod.model import AodOptions, CardType, CollapseShape, CounterKind, Direction, Symbol, TileSpec
+from rules.aod.model import AodOptions, CardType, CollapseShape, CounterKind, Direction, HeadStart, Symbol, TileSpec
 from rules.core import IllegalAction, NotYourTurn
 from tests.rules.aod_scenario import CAST, kinds, new_game, play, refused, total_cards
+from tests.stored_records import replay_record
+
+RECORD = Path(__file__).with_name("record_before_head_start.json")
 
 
 def test_tiles_are_25_with_five_secret_rooms_and_a_wall_each() -> None:
@@ -116,6 +120,31 @@ def test_everyone_starts_with_one_card_of_each_type() -> None:
     for hand in state.hands:
         assert sorted(content().cards[c].type.value for c in hand) == ["ammo", "energy", "life"]
     assert total_cards(state) == 55
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_with_three_players_joachim_starts_with_one_more_energy_card(players: int) -> None:
+    """AOD-SET-4 ruling, AOD-OPT-3: only the 3-player game gives its last seat (Joachim) a fourth card, an
+    energy card, unless the lobby chose the printed start; the same cards are still all accounted for."""
+    for head_start in HeadStart:
+        state = AOD.setup(CAST[players], AodOptions(head_start=head_start), 11)
+        hands = {state.seats[seat].value: sorted(content().cards[c].type.value for c in hand)
+                 for seat, hand in enumerate(state.hands)}
+        extra = {"joachim": ["ammo", "energy", "energy", "life"]} if players == 3 and head_start is HeadStart.ENERGY else {}
+        assert hands == {name: extra.get(name, ["ammo", "energy", "life"]) for name in CAST[players]}
+        assert total_cards(state) == 55
+    assert AodOptions().head_start is HeadStart.ENERGY
+
+
+def test_a_game_stored_before_the_head_start_replays_as_it_was_dealt() -> None:
+    """AOD-OPT-3: a whole 3-player game (careful random play, seed 7) stored by the code before the option
+    existed, its options naming only the first two: replayed today, Joachim starts with three cards and every
+    move leads to the same end."""
+    record, replayed = replay_record(AOD, RECORD)
+    assert "head_start" not in record["options"]
+    assert AodOptions.model_validate(record["options"]).head_start is HeadStart.RULEBOOK
+    assert AodOptions.model_validate({"collapse": "king"}).head_start is HeadStart.ENERGY  # a partial dict is not a record
+    assert replayed == record["final"]
 
 
 def test_large_counter_is_at_the_bottom_of_the_stack() -> None:
