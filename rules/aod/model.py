@@ -127,7 +127,8 @@ class AodOptions(BaseModel):
     @classmethod
     def _older_record(cls, data: Any) -> Any:
         """A stored record (always every option) that names the first two options but not ``head_start``
-        was written before it existed: its game was dealt without the head start, and replays so."""
+        was written before it existed: its game was dealt without the head start, and replays so.  Keyword
+        arguments naming both read the same way; a bot's sampled state does, harmlessly (only setup reads it)."""
         if isinstance(data, dict) and {"collapse", "large_counter_points"} <= data.keys() and "head_start" not in data:
             return {**data, "head_start": HeadStart.RULEBOOK}
         return data
