@@ -40,7 +40,6 @@ async def test_only_the_host_changes_options(table: Table) -> None:
     assert [o["value"] for o in menu["options"] if o.get("default")] == ["king"]
 
 
-
 async def test_joachims_head_start_is_offered_with_three_players_only(table: Table) -> None:  # AOD-OPT-3 AOD-SET-4
     game_pk, lobby = await open_lobby(table, ALICE)
     head_start = f"tt:opt:{game_pk}:head_start"
@@ -61,6 +60,7 @@ async def test_joachims_head_start_is_offered_with_three_players_only(table: Tab
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     state = state_as(await table.bot.service.current(game_pk), AodState)
     assert [len(hand) for hand in state.hands] == [3, 3, 3], "the host chose the printed start"
+
 
 async def test_a_joiner_may_pick_a_free_character(table: Table) -> None:
     game_pk, lobby = await open_lobby(table, ALICE)
