@@ -24,7 +24,7 @@ from rules.darktomb import board
 from rules.darktomb.content import content
 from rules.darktomb.flow import start_monster_phase
 from rules.darktomb.game import DARKTOMB
-from rules.darktomb.model import DarkTombOptions, DarkTombState, Monster
+from rules.darktomb.model import DarkTombOptions, DarkTombState, Monster, MonsterHp
 from rules.darktomb.playout import choose_action
 from rules.darktomb.working import working_copy
 
@@ -78,10 +78,12 @@ PARTY_SIZES = (1, 2, 3, 4)
 ROUND_CAP = 300  # a game still running here is stuck (no one can reach what is left): counted as lost
 
 
-def play_careful(stage: str, heroes: int, seed: int, level: Level | None = None) -> tuple[bool, int]:
-    """One solo game of one stage, no retry, the careful party (no random moves) or the search bot at
-    ``level``: (won, rounds)."""
-    s = DARKTOMB.setup(["dalia"], DarkTombOptions(stage=stage, heroes_per_player=heroes, retries=0), seed)
+def play_careful(stage: str, heroes: int, seed: int, level: Level | None = None,
+                 monster_hp: MonsterHp = MonsterHp.SECOND) -> tuple[bool, int]:
+    """One solo game of one stage, no retry, on that HP table, the careful party (no random moves) or the
+    search bot at ``level``: (won, rounds)."""
+    options = DarkTombOptions(stage=stage, heroes_per_player=heroes, retries=0, monster_hp=monster_hp)
+    s = DARKTOMB.setup(["dalia"], options, seed)
     rnd = random.Random(seed)
     k = 0
     while not s.finished and s.round <= ROUND_CAP:
@@ -102,21 +104,21 @@ def interval(wins: int, games: int) -> float:
     return 196 * (share * (1 - share) / games) ** 0.5
 
 
-def _cell_game(job: tuple[str, int, int, Level | None]) -> tuple[str, int, int, bool, int]:
-    stage, heroes, seed, level = job
-    return (stage, heroes, seed, *play_careful(stage, heroes, seed, level))
+def _cell_game(job: tuple[str, int, int, Level | None, MonsterHp]) -> tuple[str, int, int, bool, int]:
+    stage, heroes, seed, level, monster_hp = job
+    return (stage, heroes, seed, *play_careful(stage, heroes, seed, level, monster_hp))
 
 
 def balance(games: int, seed0: int = 0, stages: tuple[str, ...] = STAGES, level: Level | None = None,
-            sizes: tuple[int, ...] = PARTY_SIZES, jobs: int = 1) -> None:
+            sizes: tuple[int, ...] = PARTY_SIZES, jobs: int = 1, monster_hp: MonsterHp = MonsterHp.SECOND) -> None:
     """Win rate of the careful party (or a search bot) per stage and party size: one player running 1–4 heroes.
 
     Games are dealt seed by seed across every cell and each one's line is printed as it ends, so a run cut
     short still fills every cell evenly and can be pooled by hand with another run's lines."""
     who = "careful playout (rules/darktomb/playout.py, epsilon 0)" if level is None else f"{level.value} search bot"
-    print(f"{who}, one stage, no retry, seeds {seed0}..{seed0 + games - 1}", flush=True)
+    print(f"{who}, one stage, no retry, {monster_hp.value} HP table, seeds {seed0}..{seed0 + games - 1}", flush=True)
     t0 = time.perf_counter()
-    work = [(stage, heroes, seed0 + k, level) for k in range(games) for stage in stages for heroes in sizes]
+    work = [(stage, heroes, seed0 + k, level, monster_hp) for k in range(games) for stage in stages for heroes in sizes]
     results: dict[tuple[str, int], list[tuple[bool, int]]] = {}
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for stage, heroes, seed, won, rounds in pool.map(_cell_game, work):
@@ -149,11 +151,13 @@ def main() -> None:
     parser.add_argument("--level", choices=[level.value for level in Level],
                         help="balance: the party played by this search bot instead of the careful playout")
     parser.add_argument("--jobs", type=int, default=1, help="balance: games played at once, one process each")
+    parser.add_argument("--monster-hp", choices=[t.value for t in MonsterHp], default=MonsterHp.SECOND.value,
+                        help="balance: the monster HP table (DT-OPT-5)")
     args = parser.parse_args()
     if args.balance:
         level = Level(args.level) if args.level else None
         balance(args.balance, args.seed, tuple(args.stages.split(",")), level, tuple(int(n) for n in args.heroes.split(",")),
-                args.jobs)
+                args.jobs, MonsterHp(args.monster_hp))
         return
     bench_monster_phase(args.samples)
     bench_render(max(10, args.samples // 10))

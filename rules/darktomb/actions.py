@@ -178,7 +178,7 @@ def _revive(s: DarkTombState, master: str, at: Pos, events: list[Event]) -> None
     if roll in spec.revive_turns_feral:
         set_familiar(s, k, feral=True)
         feral = content().monsters[spec.feral_monster]
-        hp = feral.hp[s.heroes_at_start - 1]
+        hp = content().monster_hp(feral.id, s.options.monster_hp, s.heroes_at_start)
         s.monster_count += 1
         s.monsters.append(Monster(uid=f"m{s.monster_count}", spec=feral.id, pos=at, hp=hp, max_hp=hp))
         events.append(Event(kind="revived_feral", params={"who_type": ref(fam.id), "roll": roll, "square": square_label(at), "pos": at}))
@@ -228,7 +228,7 @@ def do_reveal(s: DarkTombState, a: DarkTombAction, events: list[Event]) -> None:
             s.cubes.append(sq)
         elif letter == "M" and s.monster_deck:
             spec = content().monsters[s.monster_deck.pop(0)]
-            hp = spec.hp[s.heroes_at_start - 1]
+            hp = content().monster_hp(spec.id, s.options.monster_hp, s.heroes_at_start)
             s.monster_count += 1
             s.monsters.append(Monster(uid=f"m{s.monster_count}", spec=spec.id, pos=sq, hp=hp, max_hp=hp))
             events.append(Event(kind="monster_appeared", params={"who_type": ref(spec.id), "hp": hp, "square": square_label(sq), "pos": sq}))

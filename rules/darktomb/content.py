@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from pydantic import PositiveInt, TypeAdapter, ValidationError
+
 from data import load_json
 from rules.core import ContentError
 from rules.darktomb.model import (
@@ -18,6 +20,7 @@ from rules.darktomb.model import (
     FamiliarSpec,
     HeroSpec,
     ItemSpec,
+    MonsterHp,
     MonsterSpec,
     StageSpec,
 )
@@ -27,6 +30,8 @@ PASSABLE_EDGE = set(".ITM")
 STAGES = ("I", "II", "III", "IV")
 
 
+HpColumn = tuple[PositiveInt, PositiveInt, PositiveInt, PositiveInt]  # HP for 1, 2, 3 and 4 heroes
+
 
 @dataclass(frozen=True)
 class DarkTombContent:
@@ -35,6 +40,12 @@ class DarkTombContent:
     monsters: dict[str, MonsterSpec]
     items: dict[str, ItemSpec]
     stages: dict[str, StageSpec]
+    hp_changes: dict[MonsterHp, dict[str, HpColumn]]  # later HP tables over the first
+
+    def monster_hp(self, monster_id: str, table: MonsterHp, heroes: int) -> int:
+        """A monster's HP when it appears: the game's HP table (DT-OPT-5), indexed by the number of
+        heroes who started the stage (DT-REV-3)."""
+        return self.hp_changes.get(table, {}).get(monster_id, self.monsters[monster_id].hp)[heroes - 1]
 
 
 def _items(name: str, key: str, *others: str) -> list[Any]:
@@ -42,6 +53,24 @@ def _items(name: str, key: str, *others: str) -> list[Any]:
     if set(raw) != {"provenance", key, *others} or not str(raw["provenance"]).strip():
         raise ContentError(f"darktomb/{name}.json needs exactly 'provenance' and {(key, *others)}")
     return list(raw[key])
+
+
+_HP_CHANGE = TypeAdapter(dict[str, HpColumn])
+
+
+def _hp_changes(raw: Any, monsters: dict[str, MonsterSpec]) -> dict[MonsterHp, dict[str, HpColumn]]:
+    """``hp_changes``: for each HP table after the first, the monsters whose four HP values differ."""
+    if not isinstance(raw, dict) or set(raw) != {t.value for t in MonsterHp} - {MonsterHp.FIRST.value}:
+        raise ContentError("darktomb/monsters.json: 'hp_changes' needs exactly the later HP tables")
+    out: dict[MonsterHp, dict[str, HpColumn]] = {}
+    for name, change in raw.items():
+        try:
+            out[MonsterHp(name)] = _HP_CHANGE.validate_python(change)
+        except ValidationError as error:
+            raise ContentError(f"HP table {name}: four HP values of at least 1 per monster") from error
+        if not set(out[MonsterHp(name)]) <= set(monsters):
+            raise ContentError(f"HP table {name}: unknown monster")
+    return out
 
 
 def _by_id(specs: list[Any]) -> dict[str, Any]:
@@ -88,10 +117,11 @@ def content() -> DarkTombContent:
     """The validated components (cached: content never changes while the bot runs)."""
     heroes = _by_id([HeroSpec.model_validate(x) for x in _items("heroes", "heroes", "familiars")])
     familiars = _by_id([FamiliarSpec.model_validate(x) for x in _items("heroes", "familiars", "heroes")])
-    monsters = _by_id([MonsterSpec.model_validate(x) for x in _items("monsters", "monsters")])
+    monsters = _by_id([MonsterSpec.model_validate(x) for x in _items("monsters", "monsters", "hp_changes")])
+    hp_changes = _hp_changes(load_json("darktomb/monsters.json")["hp_changes"], monsters)
     items = _by_id([ItemSpec.model_validate(x) for x in _items("items", "items")])
     stages = _by_id([StageSpec.model_validate(x) for x in _items("stages", "stages")])
-    c = DarkTombContent(heroes, familiars, monsters, items, stages)
+    c = DarkTombContent(heroes, familiars, monsters, items, stages, hp_changes)
     if {"dalia", "oash"} - set(heroes) or len(heroes) < 4:
         raise ContentError("at least four heroes, Dalia and Oash among them (DT-DATA-1)")
     if heroes["oash"].familiar != "ermine" or familiars["ermine"].hp != 1:

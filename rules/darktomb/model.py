@@ -11,9 +11,9 @@ from 1) in notation and messages.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.core import Frozen, Rng, Seat
 
@@ -142,13 +142,35 @@ class StageChoice(str, Enum):
     CAMPAIGN = "campaign"
 
 
+class MonsterHp(str, Enum):
+    """Which monster HP table a game plays (DT-OPT-5): a game keeps the table it started on, so its log
+    replays."""
+
+    FIRST = "first"  # every game started before the option existed
+    SECOND = "second"  # three heroes: the Rime Queen has 15 HP (default)
+
+
+_OLDER_OPTIONS = {"stage", "heroes_per_player", "retries"}
+
+
 class DarkTombOptions(BaseModel):
-    """Lobby options (DT-OPT-*): stage or campaign, heroes per player (solo), retries."""
+    """Lobby options (DT-OPT-*): stage or campaign, heroes per player (solo), retries, HP table."""
 
     model_config = ConfigDict(extra="forbid")
     stage: StageChoice = StageChoice.I
     heroes_per_player: Annotated[int, Field(ge=1, le=4)] = 1
     retries: Annotated[int, Field(ge=0, le=3)] = 1
+    monster_hp: MonsterHp = MonsterHp.SECOND
+
+    @model_validator(mode="before")
+    @classmethod
+    def _older_record(cls, data: Any) -> Any:
+        """A stored record (always every option) that names the three older options but not
+        ``monster_hp`` was written before it existed: its monsters had the first table's HP, and
+        replay with it."""
+        if isinstance(data, dict) and _OLDER_OPTIONS <= set(data) and "monster_hp" not in data:
+            return {**data, "monster_hp": MonsterHp.FIRST}
+        return data
 
 
 # ---------------------------------------------------------------- state (full, secret)
