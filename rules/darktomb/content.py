@@ -48,11 +48,11 @@ class DarkTombContent:
         return self.hp_changes.get(table, {}).get(monster_id, self.monsters[monster_id].hp)[heroes - 1]
 
 
-def _items(name: str, key: str, *others: str) -> list[Any]:
-    raw = load_json(f"darktomb/{name}.json")
-    if set(raw) != {"provenance", key, *others} or not str(raw["provenance"]).strip():
-        raise ContentError(f"darktomb/{name}.json needs exactly 'provenance' and {(key, *others)}")
-    return list(raw[key])
+def _file(name: str, *keys: str) -> dict[str, Any]:
+    raw: dict[str, Any] = load_json(f"darktomb/{name}.json")
+    if set(raw) != {"provenance", *keys} or not str(raw["provenance"]).strip():
+        raise ContentError(f"darktomb/{name}.json needs exactly 'provenance' and {keys}")
+    return raw
 
 
 _HP_CHANGE = TypeAdapter(dict[str, HpColumn])
@@ -115,12 +115,13 @@ def _check_stage(stage: StageSpec, c: DarkTombContent) -> None:
 @lru_cache(maxsize=1)
 def content() -> DarkTombContent:
     """The validated components (cached: content never changes while the bot runs)."""
-    heroes = _by_id([HeroSpec.model_validate(x) for x in _items("heroes", "heroes", "familiars")])
-    familiars = _by_id([FamiliarSpec.model_validate(x) for x in _items("heroes", "familiars", "heroes")])
-    monsters = _by_id([MonsterSpec.model_validate(x) for x in _items("monsters", "monsters", "hp_changes")])
-    hp_changes = _hp_changes(load_json("darktomb/monsters.json")["hp_changes"], monsters)
-    items = _by_id([ItemSpec.model_validate(x) for x in _items("items", "items")])
-    stages = _by_id([StageSpec.model_validate(x) for x in _items("stages", "stages")])
+    hero_file, monster_file = _file("heroes", "heroes", "familiars"), _file("monsters", "monsters", "hp_changes")
+    heroes = _by_id([HeroSpec.model_validate(x) for x in hero_file["heroes"]])
+    familiars = _by_id([FamiliarSpec.model_validate(x) for x in hero_file["familiars"]])
+    monsters = _by_id([MonsterSpec.model_validate(x) for x in monster_file["monsters"]])
+    hp_changes = _hp_changes(monster_file["hp_changes"], monsters)
+    items = _by_id([ItemSpec.model_validate(x) for x in _file("items", "items")["items"]])
+    stages = _by_id([StageSpec.model_validate(x) for x in _file("stages", "stages")["stages"]])
     c = DarkTombContent(heroes, familiars, monsters, items, stages, hp_changes)
     if {"dalia", "oash"} - set(heroes) or len(heroes) < 4:
         raise ContentError("at least four heroes, Dalia and Oash among them (DT-DATA-1)")
