@@ -3,7 +3,7 @@
 Run by hand from the repository root (single core per job; use ``nice``)::
 
     .venv/bin/python -m bench.bench_players [--games 4] [--jobs 2] [--positions 8] [--skip-times] [--skip-strength]
-        [--game aod --game catacombs] [--seed 1000] [--balance easy|normal|strong [--players 2]]
+        [--game aod --game catacombs] [--seed 1000] [--balance easy|normal|strong [--players 2] [--option K=V]]
 
 Decision times: ``--positions`` positions per game, reached by careful random play, each decided at
 every level by the seat to act; p50 and p99 in milliseconds of CPU time and of wall time.  Every
@@ -19,6 +19,8 @@ Balance (``--balance LEVEL``): ``--games`` games per player count with that leve
 game (seed, first seat to act, winners: runs with other seeds pool game by game); then the share of wins by
 seat 0's side (AoD: the good side; Catacombs: the Sword) with its 95 % margin, by the first seat's side, and
 by seat.  A game won by more than one side (a Catacombs draw lists every seat) counts for each.
+``--option KEY=VALUE`` (repeatable) plays the balance games with that lobby option instead of its default,
+to measure a tuning candidate before it becomes the default.
 ``--pool LOG…`` prints the same shares for the game lines of earlier runs' logs, pooled game by game.
 """
 
@@ -75,11 +77,12 @@ def _time_level(job: tuple[str, int, str, int]) -> tuple[str, int, str, list[flo
     return game_id, n_players, level, cpu, wall
 
 
-def play(game_id: str, n_players: int, players: dict[Seat, str], seed: int) -> frozenset[Seat] | None:
-    """Winners of one game where each seat is a bot level or ``random`` (the careful playout);
-    ``None`` if it was stopped after ``MAX_ACTIONS`` actions."""
+def play(game_id: str, n_players: int, players: dict[Seat, str], seed: int,
+         options: dict[str, str] | None = None) -> frozenset[Seat] | None:
+    """Winners of one game where each seat is a bot level or ``random`` (the careful playout), with the
+    lobby ``options`` named (the rest at their defaults); ``None`` if it was stopped after ``MAX_ACTIONS``."""
     game = registry.get(game_id)
-    state = game.setup([None] * n_players, game.options_model(), seed)
+    state = game.setup([None] * n_players, game.options_model().model_validate(options or {}), seed)
     rnd = random.Random(seed)
     for k in range(MAX_ACTIONS):
         result = game.result(state)
@@ -104,22 +107,22 @@ def _match(job: tuple[str, int, Seat, str, int]) -> tuple[str, Seat, str, bool |
     return game_id, strong_seat, rival, None if winners is None else strong_seat in winners
 
 
-def _even(job: tuple[str, int, str, int]) -> tuple[str, int, int, Seat, frozenset[Seat] | None]:
+def _even(job: tuple[str, int, str, int, dict[str, str]]) -> tuple[str, int, int, Seat, frozenset[Seat] | None]:
     """Winners of a game with the same bot level in every seat (``None``: capped), with its seed and the
     seat that acts first, so that batches run apart can be pooled game by game."""
-    game_id, n_players, level, seed = job
+    game_id, n_players, level, seed, options = job
     game = registry.get(game_id)
-    first = min(game.to_act(game.setup([None] * n_players, game.options_model(), seed)))
-    return game_id, n_players, seed, first, play(game_id, n_players, dict.fromkeys(range(n_players), level), seed)
+    first = min(game.to_act(game.setup([None] * n_players, game.options_model().model_validate(options), seed)))
+    return game_id, n_players, seed, first, play(game_id, n_players, dict.fromkeys(range(n_players), level), seed, options)
 
 
 def balance(pool: Executor, level: str, games: int, game_ids: list[str], seed: int,
-            players: list[int] | None = None) -> None:
+            players: list[int] | None = None, options: dict[str, str] | None = None) -> None:
     """Every seat the same bot: the share of wins by seat 0's side (AoD: Lara's, the good side; Catacombs:
     the Sword), by the first seat to act and by each seat, per player count (``players``: only those counts,
     to spend the time on them).  Each game's line is printed as it ends, so a run cut short still counts."""
     counts = {"aod": (2, 3, 4), "catacombs": (2, 4)}
-    jobs = [(g, n, level, seed + i) for g in game_ids for n in counts[g] if not players or n in players
+    jobs = [(g, n, level, seed + i, options or {}) for g in game_ids for n in counts[g] if not players or n in players
             for i in range(games)]
     tally: dict[tuple[str, int], list[tuple[Seat, frozenset[Seat] | None]]] = {}
     started = time.perf_counter()
@@ -127,7 +130,8 @@ def balance(pool: Executor, level: str, games: int, game_ids: list[str], seed: i
         tally.setdefault((game_id, n), []).append((first, winners))
         said = "capped" if winners is None else "winners " + " ".join(map(str, sorted(winners)))
         print(f"  {game_id:<10} {n}p seed {game_seed}  first seat {first}  {said}", flush=True)
-    print(f"balance with {level} bots in every seat ({games} games a row, {time.perf_counter() - started:.0f} s)")
+    named = "".join(f", {k}={v}" for k, v in (options or {}).items())
+    print(f"balance with {level} bots in every seat{named} ({games} games a row, {time.perf_counter() - started:.0f} s)")
     _shares(tally)
 
 
@@ -181,6 +185,8 @@ def main() -> None:
     parser.add_argument("--balance", choices=[level.value for level in Level],
                         help="instead: --games games a player count with this level in every seat (sides' win shares)")
     parser.add_argument("--players", type=int, action="append", help="with --balance: only this player count")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="with --balance: a lobby option other than its default (a tuning candidate)")
     parser.add_argument("--pool", nargs="+", metavar="LOG", help="instead: the shares of the games these --balance logs list")
     args = parser.parse_args()
     if args.pool:
@@ -188,7 +194,8 @@ def main() -> None:
         return
     with ProcessPoolExecutor(args.jobs) as pool:
         if args.balance:
-            balance(pool, args.balance, args.games, args.game or ["aod", "catacombs"], args.seed, args.players)
+            options = dict(option.split("=", 1) for option in args.option)
+            balance(pool, args.balance, args.games, args.game or ["aod", "catacombs"], args.seed, args.players, options)
             return
         if not args.skip_times:
             print("decision time (ms)          level   cpu p50  cpu p99  wall p50  wall p99  positions")

@@ -4,7 +4,8 @@ Prints whole-loop actions per second (choose + apply) and the latency of ``apply
 ``legal_actions`` and the public ``view``, which the bot calls after every action.
 ``--balance`` prints instead, for 2, 3 and 4 players with ``playout_action`` in every seat, how
 often the good side wins, the bad side wins or they share the win, with the mean points per side
-and how many figures the collapse buried (see seeds/aod.md AOD-BAL-1).
+and how many figures the collapse buried (see seeds/aod.md AOD-BAL-1); ``--head-start`` picks the 3-player
+head start (AOD-OPT-3) to measure, default the lobby's.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import time
 
 from rules.aod import seats
 from rules.aod.game import AOD
-from rules.aod.model import AodOptions, AodState, Character, Side
+from rules.aod.model import AodOptions, AodState, Character, HeadStart, Side
 
 CAST = {2: ["lara", "pieter"], 3: ["lara", "pieter", "joachim"], 4: ["lara", "pieter", "kurtis", "joachim"]}
 
@@ -62,8 +63,8 @@ def run(games: int, players: int) -> None:
     print(f"  view   p50 {statistics.median(view_us):6.1f} µs  p99 {percentile(view_us, 0.99):7.1f} µs")
 
 
-def playout(players: int, seed: int) -> AodState:
-    state = AOD.setup(CAST[players], AodOptions(), seed)
+def playout(players: int, seed: int, options: AodOptions) -> AodState:
+    state = AOD.setup(CAST[players], options, seed)
     rnd = random.Random(seed)
     while not state.finished:
         (seat,) = AOD.to_act(state)
@@ -71,14 +72,14 @@ def playout(players: int, seed: int) -> AodState:
     return state
 
 
-def balance(games: int, players: int) -> None:
+def balance(games: int, players: int, options: AodOptions) -> None:
     """Good vs bad with the same policy in every seat: a side wins when all winners are on it."""
     wins = {Side.GOOD: 0, Side.BAD: 0}
     shared = buried = 0
     by_character = {character: 0 for character in CAST[players]}
     points = {Side.GOOD: 0, Side.BAD: 0}
     for seed in range(games):
-        state = playout(players, seed)
+        state = playout(players, seed, options)
         result = AOD.result(state)
         assert result is not None
         sides = {seats.side_of(state, seat) for seat in result.winners}
@@ -105,6 +106,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--balance", action="store_true", help="good vs bad win rates instead of speed")
     parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4])
+    parser.add_argument("--head-start", choices=[h.value for h in HeadStart], default=AodOptions().head_start.value)
     args = parser.parse_args()
     if args.balance:
         print(f"playout_action in every seat, {args.games} games per player count")
@@ -112,7 +114,7 @@ def main() -> None:
               " | wins by character (shared wins count for each)")
     for players in args.players:
         if args.balance:
-            balance(args.games, players)
+            balance(args.games, players, AodOptions(head_start=HeadStart(args.head_start)))
         else:
             run(args.games, players)
 

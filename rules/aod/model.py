@@ -109,10 +109,11 @@ class CollapseShape(str, Enum):
 
 
 class HeadStart(str, Enum):
-    """What Joachim, last to play in the 3-player game, starts with beyond everyone's three cards (AOD-OPT-3)."""
+    """Who starts the 3-player game with more than everyone's three cards (AOD-OPT-3)."""
 
-    RULEBOOK = "rulebook"  # nothing more, as printed; every game started before the option existed
-    ENERGY = "energy"  # one more energy card (AOD-SET-4 ruling, default)
+    RULEBOOK = "rulebook"  # nobody, as printed; every game started before the option existed
+    ENERGY = "energy"  # Joachim, who plays last: one more energy card (AOD-SET-4 ruling)
+    BAD_GUYS = "bad_guys"  # Pieter and Joachim: one more energy card each (tuning candidate, AOD-BAL-1)
 
 
 class AodOptions(BaseModel):

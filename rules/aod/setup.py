@@ -18,8 +18,9 @@ def new_state(characters: list[Character], options: AodOptions, seed: int) -> Ao
     hands = [_starting_hand(draw) for _ in characters]
     stack = _object_stack(rng)
     order = seats.turn_order(characters)
-    if len(characters) == 3 and options.head_start is HeadStart.ENERGY:  # AOD-SET-4 ruling, AOD-OPT-3
-        hands[order[-1]].append(draw[CardType.ENERGY].pop(0))
+    if len(characters) == 3:  # AOD-SET-4 ruling, AOD-OPT-3: Joachim's card first, so ENERGY deals a subset
+        for seat in _head_start_seats(order, options.head_start):
+            hands[seat].append(draw[CardType.ENERGY].pop(0))
     return AodState(
         options=options, rng=rng, seats=characters, order=order, grid=grid,
         figures=[Figure(character=c) for c in characters],
@@ -29,6 +30,11 @@ def new_state(characters: list[Character], options: AodOptions, seed: int) -> Ao
         restarted=[False] * len(characters),
         pending=Pending(kind="place_start", seat=order[0]),
     )
+
+
+def _head_start_seats(order: list[int], head_start: HeadStart) -> list[int]:
+    """Seats of the 3-player game that take one more energy card, in the order they take it."""
+    return {HeadStart.RULEBOOK: [], HeadStart.ENERGY: [order[2]], HeadStart.BAD_GUYS: [order[2], order[1]]}[head_start]
 
 
 def _museum(rng: Rng) -> list[list[Cell]]:

@@ -51,8 +51,8 @@ async def test_joachims_head_start_is_offered_with_three_players_only(table: Tab
     await table.click(BRUNO, lobby, f"tt:lobby:{game_pk}:join")
     assert head_start not in menus(), "two players: the option changes nothing, so it is not offered"
     await table.command(CHLOE, "join")
-    assert menus()[head_start] == ["rulebook", "energy"]
-    assert "Joachim's head start" in json.dumps(table.fake.messages[lobby])
+    assert menus()[head_start] == ["rulebook", "energy", "bad_guys"]
+    assert "head start for the bad guys" in json.dumps(table.fake.messages[lobby])
     await table.click(ALICE, lobby, head_start, ["rulebook"])
     await table.command(DAVID, "join")
     assert head_start not in menus()

@@ -125,14 +125,19 @@ def test_everyone_starts_with_one_card_of_each_type() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_with_three_players_joachim_starts_with_one_more_energy_card(players: int) -> None:
     """AOD-SET-4 ruling, AOD-OPT-3: only the 3-player game gives its last seat (Joachim) a fourth card, an
-    energy card, unless the lobby chose the printed start; the same cards are still all accounted for."""
+    energy card, or both bad guys one each, unless the lobby chose the printed start; the same cards are
+    still all accounted for, and Joachim's card is the same whether Pieter takes one too."""
+    ahead = {HeadStart.RULEBOOK: set(), HeadStart.ENERGY: {"joachim"}, HeadStart.BAD_GUYS: {"pieter", "joachim"}}
     for head_start in HeadStart:
         state = AOD.setup(CAST[players], AodOptions(head_start=head_start), 11)
         hands = {state.seats[seat].value: sorted(content().cards[c].type.value for c in hand)
                  for seat, hand in enumerate(state.hands)}
-        extra = {"joachim": ["ammo", "energy", "energy", "life"]} if players == 3 and head_start is HeadStart.ENERGY else {}
-        assert hands == {name: extra.get(name, ["ammo", "energy", "life"]) for name in CAST[players]}
+        extra = ahead[head_start] if players == 3 else set()
+        assert hands == {name: ["ammo", "energy", "energy", "life"] if name in extra else ["ammo", "energy", "life"]
+                         for name in CAST[players]}
         assert total_cards(state) == 55
+    joachims = {h: AOD.setup(CAST[3], AodOptions(head_start=h), 11).hands[2] for h in (HeadStart.ENERGY, HeadStart.BAD_GUYS)}
+    assert joachims[HeadStart.ENERGY] == joachims[HeadStart.BAD_GUYS]
     assert AodOptions().head_start is HeadStart.ENERGY
 
 
