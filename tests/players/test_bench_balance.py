@@ -26,12 +26,19 @@ class InProcess(Executor):
 
 
 def test_each_game_line_and_first_seat_share(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    def sword_wins(game_id: str, n_players: int, players: dict[Seat, str], seed: int) -> frozenset[Seat] | None:
+    """``--option`` reaches every game and is named in the summary, so a candidate's log is told apart."""
+    seen: list[dict[str, str] | None] = []
+
+    def sword_wins(game_id: str, n_players: int, players: dict[Seat, str], seed: int,
+                   options: dict[str, str] | None = None) -> frozenset[Seat] | None:
+        seen.append(options)
         return None if seed == 9002 else frozenset({0})
 
     monkeypatch.setattr(bench, "play", sword_wins)
-    bench.balance(InProcess(), "normal", 3, ["catacombs"], 9000, [2])
+    bench.balance(InProcess(), "normal", 3, ["catacombs"], 9000, [2], {"starting_health": "6"})
     lines = capsys.readouterr().out.splitlines()
+    assert seen == [{"starting_health": "6"}] * 3
+    assert lines[3].startswith("balance with normal bots in every seat, starting_health=6 (3 games a row")
     game = registry.get("catacombs")
     firsts = [min(game.to_act(game.setup([None, None], game.options_model(), s))) for s in (9000, 9001, 9002)]
     assert lines[:3] == [f"  catacombs  2p seed {9000 + i}  first seat {firsts[i]}  {said}"
