@@ -1,7 +1,7 @@
 """Fixtures every suite may use to run against both storage engines.
 
 ``database_url`` is parametrized ``["sqlite", "postgresql"]``: a fresh SQLite file, or a fresh
-database on one real PostgreSQL server started once per test session (see :mod:`tests.pgserver`).
+database on one real PostgreSQL server started once per test worker (see :mod:`tests.pgserver`).
 ``backend_store`` is a :class:`core.storage.Store` opened on it.  A suite switches to both engines
 by defining ``store`` as ``backend_store`` in its conftest.
 """
