@@ -26,7 +26,8 @@ class InProcess(Executor):
 
 
 def test_each_game_line_and_first_seat_share(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    """``--option`` reaches every game and is named in the summary, so a candidate's log is told apart."""
+    """One line a game with its first seat, the shares after them, and ``--option`` reaching every game and
+    named in the summary, so a candidate's log is told apart from a default one."""
     seen: list[dict[str, str] | None] = []
 
     def sword_wins(game_id: str, n_players: int, players: dict[Seat, str], seed: int,
