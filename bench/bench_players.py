@@ -16,9 +16,11 @@ bot; the strong seat alternates sides (AoD: Lara/good and Pieter/bad; Catacombs:
 fresh games to a sample).  Targets (issue 11): ≥ 90 % against random play, ≥ 70 % against easy.  A game
 still running after ``MAX_ACTIONS`` actions is stopped and counted as not won (printed as capped).
 Balance (``--balance LEVEL``): ``--games`` games per player count with that level in every seat, one line a
-game (seed, first seat to act, winners: runs with other seeds pool game by game); then the share of wins by
-seat 0's side (AoD: the good side; Catacombs: the Sword) with its 95 % margin, by the first seat's side, and
-by seat.  A game won by more than one side (a Catacombs draw lists every seat) counts for each.
+game (seed, first seat to act, winners, each seat's final score: runs with other seeds pool game by game);
+then the share of wins by seat 0's side (AoD: the good side; Catacombs: the Sword) with its 95 % margin, by
+the first seat's side, and by seat; then each seat's mean score and how many games were won by a point or
+less (a tie settled by the rules' tie-break counts as 0), which tells how much a one-point tuning could move.
+A game won by more than one side (a Catacombs draw lists every seat) counts for each.
 ``--option KEY=VALUE`` (repeatable) plays the balance games with that lobby option instead of its default,
 to measure a tuning candidate before it becomes the default.
 ``--pool LOG…`` prints the same shares for the game lines of earlier runs' logs, pooled game by game.
@@ -34,12 +36,13 @@ import statistics
 import time
 from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from core.players import Level, choose
 from core.players.levels import NO_CAP_S
 from rules import registry
-from rules.core import GameRules, Seat
+from rules.core import GameRules, Result, Seat
 
 RANDOM = "random"
 MAX_ACTIONS = 1500  # about three times a whole AoD game of careful random play
@@ -78,8 +81,8 @@ def _time_level(job: tuple[str, int, str, int]) -> tuple[str, int, str, list[flo
 
 
 def play(game_id: str, n_players: int, players: dict[Seat, str], seed: int,
-         options: dict[str, str] | None = None) -> frozenset[Seat] | None:
-    """Winners of one game where each seat is a bot level or ``random`` (the careful playout), with the
+         options: dict[str, str] | None = None) -> Result | None:
+    """Result of one game where each seat is a bot level or ``random`` (the careful playout), with the
     lobby ``options`` named (the rest at their defaults); ``None`` if it was stopped after ``MAX_ACTIONS``."""
     game = registry.get(game_id)
     state = game.setup([None] * n_players, game.options_model().model_validate(options or {}), seed)
@@ -87,7 +90,7 @@ def play(game_id: str, n_players: int, players: dict[Seat, str], seed: int,
     for k in range(MAX_ACTIONS):
         result = game.result(state)
         if result is not None:
-            return result.winners
+            return result
         seat = min(game.to_act(state))
         who = players[seat]
         if who == RANDOM:
@@ -103,17 +106,42 @@ def _match(job: tuple[str, int, Seat, str, int]) -> tuple[str, Seat, str, bool |
     """Whether the strong seat won; ``None`` for a capped game."""
     game_id, n_players, strong_seat, rival, seed = job
     players = {s: (Level.STRONG.value if s == strong_seat else rival) for s in range(n_players)}
-    winners = play(game_id, n_players, players, seed)
-    return game_id, strong_seat, rival, None if winners is None else strong_seat in winners
+    result = play(game_id, n_players, players, seed)
+    return game_id, strong_seat, rival, None if result is None else strong_seat in result.winners
 
 
-def _even(job: tuple[str, int, str, int, dict[str, str]]) -> tuple[str, int, int, Seat, frozenset[Seat] | None]:
-    """Winners of a game with the same bot level in every seat (``None``: capped), with its seed and the
-    seat that acts first, so that batches run apart can be pooled game by game."""
+@dataclass(frozen=True)
+class Game:
+    """One balance game as its line records it: who acted first, the winners (``None``: capped) and each
+    seat's final score (``None`` in logs older than the scores)."""
+
+    first: Seat
+    winners: frozenset[Seat] | None
+    scores: tuple[int, ...] | None = None
+
+    def line(self, game_id: str, n_players: int, seed: int) -> str:
+        said = "capped" if self.winners is None else "winners " + " ".join(map(str, sorted(self.winners)))
+        scores = "" if self.scores is None else "  scores " + " ".join(map(str, self.scores))
+        return f"  {game_id:<10} {n_players}p seed {seed}  first seat {self.first}  {said}{scores}"
+
+    def lead(self) -> int | None:
+        """Points by which the best winner beat the best of the rest (0: level, settled by a tie-break)."""
+        if self.winners is None or self.scores is None:
+            return None
+        rest = [p for s, p in enumerate(self.scores) if s not in self.winners]
+        return max(self.scores[s] for s in self.winners) - max(rest) if rest else 0
+
+
+def _even(job: tuple[str, int, str, int, dict[str, str]]) -> tuple[str, int, int, Game]:
+    """A game with the same bot level in every seat, with its seed and the seat that acts first, so that
+    batches run apart can be pooled game by game."""
     game_id, n_players, level, seed, options = job
     game = registry.get(game_id)
     first = min(game.to_act(game.setup([None] * n_players, game.options_model().model_validate(options), seed)))
-    return game_id, n_players, seed, first, play(game_id, n_players, dict.fromkeys(range(n_players), level), seed, options)
+    result = play(game_id, n_players, dict.fromkeys(range(n_players), level), seed, options)
+    if result is None:
+        return game_id, n_players, seed, Game(first, None)
+    return game_id, n_players, seed, Game(first, result.winners, tuple(result.scores[s] for s in range(n_players)))
 
 
 def balance(pool: Executor, level: str, games: int, game_ids: list[str], seed: int,
@@ -124,47 +152,55 @@ def balance(pool: Executor, level: str, games: int, game_ids: list[str], seed: i
     counts = {"aod": (2, 3, 4), "catacombs": (2, 4)}
     jobs = [(g, n, level, seed + i, options or {}) for g in game_ids for n in counts[g] if not players or n in players
             for i in range(games)]
-    tally: dict[tuple[str, int], list[tuple[Seat, frozenset[Seat] | None]]] = {}
+    tally: dict[tuple[str, int], list[Game]] = {}
     started = time.perf_counter()
-    for game_id, n, game_seed, first, winners in pool.map(_even, jobs):
-        tally.setdefault((game_id, n), []).append((first, winners))
-        said = "capped" if winners is None else "winners " + " ".join(map(str, sorted(winners)))
-        print(f"  {game_id:<10} {n}p seed {game_seed}  first seat {first}  {said}", flush=True)
+    for game_id, n, game_seed, played in pool.map(_even, jobs):
+        tally.setdefault((game_id, n), []).append(played)
+        print(played.line(game_id, n, game_seed), flush=True)
     named = "".join(f", {k}={v}" for k, v in (options or {}).items())
     print(f"balance with {level} bots in every seat{named} ({games} games a row, {time.perf_counter() - started:.0f} s)")
     _shares(tally)
 
 
-GAME_LINE = re.compile(r"^\s*(\w+)\s+(\d)p seed (\d+)\s+first seat (\d)\s+(capped|winners(?: \d)*)\s*$")
+GAME_LINE = re.compile(r"^\s*(\w+)\s+(\d)p seed (\d+)\s+first seat (\d)\s+(capped|winners(?: \d)*)"
+                       r"(?:\s+scores((?: -?\d+)+))?\s*$")
 
 
 def pooled(paths: list[str]) -> None:
     """``--pool``: the shares of the games whose lines these earlier ``--balance`` runs printed (a game seen
     twice, same game, count and seed, counts once), so runs on other seeds or machines add up."""
-    games: dict[tuple[str, int, int], tuple[Seat, frozenset[Seat] | None]] = {}
+    games: dict[tuple[str, int, int], Game] = {}
     for path in paths:
         with open(path, encoding="utf-8") as lines:
             for line in lines:
                 if found := GAME_LINE.match(line):
-                    game_id, n, seed, first, said = found.groups()
+                    game_id, n, seed, first, said, scores = found.groups()
                     winners = None if said == "capped" else frozenset(int(s) for s in said.split()[1:])
-                    games[(game_id, int(n), int(seed))] = (int(first), winners)
-    tally: dict[tuple[str, int], list[tuple[Seat, frozenset[Seat] | None]]] = {}
-    for (game_id, n, _), result in sorted(games.items()):
-        tally.setdefault((game_id, n), []).append(result)
+                    points = None if scores is None else tuple(int(p) for p in scores.split())
+                    games[(game_id, int(n), int(seed))] = Game(int(first), winners, points)
+    tally: dict[tuple[str, int], list[Game]] = {}
+    for (game_id, n, _), played in sorted(games.items()):
+        tally.setdefault((game_id, n), []).append(played)
     print(f"balance pooled from {len(paths)} runs, {len(games)} games")
     _shares(tally)
 
 
-def _shares(tally: dict[tuple[str, int], list[tuple[Seat, frozenset[Seat] | None]]]) -> None:
+def _shares(tally: dict[tuple[str, int], list[Game]]) -> None:
+    """Win shares per player count; then, over the games whose lines carry scores, each seat's mean score
+    and how many were won by a point or less (what a one-point change in the content could turn)."""
     for (game_id, n), results in tally.items():
-        done = [(first, w) for first, w in results if w is not None]
+        done = [(g.first, g.winners) for g in results if g.winners is not None]
         side = statistics.fmean(0 in w for _, w in done) if done else 0.0
         margin = 196 * math.sqrt(side * (1 - side) / max(1, len(done)))
         opener = statistics.fmean(first in w for first, w in done) if done else 0.0
         seats = " ".join(f"seat {s} {100 * statistics.fmean(s in w for _, w in done):.0f} %" for s in range(n)) if done else ""
         print(f"  {game_id:<10} {n}p  {len(done)} games  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}"
               f"  first to act {100 * opener:5.1f} %  ({seats}; capped {len(results) - len(done)})")
+        scored = [(g.scores, g.lead() or 0) for g in results if g.scores is not None and g.winners is not None]
+        if scored:
+            means = " ".join(f"{statistics.fmean(points[s] for points, _ in scored):.1f}" for s in range(n))
+            close = sum(1 for _, lead in scored if lead <= 1)
+            print(f"  {game_id:<10} {n}p  mean score by seat {means}; won by a point or less {close} of {len(scored)}")
 
 
 def _ms(values: list[float], q: float) -> float:
