@@ -7,10 +7,10 @@ and bytes, and the shot GIF (replay of the recorded launch + palette drawing + e
 ``python bench/bench_catacombs.py --balance 600`` plays 2-player games (``--players 3`` or ``4``: more; with
 three, even seeds seat the Skull alone and odd seeds the Sword, and the lone player's share is printed) with
 ``playout_action`` in every seat (equal players) at the default options and prints each game's line in
-``bench/bench_players.py --balance``'s form (so ``--pool`` can add runs up), who wins, with a 95 % interval, the
-first team's share, the end reasons, the wounds each team dealt per shot kind, the tokens
-each team took back (heal, drain, steal) per card, and how often each card was played and the wounds
-it dealt per play.  ``--level easy|normal|strong`` puts that search bot in both seats instead (deciding
+``bench/bench_players.py --balance``'s form, each seat's health left as its score (so ``--pool`` can add
+runs up), who wins, with a 95 % interval, the first team's share, the end reasons, the wounds each team
+dealt per shot kind, the tokens each team took back (heal, drain, steal) per card, and how often each card
+was played and the wounds it dealt per play.  ``--level easy|normal|strong`` puts that search bot in both seats instead (deciding
 as ``bench/bench_players.py --balance`` does, so the same ``--seed`` deals and plays the same games;
 a strong game takes about half a minute of a core).
 """
@@ -148,7 +148,8 @@ def balance(games: int, steadiness: str, level: str | None = None, first_seed: i
         result = CATACOMBS.result(state)
         assert result is not None
         print(f"  catacombs  {players}p seed {seed}  first seat {opener}  winners "
-              + " ".join(map(str, sorted(result.winners))), flush=True)
+              + " ".join(map(str, sorted(result.winners)))
+              + "  scores " + " ".join(str(result.scores[s]) for s in range(players)), flush=True)
         sides = {state.seats[seat] for seat in result.winners}
         winner = "draw" if len(sides) == 2 else sides.pop().value
         wins[winner] += 1
