@@ -10,9 +10,9 @@ three, even seeds seat the Skull alone and odd seeds the Sword, and the lone pla
 ``bench/bench_players.py --balance``'s form, each seat's health left as its score (so ``--pool`` can add
 runs up), who wins, with a 95 % interval, the first team's share, the end reasons, the wounds each team
 dealt per shot kind, the tokens each team took back (heal, drain, steal) per card, and how often each card
-was played and the wounds it dealt per play.  ``--level easy|normal|strong`` puts that search bot in both seats instead (deciding
-as ``bench/bench_players.py --balance`` does, so the same ``--seed`` deals and plays the same games;
-a strong game takes about half a minute of a core).
+was played and the wounds it dealt per play.  ``--level easy|normal|strong`` puts that search bot in both
+seats instead (deciding as ``bench/bench_players.py --balance`` does, so the same ``--seed`` deals and plays
+the same games; a strong game takes about half a minute of a core).
 """
 
 from __future__ import annotations

@@ -196,7 +196,7 @@ def _shares(tally: dict[tuple[str, int], list[Game]]) -> None:
         seats = " ".join(f"seat {s} {100 * statistics.fmean(s in w for _, w in done):.0f} %" for s in range(n)) if done else ""
         print(f"  {game_id:<10} {n}p  {len(done)} games  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}"
               f"  first to act {100 * opener:5.1f} %  ({seats}; capped {len(results) - len(done)})")
-        scored = [(g.scores, g.lead() or 0) for g in results if g.scores is not None and g.winners is not None]
+        scored = [(g.scores, lead) for g in results if g.scores is not None and (lead := g.lead()) is not None]
         if scored:
             means = " ".join(f"{statistics.fmean(points[s] for points, _ in scored):.1f}" for s in range(n))
             close = sum(1 for _, lead in scored if lead <= 1)

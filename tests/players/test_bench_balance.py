@@ -51,8 +51,8 @@ def test_each_game_line_and_first_seat_share(monkeypatch: pytest.MonkeyPatch, ca
 
 
 def test_runs_pool_game_by_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Two runs' logs, one game in both: the pooled shares count each game once; the scores are summed up
-    over the lines that carry them (logs from before the scores still pool)."""
+    """Two runs' logs, one game in both: the pooled shares count each game once; the mean scores and close
+    games come from the lines that carry scores (logs from before the scores still pool)."""
     first, second = tmp_path / "a.log", tmp_path / "b.log"
     first.write_text("  aod        3p seed 8109  first seat 0  winners 1\n"
                      "  aod        3p seed 8110  first seat 0  winners 0  scores 9 6 7\n"
