@@ -38,6 +38,17 @@ CHATTY_LOGGERS = ("aiosqlite", "discord.gateway", "discord.http")
 Discord payloads (a click on a private panel carries its buttons, i.e. the player's cards)."""
 
 
+class GameGroup(app_commands.Group):
+    """The bot's one command, ``/game``: in servers only, which Discord learns from ``contexts``.
+
+    discord.py also sends ``dm_permission``, deprecated by Discord for ``contexts``: it is left out."""
+
+    def to_dict(self, tree: app_commands.CommandTree[Any]) -> dict[str, Any]:
+        payload = super().to_dict(tree)
+        payload.pop("dm_permission", None)
+        return payload
+
+
 class TombTable(commands.AutoShardedBot):
     """The bot; ``service`` and ``store`` exist once :meth:`setup_hook` has run.
 
@@ -87,8 +98,10 @@ class TombTable(commands.AutoShardedBot):
         self.bot_processes = bot_processes  # worker processes bot players think in
         self.even_bot_pace = even_bot_pace  # off only in tests, where waiting out each bot's budget is wasted
         self.names = NameBook(self)
-        self.game_group = app_commands.Group(
-            name=ls("command.game.name"), description=ls("command.game.description"), guild_only=True
+        self.game_group = GameGroup(
+            name=ls("command.game.name"), description=ls("command.game.description"),
+            allowed_contexts=app_commands.AppCommandContext(guild=True),
+            allowed_installs=app_commands.AppInstallationType(guild=True),
         )
         self._store: Store | None = None
         self._gc_tidy: asyncio.TimerHandle | None = None

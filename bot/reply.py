@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
+GONE = (10008, 50027)
+"""Unknown Message, Invalid Webhook Token: Discord will not edit that private panel any more (too old, dismissed)."""
 
 
 class Pending(Enum):
@@ -102,15 +104,28 @@ class Reply:
         self.pending = Pending.DONE
 
     async def update(self, content: str, **message: Any) -> None:
-        """Replace the private message this answer belongs to: the panel clicked on, or the placeholder."""
-        if self.pending in (Pending.PRIVATE, Pending.COMPONENT) or (self.on_private_panel and self.pending is not Pending.DONE):
-            if self.pending is Pending.NOTHING:
-                await self.interaction.response.defer()
-            message.setdefault("attachments", message.pop("files", []))
-            await self.interaction.edit_original_response(content=content, **message)
-            self.pending = Pending.DONE
-        else:
+        """Replace the private message this answer belongs to: the panel clicked on, or the placeholder.
+
+        A click on a public message is answered privately, never by turning that post into a panel; a panel
+        Discord will not edit any more gets a fresh private message instead of a dead end."""
+        on_panel = self.on_private_panel and self.pending in (Pending.NOTHING, Pending.COMPONENT)
+        if self.pending is not Pending.PRIVATE and not on_panel:
             await self.private(content, **message)
+            return
+        if self.pending is Pending.NOTHING:
+            await self.interaction.response.defer()
+            self.pending = Pending.COMPONENT
+        files = message.pop("files", [])
+        try:
+            await self.interaction.edit_original_response(content=content, attachments=files, **message)
+        except discord.HTTPException as error:
+            if error.code not in GONE:
+                raise
+            log.info("interaction %s: Discord refused the panel's edit (code %s); sent anew", self.interaction.id, error.code)
+            for file in files:  # the refused edit read them to the end
+                file.reset()
+            await self.interaction.followup.send(content, ephemeral=True, files=files, **message)
+        self.pending = Pending.DONE
 
     async def edit_clicked(self, **message: Any) -> None:
         """Redraw the (public) message a component sits on, e.g. the lobby card."""

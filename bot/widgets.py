@@ -2,7 +2,9 @@
 
 Only builders live here: the clicks are handled by the restart-proof ``DynamicItem`` classes each
 feature registers for its own ids (see ``bot/features``), so a message can carry buttons of several
-features without those features knowing each other.
+features without those features knowing each other.  Every component is made by :func:`button`,
+:func:`menu`, :func:`menu_option` or :func:`form_field`, which clip texts to Discord's limits and check custom ids,
+so no caller has to know them.
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ from core.i18n import t
 from core.service import BOT_LEVELS, PACES, Game, option_applies
 
 OPTIONS_PER_SELECT = 25
+BUTTON_LABEL = 80
+MENU_TEXT = 100  # a menu option's label and value
+PLACEHOLDER = 150  # a menu's
+FIELD_LABEL = 45  # a form field's label, and the form's title
+FIELD_TEXT = 100  # a form field's placeholder and description
 ROWS = 5
 BUTTONS_PER_ROW = 5
 ANY_ROLE = "-"
@@ -35,7 +42,44 @@ Style = discord.ButtonStyle
 
 
 def button(label: str, custom_id: str, style: Style = Style.secondary, row: int | None = None) -> Button[Any]:
-    return Button(label=texts.clip(label), style=style, custom_id=custom_id, row=row)
+    return Button(label=texts.clip(label, BUTTON_LABEL), style=style, custom_id=_checked(custom_id), row=row)
+
+
+def menu(custom_id: str, placeholder: str, choices: Sequence[discord.SelectOption], row: int | None = None) -> Select[Any]:
+    """A one-choice menu of at most 25 of ``choices`` (see :func:`menu_option`)."""
+    return Select(custom_id=_checked(custom_id), placeholder=texts.clip(placeholder, PLACEHOLDER), row=row,
+                  options=list(choices[:OPTIONS_PER_SELECT]))
+
+
+def menu_option(label: str, value: str, default: bool = False) -> discord.SelectOption:
+    """A menu option; its value is read back like a custom id, so it is checked, not clipped."""
+    return discord.SelectOption(label=texts.clip(label, MENU_TEXT), value=_checked(value, MENU_TEXT), default=default)
+
+
+def _checked(custom_id: str, limit: int = codec.LIMIT) -> str:
+    """A custom id (or menu value) Discord takes: a longer one is a bug, never sent (nor quoted: it may name cards)."""
+    if len(custom_id) > limit:
+        raise ValueError(f"a custom id of {len(custom_id)} characters, over Discord's {limit}")
+    return custom_id
+
+
+class FieldInput(discord.ui.TextInput[Any]):
+    """A form's text input inside a :class:`discord.ui.Label`, which carries its label: Discord deprecates a
+    label on the input itself, which discord.py still sends (empty)."""
+
+    def to_component_dict(self) -> Any:
+        return {key: value for key, value in super().to_component_dict().items() if key != "label"}
+
+
+def form_title(title: str) -> str:
+    return texts.clip(title, FIELD_LABEL)
+
+
+def form_field(form: discord.ui.Modal, label: str, placeholder: str, *, max_length: int, required: bool = True) -> FieldInput:
+    """Add a labelled text input to ``form``; returns the input, whose ``value`` is read on submit."""
+    text = FieldInput(placeholder=texts.clip(placeholder, FIELD_TEXT), required=required, max_length=max_length)
+    form.add_item(discord.ui.Label(text=texts.clip(label, FIELD_LABEL), component=text))
+    return text
 
 
 class StatelessView(discord.ui.View):
@@ -78,25 +122,20 @@ def lobby_view(
         if values:
             current = _raw(getattr(options, field))
             choices = [
-                discord.SelectOption(
-                    label=texts.clip(texts.option_label(game, field, value, lang), 100),
-                    value=str(_raw(value)),
-                    default=_raw(value) == current,
-                )
+                menu_option(texts.option_label(game, field, value, lang), str(_raw(value)), _raw(value) == current)
                 for value in values
             ]
-            placeholder = texts.clip(texts.option_name(game, field, lang), 150)
-            view.add_item(Select(custom_id=codec.option(game_pk, field), placeholder=placeholder, row=row, options=choices))
+            view.add_item(menu(codec.option(game_pk, field), texts.option_name(game, field, lang), choices, row))
     return view
 
 
 def bots_view(game_pk: int, lang: str, role_picks: Sequence[Select[Any]] = ()) -> discord.ui.View:
     """The host's private menu: seat a bot player at a level, or take the last one off; under it
     ``role_picks``, the character menus of the bots seated (see :func:`role_select`), as many as fit."""
-    choices = [discord.SelectOption(label=t(f"bot.level.add.{level}", lang), value=level) for level in BOT_LEVELS]
-    choices.append(discord.SelectOption(label=t("bot.level.remove", lang), value="remove"))
+    choices = [menu_option(t(f"bot.level.add.{level}", lang), level) for level in BOT_LEVELS]
+    choices.append(menu_option(t("bot.level.remove", lang), "remove"))
     view = StatelessView()
-    view.add_item(Select(custom_id=codec.bots(game_pk), placeholder=t("bot.level.menu", lang), options=choices))
+    view.add_item(menu(codec.bots(game_pk), t("bot.level.menu", lang), choices))
     for pick in role_picks[: ROWS - 1]:
         view.add_item(pick)
     return view
@@ -105,13 +144,9 @@ def bots_view(game_pk: int, lang: str, role_picks: Sequence[Select[Any]] = ()) -
 def pace_select(game_pk: int, pace: int | None, lang: str, row: int) -> Select[Any]:
     """Hours per move the host may pick (``core.service.PACES``), or no clock (value 0)."""
     choices = [
-        discord.SelectOption(
-            label=t(f"clock.pace.choice.{hours or 'none'}", lang), value=str(hours), default=hours == (pace or 0)
-        )
-        for hours in (0, *PACES)
+        menu_option(t(f"clock.pace.choice.{hours or 'none'}", lang), str(hours), hours == (pace or 0)) for hours in (0, *PACES)
     ]
-    placeholder = t("clock.lobby.pace_menu", lang)
-    return Select(custom_id=codec.pace(game_pk), placeholder=placeholder, row=row, options=choices)
+    return menu(codec.pace(game_pk), t("clock.lobby.pace_menu", lang), choices, row)
 
 
 def vote_view(game_pk: int, motion_id: int, lang: str) -> discord.ui.View:
@@ -158,15 +193,13 @@ def role_select(game_pk: int, game: Game, free_roles: Sequence[str], lang: str, 
                 current: str | None = None) -> Select[Any]:
     """A character menu: the joiner's own, or (``bot``: its number) the one the host picks for a bot player;
     ``current``, the character it has now, shows as picked."""
-    options = [discord.SelectOption(label=t("bot.lobby.any_role", lang), value=ANY_ROLE, default=bot is not None and current is None)]
-    for role in free_roles:
-        label = texts.clip(texts.role_name(game, role, lang), 100)
-        options.append(discord.SelectOption(label=label, value=role, default=role == current))
+    options = [menu_option(t("bot.lobby.any_role", lang), ANY_ROLE, bot is not None and current is None)]
+    options += [menu_option(texts.role_name(game, role, lang), role, role == current) for role in free_roles]
     if bot is None:
         custom_id, placeholder = codec.role(game_pk), t("bot.lobby.pick_role", lang)
     else:
         custom_id, placeholder = codec.bot_role(game_pk, bot), t("bot.level.pick_role", lang, number=bot)
-    return Select(custom_id=custom_id, placeholder=placeholder, options=options[:OPTIONS_PER_SELECT])
+    return menu(custom_id, placeholder, options)
 
 
 def turn_view(game_pk: int, lang: str) -> discord.ui.View:
@@ -220,13 +253,9 @@ def panel_view(game_pk: int, version: int, choices: Sequence[PanelChoice], page:
     pages = -(-len(menus) // last_row)
     page = min(page, pages - 1)
     for row, (number, group) in enumerate(menus[page * last_row : (page + 1) * last_row]):
-        select: Select[Any] = Select(
-            custom_id=codec.action_menu(game_pk, version, number),
-            placeholder=texts.clip(t("bot.panel.menu", lang, first=group[0].label, count=len(group)), 150),
-            row=row,
-            options=[discord.SelectOption(label=texts.clip(c.label, 100), value=c.notation) for c in group],
-        )
-        view.add_item(select)
+        placeholder = t("bot.panel.menu", lang, first=group[0].label, count=len(group))
+        options = [menu_option(c.label, c.notation) for c in group]
+        view.add_item(menu(codec.action_menu(game_pk, version, number), placeholder, options, row))
     if page > 0:
         nav("bot.button.previous", page - 1)
     nav("bot.button.refresh", page)

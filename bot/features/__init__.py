@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from bot import codec
+from bot.errors import answering
+from bot.reply import Reply
 from rules.core import IllegalAction
 
 if TYPE_CHECKING:
@@ -66,6 +69,14 @@ class Clicked(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"tt:never"
     ) -> Clicked:
         return cls(item, match)
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Every click is acted on only where its game is played (see :func:`check_place`); otherwise it is
+        refused privately before its handler runs, so nothing is changed, answered publicly or copied."""
+        async with answering(interaction) as reply:
+            await check_place(reply, codec.number(self.match["game"]))
+            return True
+        return False
+
     def values(self) -> list[str]:
         """A menu's picked values (nothing for a button)."""
         return list(self.item.values) if isinstance(self.item, discord.ui.Select) else []
@@ -76,3 +87,16 @@ class Clicked(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"tt:never"
         if not values:
             raise IllegalAction("error.bad_component")
         return values[0]
+
+
+async def check_place(reply: Reply, game_pk: int) -> None:
+    """Refuse a click that did not come from the game's own channel, nor from a DM with one of its players
+    (their turn DMs carry buttons, and so do the panels opened from them): a forged or copied custom id
+    naming the game of another channel or server."""
+    record = await reply.bot.service.load(game_pk)
+    interaction = reply.interaction
+    if interaction.guild_id is None:
+        if record.seat_of(reply.user_id) is None:
+            raise IllegalAction("error.not_in_game")
+    elif (interaction.guild_id, interaction.channel_id) != (record.guild_id, record.channel_id):
+        raise IllegalAction("error.elsewhere")

@@ -77,22 +77,13 @@ class AimFormModal(discord.ui.Modal):
 
     def __init__(self, game_pk: int, version: int, lang: str) -> None:
         # One form per user at a time (discord.py keys modals by user and custom id), so no timeout is needed.
-        super().__init__(title=t("bot.aim.title", lang), custom_id="tt:aimsubmit", timeout=None)
+        super().__init__(title=widgets.form_title(t("bot.aim.title", lang)), custom_id="tt:aimsubmit", timeout=None)
         self.game_pk, self.version = game_pk, version
-        self.origin: discord.ui.TextInput[AimFormModal] = discord.ui.TextInput(
-            label=t("bot.aim.origin", lang), placeholder=t("bot.aim.origin_hint", lang), required=False, max_length=3
-        )
-        self.aim: discord.ui.TextInput[AimFormModal] = discord.ui.TextInput(
-            label=t("bot.aim.direction", lang), placeholder=t("bot.aim.direction_hint", lang), max_length=8
-        )
-        self.offset: discord.ui.TextInput[AimFormModal] = discord.ui.TextInput(
-            label=t("bot.aim.offset", lang), placeholder="0", required=False, max_length=6
-        )
-        self.power: discord.ui.TextInput[AimFormModal] = discord.ui.TextInput(
-            label=t("bot.aim.power", lang), placeholder="50", max_length=3
-        )
-        for field in (self.origin, self.aim, self.offset, self.power):
-            self.add_item(field)
+        self.origin = widgets.form_field(self, t("bot.aim.origin", lang), t("bot.aim.origin_hint", lang), max_length=3,
+                                    required=False)
+        self.aim = widgets.form_field(self, t("bot.aim.direction", lang), t("bot.aim.direction_hint", lang), max_length=8)
+        self.offset = widgets.form_field(self, t("bot.aim.offset", lang), "0", max_length=6, required=False)
+        self.power = widgets.form_field(self, t("bot.aim.power", lang), "50", max_length=3)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:

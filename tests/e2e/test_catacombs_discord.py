@@ -139,14 +139,14 @@ class CatacombsTable:
 
     async def submit(self, player: Player, panel: int, modal: dict[str, Any], values: list[str]) -> Exchange:
         """A Discord modal-submit interaction carrying the typed values of the form's text inputs."""
-        inputs = [row["components"][0] for row in modal["components"]]
+        inputs = [label["component"] for label in modal["components"]]
         assert len(inputs) == len(values) == 4
         payload = self.table.click_payload(player, panel, next(iter(custom_ids(self.table.fake.messages[panel]))))
         payload["type"] = 5
         payload["data"] = {
             "custom_id": modal["custom_id"],
             "components": [
-                {"type": 1, "components": [{"type": 4, "custom_id": field["custom_id"], "value": value}]}
+                {"type": 18, "component": {"type": 4, "custom_id": field["custom_id"], "value": value}}
                 for field, value in zip(inputs, values)
             ],
         }
