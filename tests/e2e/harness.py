@@ -34,6 +34,7 @@ from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.app import TombTable, create_bot
+from tests.e2e import discord_limits
 
 if TYPE_CHECKING:  # discord.types only names JSON shapes; importing it first at runtime is circular
     from discord.types.interactions import Interaction as InteractionPayload
@@ -104,6 +105,7 @@ class FakeDiscord:
     interactions: dict[str, dict[str, Any]] = field(default_factory=dict)  # token -> payload
     nonces: dict[tuple[int, str], int] = field(default_factory=dict)  # (channel, nonce) -> message id
     faults: list[Fault] = field(default_factory=list)
+    over_limits: list[str] = field(default_factory=list)  # what real Discord would have refused (tests.e2e.discord_limits)
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1_000_000_000_000_000_000))
 
     def fail(
@@ -243,6 +245,7 @@ class FakeDiscord:
 
     def rest(self, route: Route, *, files: Any, form: Any, **kwargs: Any) -> Any:
         body, array, found = self._unpack(kwargs, form, files)
+        self.over_limits += discord_limits.problems(body, array)
         params = self._params(route)
         key = f"{route.method} {route.path}"
         channel_id = int(params["channel_id"]) if "channel_id" in params else None
@@ -295,6 +298,7 @@ class FakeDiscord:
 
     def webhook(self, route: Route, **kwargs: Any) -> Any:
         body, _, found = self._unpack(kwargs, None, None)
+        self.over_limits += discord_limits.problems(body)
         params = self._params(route)
         token = params["webhook_token"]  # every interaction webhook route carries it
         key = f"{route.method} {route.path}"
@@ -378,6 +382,7 @@ class Table:
     async def close(self) -> None:
         await self.settle()
         await self.bot.close()
+        assert not self.fake.over_limits, f"Discord would have refused: {self.fake.over_limits[:5]}"
 
     # ------------------------------------------------------------ sending interactions
 

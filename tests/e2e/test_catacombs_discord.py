@@ -287,6 +287,8 @@ async def test_a_flick_of_any_angle_and_power_can_be_typed_or_aimed(table: Table
     version = outcome.record.version
     opened = await table.click(player, panel, f"tt:aimform:{game_pk}:{version}")
     modal = next(s.body["data"] for s in opened.sent if s.body and s.body.get("type") == MODAL)
+    assert [field["type"] for field in modal["components"]] == [18] * 4, "each field is a Label component"
+    assert all(field["component"]["type"] == 4 and "label" not in field["component"] for field in modal["components"])
     refused = await cc.submit(player, panel, modal, ["K1", "90", "", "50"])
     assert refused.private_texts() and "K1" in refused.private_texts()[-1], "a wrong disk is refused privately"
     assert not refused.public_posts() and (await cc.current()).record.version == version
