@@ -67,7 +67,7 @@ def problems(body: dict[str, Any] | None, array: list[dict[str, Any]] | None = N
 
 
 def component_problems(component: dict[str, Any]) -> list[str]:
-    kind = component.get("type")
+    kind = int(component.get("type") or 0)
     where = f"component type {kind}"
     found = _over(component, COMPONENT_TEXTS.get(kind, {}), where)
     found += _over(component, {"custom_id": CUSTOM_ID}, where)
