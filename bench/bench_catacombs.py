@@ -25,7 +25,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
-from core.players import Level, choose
+from core.players.choose import Level, choose
 from core.players.levels import NO_CAP_S
 from render import catacombs as picture
 from rules.catacombs.game import CATACOMBS

@@ -17,7 +17,7 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from core.players import Level, choose
+from core.players.choose import Level, choose
 from core.players.levels import NO_CAP_S
 from render.darktomb import render_board, render_hand
 from rules.darktomb import board

@@ -39,7 +39,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from core.players import Level, choose
+from core.players.choose import Level, choose
 from core.players.levels import NO_CAP_S
 from rules import registry
 from rules.core import GameRules, Result, Seat

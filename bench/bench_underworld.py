@@ -22,7 +22,7 @@ import statistics
 import time
 from collections import Counter
 
-from core.players import Level, choose
+from core.players.choose import Level, choose
 from core.players.levels import NO_CAP_S
 from rules.core import Event
 from rules.underworld.careful import next_mover, play_game

@@ -53,7 +53,7 @@ Announce = Callable[[int, Outcome], Awaitable[object]]
 
 def think(game_id: str, view: BaseModel, seat: Seat, level: str, seed: int) -> str:
     """In a worker process: the bot's move for ``seat`` from its own ``view``."""
-    from core.players import Level, choose
+    from core.players.choose import Level, choose
     from rules import registry
 
     return choose(registry.get(game_id), view, seat, Level(level), seed)

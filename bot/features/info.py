@@ -16,7 +16,7 @@ from bot.errors import answering
 from bot.features import GameCog, install
 from bot.reply import Reply
 from bot.translator import ls
-from core.i18n import has, t
+from core.i18n import t
 from core.service import Game
 from core.storage import GameStatus
 from rules import registry
@@ -60,7 +60,7 @@ async def rules_text(reply: Reply, game_kind: str | None, topic: str | None) -> 
     lang = reply.lang
     game = await _game_of(reply, game_kind)
     if topic in game.info.rules_topics:
-        text = t(f"rules.{game.info.id}.{topic}", lang)
+        text = f"**{topic_title(game, topic, lang)}**\n{t(f'rules.{game.info.id}.{topic}', lang)}"
     else:
         listed = "\n".join(f"• {topic_title(game, name, lang)}" for name in game.info.rules_topics)
         text = t("bot.rules.topics", lang, game=texts.game_name(game, lang), topics=listed)
@@ -68,9 +68,8 @@ async def rules_text(reply: Reply, game_kind: str | None, topic: str | None) -> 
 
 
 def topic_title(game: Game, topic: str, lang: str) -> str:
-    """``rules.<game>.<topic>.title`` if the catalog has it, else the topic id."""
-    key = f"rules.{game.info.id}.{topic}.title"
-    return t(key, lang) if has(key, lang) else topic
+    """``rules.<game>.<topic>.title``: every topic has one, so no internal id reaches a menu."""
+    return t(f"rules.{game.info.id}.{topic}.title", lang)
 
 
 async def _game_of(reply: Reply, game_kind: str | None) -> Game:

@@ -29,6 +29,7 @@ async def undo(reply: Reply) -> None:
     """The caller's last action is taken back; the turn post is redrawn as if it was never played."""
     bot = reply.bot
     record = await reply.game_here()
+    await reply.names_of(record)  # a refusal names who acted since
     outcome = await bot.service.undo(record.id, reply.user_id)
     reply.committed = True
     await reply.public(outcome.record, t("seat.undo.done", outcome.record.locale, player=texts.mention(reply.user_id)))

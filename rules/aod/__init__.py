@@ -1,5 +1,2 @@
-"""Lara Croft Tomb Raider – The Angel of Darkness: rules engine (see ``seeds/aod.md``)."""
-
-from rules.aod.game import AOD, AodGame
-
-__all__ = ["AOD", "AodGame"]
+"""Lara Croft Tomb Raider – The Angel of Darkness: rules engine (see ``seeds/aod.md``); the game object is
+``rules.aod.game.AOD``."""

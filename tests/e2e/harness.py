@@ -473,13 +473,16 @@ class Table:
         """``/game <sub> option:value…`` typed by ``player``."""
         return await self.run(self.command_payload(player, sub, guild_locale, **options))
 
-    async def autocomplete(self, player: Player, sub: str, option: str, typed: str) -> list[dict[str, Any]]:
+    async def autocomplete(
+        self, player: Player, sub: str, option: str, typed: str, **filled: Any
+    ) -> list[dict[str, Any]]:
+        """The choices offered while ``typed`` is in ``option``, the ``filled`` options already picked."""
         payload = self._base(player, 4, "en-US")
+        focused = {"name": option, "type": 3, "value": typed, "focused": True}
+        inner = [*(self._option(name, value) for name, value in filled.items()), focused]
         payload["data"] = {
             "id": str(APP_ID + 1), "name": "game", "type": 1, "guild_id": str(GUILD_ID),
-            "options": [
-                {"name": sub, "type": 1, "options": [{"name": option, "type": 3, "value": typed, "focused": True}]}
-            ],
+            "options": [{"name": sub, "type": 1, "options": inner}],
         }
         exchange = await self.run(payload)
         answers = [s.body for s in exchange.sent if s.body and s.body.get("type") == 8]

@@ -23,17 +23,17 @@ def said(exchange: Any) -> str:
 
 async def test_rules_of_any_game_without_a_lobby(table: Table) -> None:
     listed = said(await table.command(ALICE, "rules", game="underworld"))
-    assert t("rules.underworld.goal.title", "en") in listed or "goal" in listed
+    assert t("rules.underworld.goal.title", "en") in listed
     assert "Underworld" in listed or t("game.underworld.name", "en") in listed, "not The Angel of Darkness"
     topic = said(await table.command(BRUNO, "rules", game="catacombs", topic="shots"))
-    assert topic == t("rules.catacombs.shots", "fr")[:2000], "one topic, in the asker's language"
+    assert topic == f"**{t('rules.catacombs.shots.title', 'fr')}**\n{t('rules.catacombs.shots', 'fr')}", "one topic, in the asker's language"
 
 
 async def test_rules_topics_follow_the_game_picked_in_the_command(table: Table) -> None:
     offered = await table.autocomplete(ALICE, "rules", "topic", "")
     assert offered, "without a game here the first game's topics are offered"
     familiars = said(await table.command(ALICE, "rules", game="darktomb", topic="familiars"))
-    assert familiars == t("rules.darktomb.familiars", "en")[:2000]
+    assert familiars.endswith(t("rules.darktomb.familiars", "en"))
 
 
 async def test_help_is_short_and_has_topics(table: Table) -> None:

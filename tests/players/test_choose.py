@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.players import Level, choose
+from core.players.choose import Level, choose
 from rules import registry
 from tests.players.positions import NO_CAP, position
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from core.players import Level, _pick, choose
+from core.players.choose import Level, _pick, choose
 from core.players.search import Node
 from rules.darktomb.game import DARKTOMB
 from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState

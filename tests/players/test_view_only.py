@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from core.players import Level, choose
+from core.players.choose import Level, choose
 from core.players.support import support_for
 from rules import registry
 from rules.aod.board import SIZE
