@@ -3,7 +3,7 @@
 Only builders live here: the clicks are handled by the restart-proof ``DynamicItem`` classes each
 feature registers for its own ids (see ``bot/features``), so a message can carry buttons of several
 features without those features knowing each other.  Every component is made by :func:`button`,
-:func:`menu`, :func:`menu_option` or :func:`form_field`, which clip texts to Discord's limits and check custom ids,
+:func:`menu`, :func:`menu_option`, :func:`form_field` or :func:`suggestion`, which clip texts to Discord's limits and check custom ids,
 so no caller has to know them.
 """
 
@@ -16,6 +16,7 @@ from typing import Any, get_args
 
 import annotated_types
 import discord
+from discord import app_commands
 from pydantic import BaseModel
 
 from bot import codec, texts
@@ -28,6 +29,7 @@ MENU_TEXT = 100  # a menu option's label and value
 PLACEHOLDER = 150  # a menu's
 FIELD_LABEL = 45  # a form field's label, and the form's title
 FIELD_TEXT = 100  # a form field's placeholder and description
+SUGGESTION = 100  # an autocomplete choice's name and value
 ROWS = 5
 BUTTONS_PER_ROW = 5
 ANY_ROLE = "-"
@@ -61,6 +63,11 @@ def _checked(custom_id: str, limit: int = codec.LIMIT) -> str:
     if len(custom_id) > limit:
         raise ValueError(f"a custom id of {len(custom_id)} characters, over Discord's {limit}")
     return custom_id
+
+
+def suggestion(name: str, value: str) -> app_commands.Choice[str]:
+    """An autocomplete choice; its value is what the command then receives, so it is checked, not clipped."""
+    return app_commands.Choice(name=texts.clip(name, SUGGESTION), value=_checked(value, SUGGESTION))
 
 
 class FieldInput(discord.ui.TextInput[Any]):

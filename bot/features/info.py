@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import lookup, texts
+from bot import lookup, texts, widgets
 from bot.clock_notes import status_lines
 from bot.errors import answering
 from bot.features import GameCog, install
@@ -143,7 +143,7 @@ class InfoCog(GameCog):
         wanted = typed.casefold()
         titles = {name: topic_title(game, name, reply.lang) for name in game.info.rules_topics}
         matching = [name for name, title in titles.items() if wanted in title.casefold()]
-        return [app_commands.Choice(name=titles[name][:100], value=name) for name in matching][:AUTOCOMPLETE_LIMIT]
+        return [widgets.suggestion(titles[name], name) for name in matching][:AUTOCOMPLETE_LIMIT]
 
     @app_commands.command(name=ls("command.help.name"), description=ls("command.help.description"))
     @app_commands.rename(topic=ls("table.command.help.topic.name"))

@@ -30,7 +30,6 @@ log = logging.getLogger(__name__)
 
 PANEL_NOTICE_LIMIT = 1500  # leaves the panel's own lines room within Discord's 2000 characters
 AUTOCOMPLETE_LIMIT = 25
-CHOICE_LIMIT = 100  # Discord's limit for a choice's name and value
 
 
 async def act(reply: Reply, game_pk: int, notation: str, version: int | None) -> None:
@@ -209,8 +208,8 @@ class PlayCog(GameCog):
         for action in outcome.game.legal_actions(outcome.state, seat):
             value = outcome.game.notation(action)
             label = texts.action_label(outcome.game, outcome.state, seat, action, reply.lang, names)
-            if len(value) <= CHOICE_LIMIT and (wanted in label.casefold() or wanted in value.casefold()):
-                choices.append(app_commands.Choice(name=texts.clip(label, CHOICE_LIMIT), value=value))
+            if len(value) <= widgets.SUGGESTION and (wanted in label.casefold() or wanted in value.casefold()):
+                choices.append(widgets.suggestion(label, value))
             if len(choices) >= AUTOCOMPLETE_LIMIT:
                 break
         return choices
@@ -232,7 +231,7 @@ def _typed_choice(outcome: Outcome, seat: int, typed: str, lang: str, names: tex
     Continuous choices cannot all be listed, so the player's own text is checked by a dry run of
     the pure rules; the real submit is validated again.
     """
-    if not typed or len(typed) > CHOICE_LIMIT:
+    if not typed or len(typed) > widgets.SUGGESTION:
         return []
     game = outcome.game
     try:
@@ -241,7 +240,7 @@ def _typed_choice(outcome: Outcome, seat: int, typed: str, lang: str, names: tex
     except IllegalAction:
         return []
     label = texts.action_label(game, outcome.state, seat, action, lang, names)
-    return [app_commands.Choice(name=texts.clip(label, CHOICE_LIMIT), value=game.notation(action))]
+    return [widgets.suggestion(label, game.notation(action))]
 
 
 async def setup(bot: TombTable) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import texts
+from bot import texts, widgets
 from bot.errors import answering
 from bot.features import GameCog, install
 from bot.reply import Reply
@@ -83,7 +83,7 @@ async def bot_seat_choices(reply: Reply, typed: str) -> list[app_commands.Choice
     names = await reply.names_of(record)
     wanted = typed.casefold().strip()
     return [
-        app_commands.Choice(name=texts.clip(names[seat.seat]), value=str(seat.seat))
+        widgets.suggestion(names[seat.seat], str(seat.seat))
         for seat in record.seats if seat.is_bot and wanted in names[seat.seat].casefold()
     ]
 
