@@ -98,6 +98,7 @@ class TombTable(commands.AutoShardedBot):
         self.bot_processes = bot_processes  # worker processes bot players think in
         self.even_bot_pace = even_bot_pace  # off only in tests, where waiting out each bot's budget is wasted
         self.names = NameBook(self)
+        self.places: dict[int, tuple[int, int]] = {}  # game id -> (server, channel), fixed: see features.check_place
         self.game_group = GameGroup(
             name=ls("command.game.name"), description=ls("command.game.description"),
             allowed_contexts=app_commands.AppCommandContext(guild=True),

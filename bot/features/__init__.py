@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord.ext import commands
@@ -35,6 +35,8 @@ FEATURES = (
     "bot.features.votes",
 )
 """Loaded in this order by the bot at start (each is a discord.py extension with ``setup``)."""
+PLACES_KEPT = 10_000
+"""Games whose server and channel a process keeps (``TombTable.places``) before it starts the list again."""
 
 
 class GameCog(commands.Cog):
@@ -59,6 +61,10 @@ async def install(bot: TombTable, cog: GameCog, items: Sequence[type[discord.ui.
 class Clicked(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"tt:never"):
     """Base of the features' components: keeps the match of the custom id; callbacks read it."""
 
+    in_dms: ClassVar[bool] = False
+    """Whether the component is sent in DMs too (a turn DM's buttons, the panels opened from it); its handler
+    then refuses whoever has no seat in the game."""
+
     def __init__(self, item: discord.ui.Item[Any], match: re.Match[str]) -> None:
         super().__init__(item)
         self.match = match
@@ -73,7 +79,7 @@ class Clicked(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"tt:never"
         """Every click is acted on only where its game is played (see :func:`check_place`); otherwise it is
         refused privately before its handler runs, so nothing is changed, answered publicly or copied."""
         async with answering(interaction) as reply:
-            await check_place(reply, codec.number(self.match["game"]))
+            await check_place(reply, codec.number(self.match["game"]), self.in_dms)
             return True
         return False
 
@@ -89,14 +95,21 @@ class Clicked(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"tt:never"
         return values[0]
 
 
-async def check_place(reply: Reply, game_pk: int) -> None:
-    """Refuse a click that did not come from the game's own channel, nor from a DM with one of its players
-    (their turn DMs carry buttons, and so do the panels opened from them): a forged or copied custom id
-    naming the game of another channel or server."""
-    record = await reply.bot.service.load(game_pk)
+async def check_place(reply: Reply, game_pk: int, in_dms: bool) -> None:
+    """Refuse a click that did not come from the game's own channel, nor (for a component sent in DMs) from a DM:
+    a forged or copied custom id naming the game of another channel or server.  A game's server and channel
+    never change, so each process reads them once per game."""
     interaction = reply.interaction
     if interaction.guild_id is None:
-        if record.seat_of(reply.user_id) is None:
-            raise IllegalAction("error.not_in_game")
-    elif (interaction.guild_id, interaction.channel_id) != (record.guild_id, record.channel_id):
+        if not in_dms:
+            raise IllegalAction("error.elsewhere")
+        return
+    places = reply.bot.places
+    place = places.get(game_pk)
+    if place is None:
+        record = await reply.bot.service.load(game_pk)
+        if len(places) >= PLACES_KEPT:
+            places.clear()
+        place = places[game_pk] = (record.guild_id, record.channel_id)
+    if (interaction.guild_id, interaction.channel_id) != place:
         raise IllegalAction("error.elsewhere")

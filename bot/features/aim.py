@@ -104,6 +104,8 @@ class AimFormModal(discord.ui.Modal):
 class AimFormButton(Clicked, template=codec.AIM_FORM):
     """Opens the aiming form; a form must be the first answer, so nothing is deferred here."""
 
+    in_dms = True
+
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
             game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])
@@ -112,6 +114,8 @@ class AimFormButton(Clicked, template=codec.AIM_FORM):
 
 class AimNudge(Clicked, template=codec.AIM):
     """A nudge of the previewed aim (angle or power): shows the new aim, still without firing."""
+
+    in_dms = True
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:

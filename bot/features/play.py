@@ -142,6 +142,8 @@ async def board(reply: Reply) -> None:
 class PlayButton(Clicked, template=codec.PLAY):
     """Opens the clicking seat's action panel (on a post) or refreshes/pages it (in the panel)."""
 
+    in_dms = True
+
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
             game_pk, page = codec.number(self.match["game"]), codec.number(self.match["page"])
@@ -156,12 +158,16 @@ class PlayButton(Clicked, template=codec.PLAY):
 
 
 class HandButton(Clicked, template=codec.HAND):
+    in_dms = True
+
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
             await show_hand(reply, codec.number(self.match["game"]))
 
 
 class ActionButton(Clicked, template=codec.ACTION):
+    in_dms = True
+
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
             game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])
@@ -170,6 +176,8 @@ class ActionButton(Clicked, template=codec.ACTION):
 
 
 class ActionSelect(Clicked, template=codec.ACTION_MENU):
+    in_dms = True
+
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
             game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])

@@ -13,7 +13,7 @@ import pytest
 from core.i18n import t
 from tests.e2e import discord_limits
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
-from tests.e2e.harness import EPHEMERAL, FakeDiscord, Player, Table, custom_ids
+from tests.e2e.harness import EPHEMERAL, GUILD_ID, FakeDiscord, Player, Table, custom_ids
 from tests.e2e.lobby import open_lobby, start_game
 
 PANEL_EDIT = "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
@@ -79,14 +79,14 @@ async def test_a_forged_join_of_another_servers_lobby_is_refused_and_copies_noth
     assert after.version == elsewhere.version and after.seat_of(BRUNO.id) is None, "no seat taken"
 
 
-async def test_a_forged_click_from_a_dm_needs_a_seat_in_the_game(fake: FakeDiscord, table: Table) -> None:
+async def test_only_the_buttons_sent_in_dms_work_from_a_dm(fake: FakeDiscord, table: Table) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     bruno_dm = max(m for m, message in fake.messages.items() if int(message["channel_id"]) in fake.dm_channels
                    and fake.dm_channels[int(message["channel_id"])] == BRUNO.id)
     lobby = await table.bot.service.open_lobby("aod", OTHER_GUILD, OTHER_CHANNEL, CHLOE.id, "en")
     forge(fake, bruno_dm, f"tt:lobby:{lobby.id}:join")
     exchange = await table.click(BRUNO, bruno_dm, f"tt:lobby:{lobby.id}:join")
-    assert t("error.not_in_game", "fr") in exchange.private_texts()
+    assert t("error.elsewhere", "fr") in exchange.private_texts(), "a lobby button is never sent in a DM"
     assert (await table.bot.service.load(lobby.id)).seat_of(BRUNO.id) is None
     forge(fake, bruno_dm, f"tt:play:{game_pk}:0")  # his own game's buttons work from his DM
     opened = await table.click(BRUNO, bruno_dm, f"tt:play:{game_pk}:0")
@@ -112,11 +112,14 @@ async def test_a_forged_action_click_on_the_public_turn_post_is_answered_private
     assert (await table.bot.service.load(game_pk)).version == record.version, "nothing changed"
 
 
-async def test_a_forged_click_naming_a_game_of_another_channel_is_refused(fake: FakeDiscord, table: Table) -> None:
+@pytest.mark.parametrize("guild", [GUILD_ID, OTHER_GUILD], ids=["this server", "another server"])
+async def test_a_forged_click_naming_a_game_of_another_channel_is_refused(
+    fake: FakeDiscord, table: Table, guild: int
+) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     board = (await table.bot.service.load(game_pk)).board_message_id
     assert board is not None
-    elsewhere = await table.bot.service.open_lobby("aod", OTHER_GUILD, OTHER_CHANNEL, ALICE.id, "en")
+    elsewhere = await table.bot.service.open_lobby("aod", guild, OTHER_CHANNEL, ALICE.id, "en")
     for custom_id in (f"tt:lobby:{elsewhere.id}:cancel", f"tt:play:{elsewhere.id}:0", f"tt:hand:{elsewhere.id}"):
         forge(fake, board, custom_id)
         exchange = await table.click(ALICE, board, custom_id)
