@@ -4,7 +4,8 @@ components (``DynamicItem`` classes matching :mod:`bot.codec` ids) and their han
 Features never import each other: what several need (the reply object, widgets, texts, the
 delivery of the outbox) lives in shared ``bot`` modules.  discord.py gives each cog its own
 top-level commands; :func:`install` moves a cog's commands under the bot's single ``/game`` group
-and registers the feature's components.
+and registers the feature's components.  A component's click reaches its handler only from where its
+game is played (:func:`check_place`), whatever its custom id claims.
 """
 
 from __future__ import annotations
