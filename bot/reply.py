@@ -7,6 +7,7 @@ message a button sits on), so whoever answers next does the right thing; nothing
 ``interaction.extras``.  Public posts use the game's language (the server's, stored at creation);
 private answers use the user's client language.  After a change is committed, :attr:`Reply.committed`
 is set so that a later failure is reported as "saved, the board will follow", never as "nothing changed".
+Every text it sends is clipped to Discord's 2000 characters.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot import texts
 from core.i18n import language_of
 from core.storage import GameRecord
 from rules.core import IllegalAction, Seat
@@ -92,6 +94,7 @@ class Reply:
 
     async def private(self, content: str, **message: Any) -> None:
         """An answer only the user sees: fills a private placeholder, else a new private message."""
+        content = texts.clip(content, texts.MESSAGE_LIMIT)
         if self.pending is Pending.NOTHING:
             await self.interaction.response.send_message(content, ephemeral=True, **message)
         elif self.pending is Pending.PRIVATE:
@@ -108,6 +111,7 @@ class Reply:
 
         A click on a public message is answered privately, never by turning that post into a panel; a panel
         Discord will not edit any more gets a fresh private message instead of a dead end."""
+        content = texts.clip(content, texts.MESSAGE_LIMIT)
         on_panel = self.on_private_panel and self.pending in (Pending.NOTHING, Pending.COMPONENT)
         if self.pending is not Pending.PRIVATE and not on_panel:
             await self.private(content, **message)
@@ -137,6 +141,7 @@ class Reply:
 
     async def public(self, record: GameRecord, content: str, **message: Any) -> discord.Message:
         """A post in the game's channel: fills a public placeholder, else answers or posts in the channel."""
+        content = texts.clip(content, texts.MESSAGE_LIMIT)
         message.setdefault("allowed_mentions", MENTIONS)
         if self.pending is Pending.PUBLIC:
             message.setdefault("attachments", message.pop("files", []))
