@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import cli
 from core import db_check
 from core.storage import Store
 
@@ -144,8 +145,35 @@ def test_another_programs_database_and_a_folder_are_refused(tmp_path: Path) -> N
     assert db_check.damage(tmp_path) == db_check.Damage("cli.db.not_a_file")
 
 
-def test_sigterm_stops_a_running_bot_cleanly(tmp_path: Path) -> None:
-    """``docker stop``: exit 0, no traceback; a missing database file is no reason to refuse the start."""
+def test_a_database_locked_by_another_program_is_not_called_damaged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(db_check, "BUSY_TIMEOUT_S", 0.1)
+    path = tmp_path / "tombtable.sqlite3"
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        other.execute(f"CREATE TABLE {db_check.MIGRATIONS_TABLE} (version INTEGER)")
+        other.execute("BEGIN EXCLUSIVE")
+        found = db_check.damage(path)
+    finally:
+        other.close()
+    assert found is not None and found.key == "cli.db.busy"
+
+
+def test_postgresql_is_not_checked_as_a_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    async def connected(token: str, args: object) -> None:
+        return None
+
+    def no_file_check(path: Path) -> None:
+        raise AssertionError(f"a PostgreSQL URL was checked as a file: {path}")
+
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setattr(cli, "_run_bot", connected)
+    monkeypatch.setattr(db_check, "damage", no_file_check)
+    assert cli.main(["run", "--db", "postgresql://tombtable:secret@db-host/tombtable"]) == 0
+
+
+@pytest.mark.parametrize(("stop", "code"), [(signal.SIGTERM, 0), (signal.SIGINT, 130)], ids=["SIGTERM", "SIGINT"])
+def test_a_signal_stops_a_running_bot_cleanly(tmp_path: Path, stop: signal.Signals, code: int) -> None:
+    """``docker stop`` (SIGTERM) or Ctrl-C: no traceback; a missing database file is no reason to refuse the start."""
     db = tmp_path / "new.sqlite3"
     child = subprocess.Popen([sys.executable, "-c", UNREACHABLE_DISCORD, "run", "--db", str(db)], cwd=ROOT,
                              env=_env(), stderr=subprocess.PIPE, text=True)
@@ -157,12 +185,12 @@ def test_sigterm_stops_a_running_bot_cleanly(tmp_path: Path) -> None:
             line = child.stderr.readline()
             assert line, f"the bot stopped by itself: {''.join(said)}"
             said.append(line)
-        child.send_signal(signal.SIGTERM)
+        child.send_signal(stop)
         rest = child.communicate(timeout=CHILD_TIMEOUT_S)[1]
     finally:
         if child.poll() is None:
             child.kill()
             child.wait()
     said.append(rest)
-    assert child.returncode == 0, "".join(said)
+    assert child.returncode == code, "".join(said)
     assert "Traceback" not in "".join(said) and "exception" not in rest.lower()
