@@ -15,7 +15,7 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.db import POSTGRES_SCHEMES
+from core.db import POSTGRES_SCHEMES, migrations
 
 BUSY_TIMEOUT_S = 5.0
 """How long the check waits for another process's lock, as the bot's own connection does."""
@@ -51,6 +51,8 @@ def damage(path: Path) -> Damage | None:
         with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)) as db:
             problems = [str(row[0]) for row in db.execute("PRAGMA quick_check(1)")]
             tables = {str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            applied = ({int(row[0]) for row in db.execute(f"SELECT version FROM {MIGRATIONS_TABLE}")}
+                       if MIGRATIONS_TABLE in tables and problems == ["ok"] else set())
     except sqlite3.Error as error:
         return _refusal(error)
     if problems != ["ok"]:
@@ -59,6 +61,9 @@ def damage(path: Path) -> Damage | None:
         return Damage("cli.db.empty")
     if MIGRATIONS_TABLE not in tables:
         return Damage("cli.db.foreign")
+    unknown = applied - {number for number, _, _ in migrations("sqlite")}
+    if unknown:  # a newer version of the bot wrote it: this one would misread its games
+        return Damage("cli.db.newer", ", ".join(f"{number:03d}" for number in sorted(unknown)))
     return None
 
 

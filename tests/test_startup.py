@@ -145,6 +145,17 @@ def test_another_programs_database_and_a_folder_are_refused(tmp_path: Path) -> N
     assert db_check.damage(tmp_path) == db_check.Damage("cli.db.not_a_file")
 
 
+async def test_a_database_from_a_newer_bot_is_refused_not_misread(games_db: Path) -> None:
+    with sqlite3.connect(games_db) as db:
+        db.execute(f"INSERT INTO {db_check.MIGRATIONS_TABLE} (version, name, applied_at) VALUES (999, '999_x.sql', '')")
+    db.close()
+    before = _digest(games_db)
+    done = _run(games_db)
+    assert done.returncode != 0 and done.stderr.count("\n") == 1 and "newer version" in done.stderr
+    assert "999" in done.stderr and "Traceback" not in done.stderr
+    assert _digest(games_db) == before
+
+
 def test_a_database_locked_by_another_program_is_not_called_damaged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(db_check, "BUSY_TIMEOUT_S", 0.1)
     path = tmp_path / "tombtable.sqlite3"
