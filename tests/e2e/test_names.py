@@ -158,3 +158,17 @@ async def test_the_final_post_shows_names_literally(sqlite_table: Table) -> None
     final = markdown_texts([s for s in table.fake.requests if s.public and s.files][-1])[0]
     assert f"\n{escaped}: " in final and f"\n{isolated}: " in final, "each seat's score, under its name as typed"
     check_everything_sent(table.fake, ((typed, escaped), (rtl, isolated)))
+
+
+async def test_a_name_that_shows_nothing_is_the_seat_number(sqlite_table: Table) -> None:
+    """A nickname of only invisible characters would leave an empty bold pair: the seat's number stands in."""
+    table = sqlite_table
+    players = [Player(401, "Alice"), Player(402, f"\u200b{RLO}\u200d")]
+    game_pk, _ = await start_game(table, players)
+    driver = Driver(table, players, game_pk)
+    while 1 not in (await driver.current()).to_act and driver.moves < MAX_MOVES:
+        await driver.move()
+    await driver.move()
+    posts = "\n".join(text for sent in table.fake.requests if sent.public for text in markdown_texts(sent))
+    assert f"**{t('bot.player_number', 'en', number=2)}**" in posts and "****" not in posts
+    check_everything_sent(table.fake, ((players[1].name, t("bot.player_number", "en", number=2)),))

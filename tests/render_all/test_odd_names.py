@@ -34,9 +34,10 @@ def test_a_board_draws_odd_names_as_typed(game_id: str) -> None:
     markdown and a 32-character name draw without error."""
     moment = stage(game_id, "mid")
     board = renderer(game_id)
-    odd = {0: plain_name("Ab\u202eby"), 1: plain_name("Ce\u200dci\u200bl"), 2: "**bold** `x`", 3: "W" * 32}
+    overridden, zero_width = plain_name("Ab\u202eby"), plain_name("Ce\u200dci\u200bl")
+    assert overridden == "\u2068Abby\u2069" and zero_width is not None, "the names come as Discord gets them"
+    odd = {0: overridden, 1: zero_width, 2: "**bold** `x`", 3: "W" * 32}
     clean = {0: "Abby", 1: "Cecil", 2: "**bold** `x`", 3: "W" * 32}
-    assert odd[0] == "\u2068Abby\u2069", "the name comes isolated, as Discord gets it"
     assert board.render_board(moment.public, names={**NAMES, **odd}) == board.render_board(
         moment.public, names={**NAMES, **clean}
     ), "the invisible characters leave no mark"
