@@ -148,9 +148,7 @@ def _invisible(char: str) -> bool:
 def runs(text: str, face: ImageFont.FreeTypeFont) -> list[tuple[str, ImageFont.FreeTypeFont]]:
     """``text`` cut into pieces that each one font of the fallback chain draws (invisible characters left out)."""
     pieces: list[tuple[str, ImageFont.FreeTypeFont]] = []
-    for char in text:
-        if _invisible(char):
-            continue
+    for char in text if text.isascii() else (c for c in text if not _invisible(c)):
         chosen = _face_for(char, face)
         if pieces and pieces[-1][1] is chosen:
             pieces[-1] = (pieces[-1][0] + char, chosen)
