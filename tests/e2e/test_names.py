@@ -126,6 +126,8 @@ async def test_odd_names_are_shown_literally_everywhere(
     waiting = players[(acting + 1) % len(players)]
     status = "\n".join((await table.command(waiting, "status")).private_texts())
     assert group[acting][1] in status, "status names whose turn it is"
+    log = "\n".join((await table.command(waiting, "log")).private_texts())
+    assert all(escaped in log for _, escaped in group), "the log names every player who moved"
     refused = "\n".join((await table.command(waiting, "play", action="end")).private_texts())
     assert group[acting][1] in refused, "the refusal says whose turn it is"
     board = (await table.bot.service.load(game_pk)).board_message_id
