@@ -56,10 +56,11 @@ def posts_since(table: Table, message_id: int) -> str:
 
 
 def labels(sent: Sent) -> list[str]:
-    """Texts Discord shows as written: button and menu labels, autocomplete choices."""
+    """Texts Discord shows as written: button and menu labels, autocomplete choices, pictures' alt texts."""
     body = sent.body or {}
     data = body["data"] if isinstance(body.get("data"), dict) else body
     found = [choice["name"] for choice in data.get("choices") or []]
+    found += [attachment.get("description") or "" for attachment in data.get("attachments") or []]
     for component in walk_components(data):
         found += [component.get("label") or "", component.get("placeholder") or ""]
         found += [option["label"] for option in component.get("options") or []]
