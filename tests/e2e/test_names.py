@@ -1,6 +1,7 @@
 """Players' names are shown as their owners wrote them, never interpreted: a nickname with markdown, a
 code fence, a mention or a right-to-left override does not reformat the lobby card, turn posts, the final
-post, status, panels, refusals or DMs, in either language; buttons show it without escapes."""
+post, status, the log, panels, refusals or DMs, in either language; buttons and alt texts show it without
+escapes."""
 
 from __future__ import annotations
 
@@ -127,6 +128,8 @@ async def test_odd_names_are_shown_literally_everywhere(
     waiting = players[(acting + 1) % len(players)]
     status = "\n".join((await table.command(waiting, "status")).private_texts())
     assert group[acting][1] in status, "status names whose turn it is"
+    for listing in ("mine", "list", "stats"):  # these mention players: Discord draws the names
+        await table.command(waiting, listing)
     log = "\n".join((await table.command(waiting, "log")).private_texts())
     assert all(escaped in log for _, escaped in group), "the log names every player who moved"
     refused = "\n".join((await table.command(waiting, "play", action="end")).private_texts())
