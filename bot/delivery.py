@@ -32,6 +32,7 @@ import discord
 from bot import pictures, texts, widgets
 from bot.background import Background
 from bot.clock_notes import board_notes
+from bot.names import Medium
 from core.clock import utc_now
 from core.i18n import t
 from core.outbox import GIVE_UP_AFTER, Notice, NoticeKind, OutboxItem, backoff, waits_for
@@ -232,10 +233,11 @@ class Delivery(Background):
             first_n = full_after + 1
             content, everything, last_events = await self._turn_text(outcome, lang, first_n, names, notes)
         public = outcome.view(None)
+        drawn = await self._bot.names.of_game(record, lang, Medium.PLAIN)  # pictures and alt texts: no markdown
         drawing = asyncio.gather(  # drawn side by side by the render workers
-            pictures.board_file(game.info.id, public, names, lang, last_events, outcome.result),
+            pictures.board_file(game.info.id, public, drawn, lang, last_events, outcome.result),
             pictures.shot_files(
-                game.info.id, public, last_events, names, lang, description=texts.picture_text(record, outcome, lang, names)
+                game.info.id, public, last_events, drawn, lang, description=texts.picture_text(record, outcome, lang, drawn)
             ),
         )
         if board_started is not None:
