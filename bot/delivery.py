@@ -128,6 +128,7 @@ class Delivery(Background):
         self.wakeup = asyncio.Event()
         self.sent = 0  # notices delivered by this process (health and benchmarks)
         self._refused: dict[int, int] = {}  # channel id -> guild id of the refused channels this process saw
+        self._parked: set[int] = set()  # outbox ids waiting for the next probe of a refusing channel
         bot.add_listener(self._on_interaction, "on_interaction")
         bot.add_listener(self._on_channel_update, "on_guild_channel_update")
         bot.add_listener(self._on_role_update, "on_guild_role_update")
@@ -207,9 +208,13 @@ class Delivery(Background):
         try:
             for kind, seat in sorted(kinds, key=lambda key: (ORDER.index(key[0]), key[1] or 0)):
                 group = kinds[(kind, seat)]
-                if refused is not None and kind in CHANNEL_KINDS:
-                    await bot.store.retry_notices([item.id for item in group], (now or utc_now()) + PROBE,
-                                                  _refusal_reason(refused))
+                ids = {item.id for item in group}
+                # Known refused and already tried (a flush's follow-up claims them again): only a new notice, a
+                # probe falling due or something that may have fixed it asks Discord again.
+                held = refused or (faulted if now is None and ids <= self._parked else None)
+                if held is not None and kind in CHANNEL_KINDS:
+                    await bot.store.retry_notices(ids, (now or utc_now()) + PROBE, _refusal_reason(held))
+                    board_started.set()  # no board to draw: the hands go ahead
                     continue
                 hand = hands.get(seat) if seat is not None else None
                 settled = await self._deliver_kind(outcome, kind, seat, group, hand, board_started, called.get(seat), now)
@@ -218,7 +223,8 @@ class Delivery(Background):
                     refused = settled
                     continue
                 done += settled
-                if faulted is not None and kind in CHANNEL_KINDS and settled:
+                self._parked -= ids
+                if faulted is not None and kind is NoticeKind.TURN and settled:  # it always asks Discord
                     await self._channel_back(outcome.record)
                     faulted = None
         finally:
@@ -254,6 +260,7 @@ class Delivery(Background):
             refusal = channel_refusal(error) if kind in CHANNEL_KINDS else None
             if refusal is not None:
                 await bot.store.retry_notices(ids, now + PROBE, _refusal_reason(refusal))
+                self._parked.update(ids)
                 await self._channel_refused(outcome, refusal, reason)
                 return refusal
             if attempts >= GIVE_UP_AFTER and kind is NoticeKind.TURN:  # never dropped: the latest state follows
