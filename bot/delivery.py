@@ -614,7 +614,7 @@ class Delivery(Background):
         self._refused.pop(record.channel_id, None)
         fault = await self._bot.store.clear_delivery_fault(record.id, CHANNEL)
         if fault is not None:
-            log.warning("game %s: channel %s takes messages again (was %s)", record.id, record.channel_id, fault.value)
+            log.info("game %s: channel %s takes messages again (was %s)", record.id, record.channel_id, fault.value)
 
     async def _member_left(self, outcome: Outcome, seat: Seat | None) -> None:
         """A seated player left the server: not a closed inbox to tell them about in a channel they no longer
