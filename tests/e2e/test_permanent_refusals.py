@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
+import discord
 import pytest
 
 from bot import texts
@@ -21,7 +22,7 @@ from core.clock import utc_now
 from core.i18n import t
 from core.outbox import PROBE, DeliveryFault
 from tests.e2e.conftest import ALICE, BRUNO
-from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Player, Sent, Table
+from tests.e2e.harness import CHANNEL_ID, GUILD_ID, FakeDiscord, Player, Sent, Table
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
 from tests.e2e.test_delivery import pass_the_turn, texts_of, turn_posts
@@ -145,3 +146,23 @@ async def test_a_player_who_left_is_not_told_to_open_dms_and_the_host_hears_of_r
     replace_told = [text for text in dm_texts(fake, ALICE) if "/game replace" in text]
     assert len(replace_told) == 1, "the host is told once that the seat can be handed on"
     assert "Bruno" in replace_told[0]
+
+
+async def test_a_thread_unarchived_catches_up_within_a_minute_without_anyone_acting(
+    fake: FakeDiscord, table: Table
+) -> None:
+    """Discord's THREAD_UPDATE (the thread unarchived) is what the bot hears: it tries the thread again at once."""
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    archived = fake.fail("*", "*", status=400, code=50083, times=10**9, where=CHANNEL_URL)
+    await pass_the_turn(Driver(table, [ALICE, BRUNO], game_pk))
+    start = utc_now()
+    await hours_of_worker(table, start, 1)
+    archived.left = 0
+    unarchived = {"id": str(CHANNEL_ID), "type": 11, "guild_id": str(GUILD_ID), "parent_id": str(CHANNEL_ID + 1),
+                  "thread_metadata": {"archived": False}}
+    table.bot.dispatch("raw_thread_update", discord.RawThreadUpdateEvent(unarchived))  # type: ignore[arg-type]
+    await table.settle()
+    await table.bot.delivery.run_due(now=start + timedelta(hours=1, minutes=1))
+    record = await table.bot.service.load(game_pk)
+    assert f"<@{BRUNO.id}>" in str(fake.messages[record.board_message_id or 0]["content"])
+    assert not await table.bot.store.pending_notice_count(game_pk)
