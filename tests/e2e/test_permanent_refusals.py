@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import discord
 import pytest
@@ -166,3 +167,31 @@ async def test_a_thread_unarchived_catches_up_within_a_minute_without_anyone_act
     record = await table.bot.service.load(game_pk)
     assert f"<@{BRUNO.id}>" in str(fake.messages[record.board_message_id or 0]["content"])
     assert not await table.bot.store.pending_notice_count(game_pk)
+
+
+async def test_the_host_is_told_once_even_across_a_restart(fake: FakeDiscord, db_path: Path) -> None:
+    first = await Table.open(fake, db_path, seed_source=lambda bits: 7)
+    game_pk, _ = await start_game(first, [ALICE, BRUNO])
+    fake.fail("*", "*", status=403, code=50013, times=10**9, where=CHANNEL_URL)
+    await pass_the_turn(Driver(first, [ALICE, BRUNO], game_pk))
+    told = await told_text(first, game_pk, DeliveryFault.PERMISSION)
+    await first.close()
+    second = await Table.open(fake, db_path)
+    try:
+        await hours_of_worker(second, utc_now(), 1)
+        assert dm_texts(fake, ALICE).count(told) == 1, "the restarted bot remembers the host was told"
+    finally:
+        await second.close()
+
+
+async def test_a_turn_post_is_never_dropped_however_long_an_outage_lasts(fake: FakeDiscord, table: Table) -> None:
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    outage = fake.fail("*", "*", status=503, times=10**9, where=CHANNEL_URL)
+    await pass_the_turn(Driver(table, [ALICE, BRUNO], game_pk))
+    start = utc_now()
+    await hours_of_worker(table, start, 3)
+    outage.left = 0
+    for minute in range(1, PROBE // timedelta(minutes=1) + 2):
+        await table.bot.delivery.run_due(now=start + timedelta(hours=3, minutes=minute))
+    record = await table.bot.service.load(game_pk)
+    assert f"<@{BRUNO.id}>" in str(fake.messages[record.board_message_id or 0]["content"]), "the current turn, at last"
