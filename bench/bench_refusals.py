@@ -27,9 +27,8 @@ from pathlib import Path
 from unittest import mock
 
 import render.aod
-from bench.bench_table_noise import TINY_PNG
 from core.clock import utc_now
-from tests.e2e.conftest import ALICE, BRUNO
+from tests.e2e.conftest import ALICE, BRUNO, TINY_PNG
 from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Table
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
