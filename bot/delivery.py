@@ -258,6 +258,11 @@ class Delivery(Background):
             attempts = max(item.attempts for item in group)
             reason = _reason(error)
             refusal = channel_refusal(error) if kind in CHANNEL_KINDS else None
+            if refusal is not None and attempts >= GIVE_UP_AFTER and not outcome.record.status.is_open:
+                log.warning("gave up %s notice of game %s, over, whose channel refuses the bot (%s)",
+                            kind.value, game_id, refusal.value)  # nobody plays on: no reason to knock for ever
+                await bot.store.finish_notices(ids, failed=True, error=_refusal_reason(refusal))
+                return refusal
             if refusal is not None:
                 await bot.store.retry_notices(ids, now + PROBE, _refusal_reason(refusal))
                 self._parked.update(ids)

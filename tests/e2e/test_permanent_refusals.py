@@ -195,3 +195,15 @@ async def test_a_turn_post_is_never_dropped_however_long_an_outage_lasts(fake: F
         await table.bot.delivery.run_due(now=start + timedelta(hours=3, minutes=minute))
     record = await table.bot.service.load(game_pk)
     assert f"<@{BRUNO.id}>" in str(fake.messages[record.board_message_id or 0]["content"]), "the current turn, at last"
+
+
+async def test_an_abandoned_game_in_a_deleted_channel_stops_knocking(fake: FakeDiscord, table: Table) -> None:
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    gone = fake.fail("*", "*", status=404, code=10003, times=10**9, where=CHANNEL_URL)
+    await table.command(ALICE, "abandon")
+    start = utc_now()
+    await hours_of_worker(table, start, HOURS // 2)
+    hits = gone.hits
+    await hours_of_worker(table, start + timedelta(hours=HOURS // 2), HOURS // 2)
+    assert gone.hits == hits, "nobody plays on: the bot stops probing the channel"
+    assert not await table.bot.store.pending_notice_count(game_pk)
