@@ -62,7 +62,7 @@ async def act(reply: Reply, game_pk: int, notation: str, version: int | None) ->
     finally:
         announced = await bot.delivery.flush(outcome.record.id, outcome)
     if not announced:
-        await reply.private(t("bot.panel.saved_board_follows", reply.lang))
+        await reply.private(await bot.delivery.held_back(outcome.record.id, reply.lang))
 
 
 async def show_panel(reply: Reply, outcome: Outcome, page: int, notice: str | None = None) -> None:
