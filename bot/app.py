@@ -197,10 +197,14 @@ class TombTable(commands.AutoShardedBot):
         return (record.guild_id >> 22) % self.shard_count in self.shard_ids
 
     async def close(self) -> None:
+        """Stop gracefully: the interactions being answered finish first (a move in flight is saved and its
+        player answered while Discord and the database are still open), then the background tasks stop,
+        the connection to Discord closes and the database last."""
         if self._gc_tidy is not None:
             self._gc_tidy.cancel()
             self._gc_tidy = None
         try:
+            await _let_handlers_finish()
             if self._store is not None:  # set up: the background tasks exist
                 await self.clock_dispatcher.stop()
                 await self.delivery.stop()
@@ -213,6 +217,36 @@ class TombTable(commands.AutoShardedBot):
             await asyncio.to_thread(shutdown_render_executor)
 
 
+async def _let_handlers_finish() -> None:
+    """Wait for the interaction handlers still running, at most ``CLOSE_GRACE_S``, counting those that start
+    meanwhile.  Any still running then are cancelled and awaited: a write in progress rolls back, and a
+    move already saved is announced by the outbox at the next start."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + CLOSE_GRACE_S
+    while running := _interaction_handlers():
+        left = deadline - loop.time()
+        if left <= 0:
+            log.warning("stopping: %d interaction(s) still running after %.0f s are cut short", len(running),
+                        CLOSE_GRACE_S)
+            for task in running:
+                task.cancel()
+            await asyncio.wait(running)
+            return
+        await asyncio.wait(running, timeout=left)
+
+
+def _interaction_handlers() -> set[asyncio.Task[Any]]:
+    """The tasks running an interaction's handler, found by the names discord.py gives them."""
+    me = asyncio.current_task()
+    return {task for task in asyncio.all_tasks() if task is not me and task.get_name().startswith(HANDLER_TASKS)}
+
+
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-")
+"""Name prefixes of discord.py's tasks that run a handler: slash commands and autocomplete (the command
+tree), components and modals (``discord-ui-dynamic-item-…``, ``-view-dispatch-…``, ``-modal-dispatch-…``).
+A view's timeout task (``discord-ui-view-timeout-…``) matches too: the stateless views have none."""
+CLOSE_GRACE_S = 10.0
+"""Seconds a graceful stop (Ctrl-C, SIGTERM) gives the interactions being answered to finish."""
 GC_THRESHOLDS = (7_000, 10, 10)
 """The collector's thresholds: a young pass every 7,000 new objects instead of 700.  A bot's objects
 mostly die young (one interaction's payloads, views, texts), so ten times fewer passes find about as

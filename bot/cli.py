@@ -1,14 +1,18 @@
 """The ``tombtable`` command: run the bot, or play an offline demo game without any Discord token.
 
 An unreachable Discord is one log line and a retry with backoff, never a traceback; a refused token
-is explained and ends the program (retrying would not help)."""
+is explained and ends the program (retrying would not help), and so is a damaged SQLite file, found
+before anything writes to it.  SIGTERM (``docker stop``) stops the bot as Ctrl-C does: the moves being
+answered finish, then the database closes."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -17,6 +21,7 @@ import aiohttp
 import discord
 
 from bot import heartbeat
+from core import db_check
 from core.i18n import language_of, t
 
 DEFAULT_DB = "tombtable.sqlite3"
@@ -128,6 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     if not token:
         print(t("cli.no_token", _console_lang()), file=sys.stderr)
         return 2
+    refusal = _damaged_database(args.db)
+    if refusal is not None:
+        print(refusal, file=sys.stderr)
+        return 1
     try:
         asyncio.run(_serve(token, args))
     except discord.LoginFailure:
@@ -135,12 +144,25 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:  # the operator's Ctrl-C: the bot closed cleanly, nothing to report
         return 130
+    except asyncio.CancelledError:  # SIGTERM, the way services are stopped: closed cleanly too
+        return 0
     return 0
+
+
+def _damaged_database(target: str) -> str | None:
+    """The one line refusing a damaged SQLite file, or ``None`` to go on (PostgreSQL, a sound or missing file)."""
+    path = db_check.sqlite_file(target)
+    found = db_check.damage(path) if path is not None else None
+    if path is None or found is None:
+        return None
+    return t(found.key, _console_lang(), file=str(path.resolve()), detail=found.detail,
+             seconds=round(db_check.BUSY_TIMEOUT_S))
 
 
 async def _serve(token: str, args: argparse.Namespace) -> None:
     """Run the bot; while Discord cannot be reached, say so in one line and try again, waiting twice as
     long each time up to ``RETRY_CAP_S`` (a run that stayed up that long starts the wait over)."""
+    _stop_on_sigterm()
     delay = RETRY_FIRST_S
     while True:
         began = time.monotonic()
@@ -153,6 +175,15 @@ async def _serve(token: str, args: argparse.Namespace) -> None:
             log.error(t("cli.unreachable", _console_lang(), error=_short(error), seconds=round(delay)))
         await asyncio.sleep(delay)
         delay = min(delay * 2, RETRY_CAP_S)
+
+
+def _stop_on_sigterm() -> None:
+    """SIGTERM cancels the running task as asyncio's own Ctrl-C handling does, so leaving ``async with bot``
+    closes the bot gracefully (:meth:`bot.app.TombTable.close`); a second SIGTERM hurries that close."""
+    main = asyncio.current_task()
+    if main is not None:
+        with contextlib.suppress(NotImplementedError):  # an event loop without signals (Windows)
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
 
 
 def _short(error: BaseException) -> str:

@@ -14,6 +14,14 @@ Discord uses to refuse a duplicate if a crash struck between sending and recordi
 - Seat DM: one per seat and segment (hand picture, what they are asked, Play buttons); later changes
   in the segment edit it.  A closed inbox is never a reason to stop trying: the channel is told once
   ("open your DMs or use /game hand") and the next change tries again.
+
+Refusals Discord will not take back are told apart from outages (see :func:`channel_refusal`): a missing
+permission, an archived thread or a deleted channel stops the retries; the channel is probed again every
+:data:`~core.outbox.PROBE`, and at once when something that may have fixed it happens (a channel, role or
+thread update, an interaction there with the permissions back, the next move), so the channel catches up
+with the current turn post.  Whoever can fix it is told once by DM (the host; every player if the channel
+is gone), and the operator gets one log line per game and fault.  A player who left the server is not told
+to open their DMs: the host is told once that the seat can be handed on with ``/game replace``.
 """
 
 from __future__ import annotations
@@ -32,9 +40,12 @@ import discord
 from bot import pictures, texts, widgets
 from bot.background import Background
 from bot.clock_notes import board_notes
+from bot.names import Medium
 from core.clock import utc_now
 from core.i18n import t
-from core.outbox import GIVE_UP_AFTER, Notice, NoticeKind, OutboxItem, backoff, waits_for
+from core.outbox import (
+    CHANNEL, GIVE_UP_AFTER, PROBE, DeliveryFault, Notice, NoticeKind, OutboxItem, backoff, waits_for,
+)
 from core.service import Outcome
 from core.storage import ActionRecord, GameRecord, PostRecord
 from core.votes import needed, voters
@@ -51,7 +62,16 @@ BATCH_GAMES = 10
 the lease, and a process that dies blocks only these games' announcements until the lease expires."""
 IDLE_WAKE_S = 600.0
 FOLLOW_UPS = 3
-DM_CLOSED_CODES = frozenset({50007, 50278})  # cannot send to this user / no mutual guild
+DM_CLOSED_CODES = frozenset({50007})  # cannot send messages to this user
+MEMBER_GONE_CODES = frozenset({10007, 50278})  # unknown member / no mutual guild: they left the server
+CHANNEL_REFUSALS = {
+    50013: DeliveryFault.PERMISSION,  # missing permissions
+    50001: DeliveryFault.PERMISSION,  # missing access (View Channel)
+    50083: DeliveryFault.ARCHIVED,  # thread archived
+    10003: DeliveryFault.CHANNEL_GONE,  # unknown channel
+}
+"""Discord error codes on a channel message that no retry will cure, by what the fault is."""
+UNKNOWN_MESSAGE = 10008
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 SILENT = discord.AllowedMentions.none()
 SENDING = "turn:sending"  # the new turn post being sent: what to look for if the process dies before keeping it
@@ -63,10 +83,38 @@ EARLIER_PREFIX = "turn:full:"
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
+CHANNEL_KINDS = frozenset(ORDER) - {NoticeKind.SEAT}
+"""Notices posted in the game's channel (a seat's DM, and its call, go to the player)."""
+HELD_BACK = {
+    None: "bot.panel.saved_board_follows",
+    DeliveryFault.PERMISSION: "bot.panel.saved_permission",
+    DeliveryFault.ARCHIVED: "bot.panel.saved_archived",
+    DeliveryFault.CHANNEL_GONE: "bot.panel.saved_channel_gone",
+}
+"""What the actor hears when a saved move is not in the channel yet, by what keeps it out."""
+TOLD = {
+    DeliveryFault.PERMISSION: "bot.fault.permission",
+    DeliveryFault.ARCHIVED: "bot.fault.archived",
+    DeliveryFault.CHANNEL_GONE: "bot.fault.channel_gone",
+    DeliveryFault.MEMBER_LEFT: "bot.fault.member_left",
+}
+"""What whoever can fix a fault is told, once."""
 
 
 class DmClosed(Exception):
     """The player's inbox refuses the bot (not an outage: retrying now would not help)."""
+
+
+class MemberLeft(Exception):
+    """The player left the server: no DM reaches them, and only the host can hand their seat on."""
+
+
+def channel_refusal(error: BaseException) -> DeliveryFault | None:
+    """The fault a failed channel request shows if no retry will cure it; ``None`` for an outage (5xx, a rate
+    limit, the network) or anything else, which is retried with backoff."""
+    if isinstance(error, discord.HTTPException) and error.status < 500:
+        return CHANNEL_REFUSALS.get(error.code)
+    return None
 
 
 class Delivery(Background):
@@ -80,6 +128,13 @@ class Delivery(Background):
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.wakeup = asyncio.Event()
         self.sent = 0  # notices delivered by this process (health and benchmarks)
+        self._refused: dict[int, int] = {}  # channel id -> guild id of the refused channels this process saw
+        self._parked: set[int] = set()  # outbox ids waiting for the next probe of a refusing channel
+        bot.add_listener(self._on_interaction, "on_interaction")
+        bot.add_listener(self._on_channel_update, "on_guild_channel_update")
+        bot.add_listener(self._on_role_update, "on_guild_role_update")
+        bot.add_listener(self._on_member_update, "on_member_update")
+        bot.add_listener(self._on_thread_update, "on_raw_thread_update")
 
     # ------------------------------------------------------------ running
 
@@ -105,7 +160,7 @@ class Delivery(Background):
         done = 0
         for game_id, group in by_game.items():
             async with self._locks[game_id]:
-                done += await self._deliver(game_id, group, None)
+                done += await self._deliver(game_id, group, None, now)
         return done
 
     async def flush(self, game_id: int, outcome: Outcome | None = None) -> bool:
@@ -127,8 +182,10 @@ class Delivery(Background):
 
     # ------------------------------------------------------------ one game's notices
 
-    async def _deliver(self, game_id: int, items: Sequence[OutboxItem], outcome: Outcome | None) -> int:
+    async def _deliver(self, game_id: int, items: Sequence[OutboxItem], outcome: Outcome | None,
+                       now: datetime | None = None) -> int:
         bot = self._bot
+        faulted = await bot.store.channel_fault(game_id)
         newest = max(item.game_version for item in items)
         if outcome is None or outcome.record.version < newest:
             outcome = await bot.service.current(game_id)
@@ -148,12 +205,29 @@ class Delivery(Background):
             seat: self._hand_picture(outcome, seat, board_started)
             for kind, seat in kinds if kind is NoticeKind.SEAT and seat is not None
         }
+        refused: DeliveryFault | None = None  # the channel refused this time: its other notices wait too
         try:
             for kind, seat in sorted(kinds, key=lambda key: (ORDER.index(key[0]), key[1] or 0)):
+                group = kinds[(kind, seat)]
+                ids = {item.id for item in group}
+                # Known refused and already tried (a flush's follow-up claims them again): only a new notice, a
+                # probe falling due or something that may have fixed it asks Discord again.
+                held = refused or (faulted if now is None and ids <= self._parked else None)
+                if held is not None and kind in CHANNEL_KINDS:
+                    await bot.store.retry_notices(ids, (now or utc_now()) + PROBE, _refusal_reason(held))
+                    board_started.set()  # no board to draw: the hands go ahead
+                    continue
                 hand = hands.get(seat) if seat is not None else None
-                done += await self._deliver_kind(outcome, kind, seat, kinds[(kind, seat)], hand, board_started,
-                                                 called.get(seat))
+                settled = await self._deliver_kind(outcome, kind, seat, group, hand, board_started, called.get(seat), now)
                 board_started.set()  # the turn post is done (or failed): nothing to wait for
+                if isinstance(settled, DeliveryFault):
+                    refused = settled
+                    continue
+                done += settled
+                self._parked -= ids
+                if faulted is not None and kind is NoticeKind.TURN and settled:  # it always asks Discord
+                    await self._channel_back(outcome.record)
+                    faulted = None
         finally:
             for task in hands.values():  # a hand whose DM was not sent: stop drawing it, or drop its failure
                 if task is not None and not task.done():
@@ -164,29 +238,50 @@ class Delivery(Background):
         return done
 
     async def _deliver_kind(self, outcome: Outcome, kind: NoticeKind, seat: Seat | None, group: Sequence[OutboxItem],
-                            hand: asyncio.Task[discord.File] | None, board_started: asyncio.Event, called: int | None
-                            ) -> int:
+                            hand: asyncio.Task[discord.File] | None, board_started: asyncio.Event, called: int | None,
+                            now: datetime | None = None) -> int | DeliveryFault:
         """Send one kind of notice (for one seat; ``called``: the game version that called that seat to act,
-        if one did); the number of notices it settled."""
+        if one did); the number of notices it settled, or the fault of a channel that refuses for good."""
         bot, game_id = self._bot, outcome.record.id
         ids = [item.id for item in group]
+        now = now or utc_now()
         try:
             await self._send(kind, seat, outcome, hand, board_started, called)
         except DmClosed:
             await bot.store.finish_notices(ids, error="dm closed")
             await self._dm_failed(outcome.record, seat)
             return 0
+        except MemberLeft:
+            await bot.store.finish_notices(ids, error="member left")
+            await self._member_left(outcome, seat)
+            return 0
         except Exception as error:  # noqa: BLE001 - classified below, retried or dropped, never lost silently
             attempts = max(item.attempts for item in group)
             reason = _reason(error)
-            if attempts >= GIVE_UP_AFTER:
+            refusal = channel_refusal(error) if kind in CHANNEL_KINDS else None
+            if refusal is not None and attempts >= GIVE_UP_AFTER and not outcome.record.status.is_open:
+                log.warning("gave up %s notice of game %s, over, whose channel refuses the bot (%s)",
+                            kind.value, game_id, refusal.value)  # nobody plays on: no reason to knock for ever
+                await bot.store.finish_notices(ids, failed=True, error=_refusal_reason(refusal))
+                return refusal
+            if refusal is not None:
+                await bot.store.retry_notices(ids, now + PROBE, _refusal_reason(refusal))
+                self._parked.update(ids)
+                await self._channel_refused(outcome, refusal, reason)
+                return refusal
+            if attempts >= GIVE_UP_AFTER and kind is NoticeKind.TURN:  # never dropped: the latest state follows
+                log.log(logging.ERROR if attempts == GIVE_UP_AFTER else logging.DEBUG,
+                        "turn notice of game %s keeps failing after %d attempts (%s); trying every %d minutes",
+                        game_id, attempts, reason, PROBE.seconds // 60)
+                await bot.store.retry_notices(ids, now + PROBE, reason)
+            elif attempts >= GIVE_UP_AFTER:
                 log.error("gave up %s notice of game %s after %d attempts: %s", kind.value, game_id, attempts, reason)
                 await bot.store.finish_notices(ids, failed=True, error=reason)
             else:
                 level = logging.WARNING if isinstance(error, discord.HTTPException) else logging.ERROR
                 log.log(level, "%s notice of game %s failed (%s); retrying", kind.value, game_id, reason,
                         exc_info=not isinstance(error, discord.HTTPException))
-                await bot.store.retry_notices(ids, utc_now() + backoff(attempts), reason)
+                await bot.store.retry_notices(ids, now + backoff(attempts), reason)
             return 0
         await bot.store.finish_notices(ids)
         return len(ids)
@@ -232,10 +327,11 @@ class Delivery(Background):
             first_n = full_after + 1
             content, everything, last_events = await self._turn_text(outcome, lang, first_n, names, notes)
         public = outcome.view(None)
+        drawn = await self._bot.names.of_game(record, lang, Medium.PLAIN)  # pictures and alt texts: no markdown
         drawing = asyncio.gather(  # drawn side by side by the render workers
-            pictures.board_file(game.info.id, public, names, lang, last_events, outcome.result),
+            pictures.board_file(game.info.id, public, drawn, lang, last_events, outcome.result),
             pictures.shot_files(
-                game.info.id, public, last_events, names, lang, description=texts.picture_text(record, outcome, lang, names)
+                game.info.id, public, last_events, drawn, lang, description=texts.picture_text(record, outcome, lang, drawn)
             ),
         )
         if board_started is not None:
@@ -468,6 +564,8 @@ class Delivery(Background):
                 message = await channel.send(files=files_now, nonce=kept.nonce, **parts, **extra)
                 await bot.store.save_post(replace(kept, message_id=message.id))
         except discord.HTTPException as error:
+            if error.code in MEMBER_GONE_CODES:
+                raise MemberLeft() from error
             if error.code in DM_CLOSED_CODES or error.status == 403:
                 log.info("DMs closed for user %s (code %s)", player.user_id, error.code)
                 raise DmClosed() from error
@@ -475,6 +573,7 @@ class Delivery(Background):
         if player.dm_ok is not True or player.dm_notice:
             await bot.service.set_dm_ok(record.id, player.user_id, True)
             await bot.store.set_dm_notice(record.id, seat, False)
+            await bot.store.clear_delivery_fault(record.id, player.user_id)  # a player back in the server
 
     async def _recover_dm(self, sending: PostRecord, user_id: int, content: str) -> PostRecord:
         """The DM a process was sending when it died: sent again with its nonce, Discord hands back the
@@ -494,6 +593,97 @@ class Delivery(Background):
         if await self._bot.store.set_dm_notice(record.id, seat, True):
             await self._bot.store.enqueue(record.id, [Notice(NoticeKind.DM_NOTICE, seat)])
             self.wakeup.set()
+
+    # ------------------------------------------------------------ refusals Discord will not take back
+
+    async def held_back(self, game_id: int, lang: str) -> str:
+        """What the actor of a saved move hears when the channel does not show it yet: that it will shortly
+        (an outage), or what keeps the channel from showing it (no promise then)."""
+        return t(HELD_BACK[await self._bot.store.channel_fault(game_id)], lang)
+
+    async def _channel_refused(self, outcome: Outcome, fault: DeliveryFault, reason: str) -> None:
+        """The game's channel refuses the bot for good: one log line, whoever can fix it told once."""
+        record = outcome.record
+        self._refused[record.channel_id] = record.guild_id
+        new, told = await self._bot.store.note_delivery_fault(record.id, CHANNEL, fault)
+        if new:
+            log.warning("game %s: Discord refuses channel %s (%s, %s); its notices wait, re-probed every %d minutes",
+                        record.id, record.channel_id, fault.value, reason, PROBE.seconds // 60)
+        if told:
+            return
+        seated = [player.user_id for player in record.seats if not player.is_bot]
+        everyone = [record.host_id, *(user for user in seated if user != record.host_id)]
+        if await self._tell(outcome, everyone if fault is DeliveryFault.CHANNEL_GONE else [record.host_id], fault):
+            await self._bot.store.fault_told(record.id, CHANNEL)
+
+    async def _channel_back(self, record: GameRecord) -> None:
+        """A channel that refused the bot took a notice again: its fault is over."""
+        self._refused.pop(record.channel_id, None)
+        fault = await self._bot.store.clear_delivery_fault(record.id, CHANNEL)
+        if fault is not None:
+            log.info("game %s: channel %s takes messages again (was %s)", record.id, record.channel_id, fault.value)
+
+    async def _member_left(self, outcome: Outcome, seat: Seat | None) -> None:
+        """A seated player left the server: not a closed inbox to tell them about in a channel they no longer
+        see, but a seat the host can hand on, which the host is told once."""
+        record = outcome.record
+        if seat is None:
+            return
+        user = record.user_of(seat)
+        await self._bot.service.set_dm_ok(record.id, user, False)
+        new, told = await self._bot.store.note_delivery_fault(record.id, user, DeliveryFault.MEMBER_LEFT)
+        if new:
+            log.warning("game %s: the player of seat %s left the server; the host is told to hand the seat on",
+                        record.id, seat)
+        others = [player.user_id for player in record.seats if not player.is_bot and player.user_id != user]
+        hosts = [record.host_id] if record.host_id != user else others  # a host who left: the others may decide
+        if not told and await self._tell(outcome, hosts, DeliveryFault.MEMBER_LEFT, seat):
+            await self._bot.store.fault_told(record.id, user)
+
+    async def _tell(self, outcome: Outcome, users: Sequence[int], fault: DeliveryFault, seat: Seat | None = None
+                    ) -> bool:
+        """DM each of ``users`` what is wrong and how to fix it; ``True`` once nothing is left to try again
+        (someone got it, or every inbox refused for good), ``False`` if an outage kept all of them from it."""
+        record, reached, outage = outcome.record, False, False
+        for user in users:
+            lang = self._bot.names.language_of(user, record.locale)
+            names = await self._bot.names.of_game(record, lang) if seat is not None else {}
+            text = t(TOLD[fault], lang, game=texts.game_name(outcome.game, lang),
+                     link=texts.channel_link(record), player=names.get(seat, "") if seat is not None else "")
+            try:
+                channel = await self._bot.create_dm(discord.Object(id=user))
+                await channel.send(content=text, allowed_mentions=SILENT)
+            except discord.HTTPException as error:
+                outage = outage or error.status >= 500 or error.status == 429
+                log.info("could not tell user %s of game %s's %s (%s)", user, record.id, fault.value, _reason(error))
+                continue
+            reached = True
+        return reached or not outage
+
+    async def _reprobe(self, guild_id: int | None, channel_id: int | None = None) -> None:
+        """Something changed that may let a refused channel of the guild take messages again: try it now."""
+        if guild_id is None or guild_id not in self._refused.values():
+            return
+        if await self._bot.store.reprobe_refused(utc_now(), guild_id, channel_id):
+            self.wakeup.set()
+
+    async def _on_interaction(self, interaction: discord.Interaction) -> None:
+        """Someone acts in a channel that refused the bot, whose permissions there now allow posting."""
+        if interaction.channel_id in self._refused and _may_post(interaction.app_permissions):
+            await self._reprobe(interaction.guild_id, interaction.channel_id)
+
+    async def _on_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
+        await self._reprobe(after.guild.id)  # its permission overwrites (a category's reach its channels)
+
+    async def _on_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        await self._reprobe(after.guild.id)
+
+    async def _on_member_update(self, before: discord.Member, after: discord.Member) -> None:
+        if self._bot.user is not None and after.id == self._bot.user.id:  # the bot was given a role
+            await self._reprobe(after.guild.id)
+
+    async def _on_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        await self._reprobe(payload.guild_id, payload.thread_id)  # unarchived, say
 
     # ------------------------------------------------------------ votes
 
@@ -527,7 +717,9 @@ class Delivery(Background):
             fields["attachments"] = fields.pop("files")
         try:
             await channel.get_partial_message(post.message_id).edit(allowed_mentions=SILENT, **fields)
-        except discord.NotFound:
+        except discord.NotFound as error:
+            if error.code != UNKNOWN_MESSAGE:  # the channel itself is gone (10003): not a post to send again
+                raise
             return False
         return True
 
@@ -539,6 +731,16 @@ def _shown(record: GameRecord, entries: Sequence[ActionRecord]) -> list[texts.Lo
         texts.LoggedAction(entry.seat, entry.events, entry.by_clock, entry.seat in autopiloted)
         for entry in entries if not entry.undone
     ]
+
+
+def _may_post(permissions: discord.Permissions) -> bool:
+    """Whether the bot may post a turn post with these permissions (in a thread, or in a channel)."""
+    sending = permissions.send_messages or permissions.send_messages_in_threads
+    return permissions.view_channel and sending and permissions.attach_files and permissions.embed_links
+
+
+def _refusal_reason(fault: DeliveryFault) -> str:
+    return f"refused: {fault.value}"
 
 
 def _reason(error: BaseException) -> str:

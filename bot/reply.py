@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot import texts
+from bot.names import Medium
 from core.i18n import language_of
 from core.storage import GameRecord
 from rules.core import IllegalAction, Seat
@@ -163,7 +164,11 @@ class Reply:
             raise IllegalAction("error.no_game_here")
         return record
 
-    async def names_of(self, record: GameRecord, lang: str | None = None) -> Mapping[Seat, str]:
-        """Seat → player name; kept so that a refusal's text can name players too."""
-        self.names = await self.bot.names.of_game(record, lang or self.lang)
-        return self.names
+    async def names_of(self, record: GameRecord, lang: str | None = None, medium: Medium = Medium.MESSAGE
+                       ) -> Mapping[Seat, str]:
+        """Seat → player name shown in ``medium``; a message's names are kept so that a refusal's text can
+        name players too."""
+        names = await self.bot.names.of_game(record, lang or self.lang, medium)
+        if medium is Medium.MESSAGE:
+            self.names = names
+        return names

@@ -11,7 +11,9 @@ working: before parsing, a bare ``{name}`` becomes ``{ $name }`` and ``{{`` / ``
 braces as with ``str.format`` (so close nested Fluent braces as ``} }``, never ``}}``).  Leading and
 trailing spaces and lines starting with ``[``, ``*`` or ``.`` are kept as written.  Dotted keys map
 to Fluent ids with ``-`` for ``.``; texts are parsed once per language and compiled on first use.
-Unicode isolation marks are off so Discord mentions and markdown stay clean.
+Fluent's Unicode isolation marks are off so Discord mentions and markdown stay clean; the one kind of
+parameter that needs them, a player's name, is isolated (when it reads right to left) and escaped by whoever
+fetches it for its medium (the bot's name book).
 
 Parameters follow naming conventions so the rules can stay language-free:
 

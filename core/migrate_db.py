@@ -1,7 +1,7 @@
 """``tombtable migrate-db SRC DST``: move every game from one database to another (SQLite ⇄ PostgreSQL).
 
 Every row of every table is copied with its ids (games, seats, the action log and its undo marks,
-timers, the outbox, posts, votes, seat changes, player preferences), then the copy is proven: each
+timers, the outbox, posts, delivery faults, votes, seat changes, player preferences), then the copy is proven: each
 table reads back row for row equal to the source, and every started game replays from its seed,
 options, roles and log to exactly the state stored on the destination.  The destination must be
 empty (freshly migrated); the bot must be stopped meanwhile (nothing may write to the source).
@@ -34,6 +34,7 @@ TABLES: tuple[tuple[str, str], ...] = (
     ("seat_votes", "motion_id, voter_id"),
     ("outbox", "id"),
     ("posts", "game_id, slot"),
+    ("delivery_faults", "game_id, subject"),
     ("guided", "user_id, game_kind"),
 )
 IDENTITY_TABLES = ("games", "timers", "seat_motions", "outbox")  # ids a PostgreSQL sequence hands out

@@ -24,7 +24,11 @@ from rules.core import Seat
 
 MAX_BACKOFF = timedelta(minutes=5)
 GIVE_UP_AFTER = 12
-"""Attempts before a notice that keeps failing is dropped (logged); transient outages are shorter."""
+"""Attempts before a notice that keeps failing is dropped (logged); transient outages are shorter.  The turn
+post is never dropped while it fails: it is tried again every :data:`PROBE`, showing the latest state."""
+PROBE = timedelta(minutes=10)
+"""Wait between attempts once Discord refuses for good (a permission, a deleted channel) or a turn post
+has failed :data:`GIVE_UP_AFTER` times: slow enough not to hammer Discord, soon enough to notice the fix."""
 
 
 class NoticeKind(str, Enum):
@@ -35,6 +39,19 @@ class NoticeKind(str, Enum):
     COMMITMENT = "commitment"  # the game started: publish the fair-dice commitment
     MOTION = "motion"  # post the vote the clock opened on a seat that keeps timing out
     DM_NOTICE = "dm_notice"  # tell the channel once that a seat's DMs fail
+
+
+class DeliveryFault(str, Enum):
+    """Why Discord refuses a game's messages for good, until someone fixes it (the Discord side decides which)."""
+
+    PERMISSION = "permission"  # the bot lacks a permission in the channel
+    ARCHIVED = "archived"  # the game's thread is archived
+    CHANNEL_GONE = "channel_gone"  # the channel was deleted
+    MEMBER_LEFT = "member_left"  # a seated player is no longer reachable: they left the server
+
+
+CHANNEL = 0
+"""The subject of a fault of the game's channel (other faults name the user their DMs cannot reach)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from render.common import (
     paste,
     result_lines,
     stacked,
+    text_width,
     wrap,
 )
 from render.palettes import palette
@@ -425,7 +426,7 @@ def _status_place(name: Sequence[str], character: str, status: str) -> str:
     """Where a seat card's status pill goes: after a one-line name if it fits ("name"), else after the
     character's name ("beside"), else on a line of its own ("own")."""
     pill_w = font(BODY, bold=True).getlength(status) + 24
-    if len(name) == 1 and font(BODY, bold=True).getlength(name[0]) + 12 + pill_w <= CARD_W - NAME_X - 16:
+    if len(name) == 1 and text_width(name[0], font(BODY, bold=True)) + 12 + pill_w <= CARD_W - NAME_X - 16:
         return "name"
     return "beside" if font(BODY).getlength(character) + 20 + pill_w <= CARD_W - NAME_X - 16 else "own"
 
@@ -502,7 +503,7 @@ def _draw_seat(
     draw_text(draw, (x + NAME_X, line_y), character, font(BODY), sp.MUTED, box=card)
     pill_at = _status_place(name, character, status) if status else ""
     if pill_at == "name":
-        _pill(draw, (x + NAME_X + font(BODY, bold=True).getlength(name[0]) + 12, y + 8 + step / 2 - 2), status, _status_colour(result))
+        _pill(draw, (x + NAME_X + text_width(name[0], font(BODY, bold=True)) + 12, y + 8 + step / 2 - 2), status, _status_colour(result))
     elif pill_at == "beside":
         _pill(draw, (x + NAME_X + font(BODY).getlength(character) + 20, line_y + step / 2 - 2), status, _status_colour(result))
     elif pill_at == "own":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import io
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -136,10 +137,18 @@ def _face_for(char: str, face: ImageFont.FreeTypeFont) -> ImageFont.FreeTypeFont
     return face
 
 
+@functools.lru_cache(maxsize=4096)
+def _invisible(char: str) -> bool:
+    """Format characters (bidi controls and isolates, zero-width spaces and joiners, soft hyphens): invisible
+    in a chat, but a font draws some as its box, and the basic layout never applies them, so a picture
+    leaves them out."""
+    return unicodedata.category(char) == "Cf"
+
+
 def runs(text: str, face: ImageFont.FreeTypeFont) -> list[tuple[str, ImageFont.FreeTypeFont]]:
-    """``text`` cut into pieces that each one font of the fallback chain draws."""
+    """``text`` cut into pieces that each one font of the fallback chain draws (invisible characters left out)."""
     pieces: list[tuple[str, ImageFont.FreeTypeFont]] = []
-    for char in text:
+    for char in text if text.isascii() else (c for c in text if not _invisible(c)):
         chosen = _face_for(char, face)
         if pieces and pieces[-1][1] is chosen:
             pieces[-1] = (pieces[-1][0] + char, chosen)
@@ -261,10 +270,11 @@ def draw_text(
     width = max(1, int(face.size) // 12) if stroke is not None else 0
     pieces = runs(text, face)
     records = _recorder.get()
-    if len(pieces) == 1 and pieces[0][1] is face:
-        draw.text(xy, text, font=face, fill=fill, anchor=anchor, stroke_width=width, stroke_fill=stroke)
+    if len(pieces) <= 1 and (not pieces or pieces[0][1] is face):
+        shown = pieces[0][0] if pieces else ""
+        draw.text(xy, shown, font=face, fill=fill, anchor=anchor, stroke_width=width, stroke_fill=stroke)
         if records is not None:
-            bbox: Box = draw.textbbox(xy, text, font=face, anchor=anchor, stroke_width=width)
+            bbox: Box = draw.textbbox(xy, shown, font=face, anchor=anchor, stroke_width=width)
     else:
         total = sum(piece_face.getlength(piece) for piece, piece_face in pieces)
         x = xy[0] - {"l": 0.0, "m": total / 2, "r": total}[anchor[0]]

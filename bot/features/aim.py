@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from bot import codec, texts, widgets
 from bot.errors import answering
 from bot.features import Clicked, GameCog, install
+from bot.names import Medium
 from bot.presenters import AimForm, presenter_for
 from bot.reply import Reply
 from core.i18n import t
@@ -56,7 +57,8 @@ async def show_preview(reply: Reply, game_pk: int, version: int, notation: str) 
         raise IllegalAction("bot.aim.not_an_aim")
     game.apply(outcome.state, seat, flick)  # dry run: refuses a wrong disk or aim now; the result is dropped
     draw = renderer(game.info.id).render_board
-    png = await render_off_loop(draw, outcome.view(None), names=dict(names), lang=lang, highlight=flick)
+    drawn = await reply.names_of(record, medium=Medium.PLAIN)
+    png = await render_off_loop(draw, outcome.view(None), names=dict(drawn), lang=lang, highlight=flick)
     label = texts.action_label(game, outcome.state, seat, flick, lang, names)
     view = widgets.StatelessView()
     for key, params, nudged, row in aim.nudges(game, flick):

@@ -16,6 +16,7 @@ from discord import app_commands
 from bot import codec, lookup, pictures, texts, walkthrough, widgets
 from bot.errors import answering, describe
 from bot.features import Clicked, GameCog, install
+from bot.names import Medium
 from bot.presenters import QUIET_KINDS, presenter_for
 from bot.reply import Reply
 from bot.translator import ls
@@ -60,7 +61,7 @@ async def act(reply: Reply, game_pk: int, notation: str, version: int | None) ->
     finally:
         announced = await bot.delivery.flush(outcome.record.id, outcome)
     if not announced:
-        await reply.private(t("bot.panel.saved_board_follows", reply.lang))
+        await reply.private(await bot.delivery.held_back(outcome.record.id, reply.lang))
 
 
 async def show_panel(reply: Reply, outcome: Outcome, page: int, notice: str | None = None) -> None:
@@ -78,7 +79,7 @@ async def show_panel(reply: Reply, outcome: Outcome, page: int, notice: str | No
     elif not record.status.is_open:  # abandoned: its state still has seats to act, but nobody may
         header.append(t("error.game_over", lang))
     elif seat in outcome.to_act:
-        choices = panel_choices(outcome, seat, lang, names)
+        choices = panel_choices(outcome, seat, lang, await reply.names_of(record, medium=Medium.PLAIN))
         header.append(t("bot.panel.your_turn", lang, turn=game.turn_number(state), count=len(choices)))
         view = widgets.panel_view(record.id, record.version, choices, page, lang)
         aim = presenter_for(game.info.id).aim
@@ -210,7 +211,7 @@ class PlayCog(GameCog):
         if seat is None or seat not in outcome.to_act:
             return []
         reply = Reply(interaction)
-        names = await reply.names_of(record)
+        names = await reply.names_of(record, medium=Medium.PLAIN)  # choice labels show no markdown
         wanted = current.casefold().strip()
         choices = _typed_choice(outcome, seat, current.strip(), reply.lang, names)
         for action in outcome.game.legal_actions(outcome.state, seat):

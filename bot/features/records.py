@@ -12,6 +12,7 @@ from discord import app_commands
 from bot import lookup, pictures, texts
 from bot.errors import answering
 from bot.features import GameCog, install
+from bot.names import Medium
 from bot.reply import Reply
 from bot.translator import ls
 from core.i18n import t
@@ -57,7 +58,7 @@ async def replay(reply: Reply, turn: int) -> None:
     await reply.think_privately()
     outcome = await reply.bot.service.state_at_turn(record.id, turn)
     game, state = outcome.game, outcome.state
-    names = await reply.names_of(record)
+    names = await reply.names_of(record, medium=Medium.PLAIN)  # pictures and alt texts
     files = [await pictures.board_file(game.info.id, outcome.view(None), names, lang, result=outcome.result)]
     if record.status is not GameStatus.ACTIVE:  # over: every hand may be shown
         for seat in range(len(record.seats)):
