@@ -3,8 +3,8 @@
 Only builders live here: the clicks are handled by the restart-proof ``DynamicItem`` classes each
 feature registers for its own ids (see ``bot/features``), so a message can carry buttons of several
 features without those features knowing each other.  Every component is made by :func:`button`,
-:func:`menu`, :func:`menu_option`, :func:`form_field` or :func:`suggestion`, which clip texts to Discord's limits and check custom ids,
-so no caller has to know them.
+:func:`menu`, :func:`menu_option`, :func:`form_field` or :func:`suggestion`, which clip its texts to
+Discord's limits and check its custom id, so that no caller has to know them.
 """
 
 from __future__ import annotations

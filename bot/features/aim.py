@@ -81,8 +81,8 @@ class AimFormModal(discord.ui.Modal):
         # One form per user at a time (discord.py keys modals by user and custom id), so no timeout is needed.
         super().__init__(title=widgets.form_title(t("bot.aim.title", lang)), custom_id="tt:aimsubmit", timeout=None)
         self.game_pk, self.version = game_pk, version
-        self.origin = widgets.form_field(self, t("bot.aim.origin", lang), t("bot.aim.origin_hint", lang), max_length=3,
-                                    required=False)
+        self.origin = widgets.form_field(self, t("bot.aim.origin", lang), t("bot.aim.origin_hint", lang),
+                                         max_length=3, required=False)
         self.aim = widgets.form_field(self, t("bot.aim.direction", lang), t("bot.aim.direction_hint", lang), max_length=8)
         self.offset = widgets.form_field(self, t("bot.aim.offset", lang), "0", max_length=6, required=False)
         self.power = widgets.form_field(self, t("bot.aim.power", lang), "50", max_length=3)
