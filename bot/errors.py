@@ -2,7 +2,7 @@
 
 A player's mistake (:class:`rules.core.IllegalAction`) becomes the catalog text for its key, in the
 player's client language; a value Discord's own checks refused (a number out of range) becomes a
-clear "not allowed" too.  Anything else is a bug or an outage: it is logged with its traceback and
+clear "not allowed" too, and a database another process keeps locked a "busy, try again" (nothing changed).  Anything else is a bug or an outage: it is logged with its traceback and
 the user gets an apology — which says the move was saved if it was (:attr:`bot.reply.Reply.committed`).
 Exception texts never reach Discord, and user text echoed in a refusal is clipped so the answer
 always fits.  Slash commands reach this module through :class:`GameTree` and :func:`answering`;
@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 
 from bot.reply import Reply
+from core.db import Busy
 from core.i18n import t
 from rules.core import IllegalAction
 
@@ -53,6 +54,9 @@ def explain(reply: Reply, error: BaseException) -> str:
     if isinstance(error, (app_commands.TransformerError, app_commands.CheckFailure, OverflowError)):
         log.info("refused a value from user %s: %s", reply.user_id, type(error).__name__)
         return t("error.bad_value", lang)
+    if isinstance(error, Busy):  # another process holds the database (a backup, say): transient, this write undone
+        log.warning("database locked by another process; interaction %s changed nothing", reply.interaction.id)
+        return t("error.saved_anyway" if reply.committed else "error.busy", lang)
     log.error("unexpected error answering interaction %s", reply.interaction.id, exc_info=error)
     return t("error.saved_anyway" if reply.committed else "error.internal", lang)
 
@@ -75,9 +79,16 @@ async def report(reply: Reply, error: BaseException) -> None:
 
 @asynccontextmanager
 async def answering(interaction: discord.Interaction) -> AsyncIterator[Reply]:
-    """The :class:`Reply` of an interaction; any exception in the block is reported through it."""
+    """The :class:`Reply` of an interaction; any exception in the block is reported through it.
+
+    A slash command is acknowledged privately before its handler runs, so nothing it waits for (a
+    database another process keeps locked) costs it Discord's 3 s deadline; clicks and forms, whose
+    acknowledgement depends on what they answer, do it first thing in their handler."""
     reply = Reply(interaction)
     try:
+        if interaction.type is discord.InteractionType.application_command:
+            await reply.think_privately()
         yield reply
+        await reply.finish()
     except Exception as error:  # noqa: BLE001 - every failure is reported, none is swallowed silently
         await report(reply, error)

@@ -136,7 +136,6 @@ async def server_stats(store: Store, service: GameService, guild_id: int, user_i
 async def stats(reply: Reply, user: discord.User | discord.Member | None) -> None:
     """``/game stats [@user]``: games and wins per game on this server; co-op games as a win rate."""
     bot, lang = reply.bot, reply.lang
-    await reply.think_privately()
     found = await server_stats(bot.store, bot.service, reply.interaction.guild_id or 0, user.id if user else None)
     lines = [t("seat.stats.user", lang, player=texts.mention(user.id)) if user else t("seat.stats.server", lang)]
     for kind, entry in sorted(found.items()):
