@@ -11,9 +11,12 @@ components call :func:`answering` too, because discord.py only logs their except
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping
 from contextlib import asynccontextmanager
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 from discord import app_commands
@@ -27,6 +30,10 @@ log = logging.getLogger(__name__)
 
 ECHO_LIMIT = 80  # user text quoted back in a refusal
 MESSAGE_LIMIT = 2000
+SUGGEST_BUDGET_S = 2.0  # an autocomplete cannot be deferred: past this (Discord allows 3 s) it offers nothing
+
+P = ParamSpec("P")
+Choice = TypeVar("Choice")
 
 
 class GameTree(app_commands.CommandTree):
@@ -92,3 +99,20 @@ async def answering(interaction: discord.Interaction) -> AsyncIterator[Reply]:
         await reply.finish()
     except Exception as error:  # noqa: BLE001 - every failure is reported, none is swallowed silently
         await report(reply, error)
+
+
+def in_time(suggest: Callable[P, Awaitable[list[Choice]]]) -> Callable[P, Coroutine[Any, Any, list[Choice]]]:
+    """An autocomplete callback that offers nothing, rather than a failed list, when its suggestions are not
+    ready within :data:`SUGGEST_BUDGET_S` (the database slow or out of reach): the command still checks
+    whatever is typed when it is sent."""
+
+    @functools.wraps(suggest)
+    async def suggested(*args: P.args, **kwargs: P.kwargs) -> list[Choice]:
+        try:
+            async with asyncio.timeout(SUGGEST_BUDGET_S):
+                return await suggest(*args, **kwargs)
+        except TimeoutError:
+            log.warning("suggestions took over %.1f s: none offered", SUGGEST_BUDGET_S)
+            return []
+
+    return suggested

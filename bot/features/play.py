@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from bot import codec, lookup, pictures, texts, walkthrough, widgets
-from bot.errors import answering, describe
+from bot.errors import answering, describe, in_time
 from bot.features import Clicked, GameCog, install
 from bot.presenters import QUIET_KINDS, presenter_for
 from bot.reply import Reply
@@ -191,6 +191,7 @@ class PlayCog(GameCog):
             await act(reply, record.id, action, None)
 
     @play.autocomplete("action")
+    @in_time
     async def play_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """The invoking seat's legal actions, labelled in their language; a suggestion, checked again on submit."""
         record = await self.bot.service.by_channel(interaction.channel_id or 0)

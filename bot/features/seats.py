@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import texts
-from bot.errors import answering
+from bot.errors import answering, in_time
 from bot.features import GameCog, install
 from bot.reply import Reply
 from bot.translator import ls
@@ -171,6 +171,7 @@ class SeatsCog(GameCog):
             await replace(reply, new, old, bot)
 
     @replace.autocomplete("bot")
+    @in_time
     async def replace_autocomplete(self, interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
         return await bot_seat_choices(Reply(interaction), typed)
 

@@ -19,6 +19,7 @@ from unittest import mock
 
 import pytest
 
+from bot import errors
 from core import db
 from core.db import Busy, SqliteDatabase
 from core.i18n import t
@@ -154,3 +155,21 @@ async def test_a_read_is_not_queued_behind_a_write_waiting_for_the_lock(
     assert said(status) and t("error.busy", "en") not in said(status)
     assert answered_at < gave_up_at[0], "the status was answered while the write still waited for the lock"
     assert (await table.bot.service.load(game_pk)).status.is_open
+
+
+async def test_an_autocomplete_the_database_cannot_feed_in_time_offers_nothing_rather_than_failing(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await start_game(table, [ALICE, BRUNO])
+    monkeypatch.setattr(errors, "SUGGEST_BUDGET_S", 0.05)
+
+    @asynccontextmanager
+    async def stuck(database: SqliteDatabase) -> AsyncIterator[Any]:
+        await asyncio.Event().wait()  # a read that never comes back
+        yield None
+
+    start = len(fake.requests)
+    with mock.patch.object(SqliteDatabase, "read", stuck):
+        suggested = await table.autocomplete(ALICE, "play", "action", "")
+    answers = [s.body for s in fake.requests[start:] if s.path == CALLBACK and (s.body or {}).get("type") == 8]
+    assert suggested == [] and answers == [{"type": 8, "data": {"choices": []}}], "an empty list, answered"
