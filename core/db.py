@@ -157,7 +157,9 @@ class SqliteDatabase:
     against other coroutines on that connection, so each connection has its own ``asyncio.Lock``.
     Reads run on the reader, in a transaction of their own (one snapshot): in WAL mode they never wait
     for a writer, so a write waiting out another process's lock (a backup, say) holds no read up.
-    A write that cannot get the lock within ``BUSY_TIMEOUT_MS`` raises :class:`Busy`, rolled back.
+    A write that cannot get the lock within ``BUSY_TIMEOUT_MS`` raises :class:`Busy`, rolled back; so does
+    one queued that long behind this process's other writes, which a locked file would otherwise answer
+    one busy timeout after another.
     """
 
     dialect = "sqlite"
@@ -201,7 +203,12 @@ class SqliteDatabase:
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
-        async with self._lock:
+        try:  # the writes queued before this one may each wait out the other process's lock: not in turn
+            async with asyncio.timeout(BUSY_TIMEOUT_MS / 1000):
+                await self._lock.acquire()
+        except TimeoutError:
+            raise Busy("the writes before this one waited out the busy timeout") from None
+        try:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
                 yield self._conn
@@ -214,6 +221,8 @@ class SqliteDatabase:
                 if isinstance(error, sqlite3.OperationalError) and error.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY:
                     raise Busy(str(error)) from error
                 raise
+        finally:
+            self._lock.release()
 
     async def migrate(self) -> None:
         """Apply each pending migration in its own transaction, recording it in ``schema_migrations``."""
