@@ -2,8 +2,9 @@
 
 A player's mistake (:class:`rules.core.IllegalAction`) becomes the catalog text for its key, in the
 player's client language; a value Discord's own checks refused (a number out of range) becomes a
-clear "not allowed" too, and a database another process keeps locked a "busy, try again" (nothing changed).  Anything else is a bug or an outage: it is logged with its traceback and
-the user gets an apology — which says the move was saved if it was (:attr:`bot.reply.Reply.committed`).
+clear "not allowed" too, and a database another process keeps locked a "busy, nothing changed, try
+again".  Anything else is a bug or an outage: it is logged with its traceback and the user gets an
+apology — which says the move was saved if it was (:attr:`bot.reply.Reply.committed`).
 Exception texts never reach Discord, and user text echoed in a refusal is clipped so the answer
 always fits.  Slash commands reach this module through :class:`GameTree` and :func:`answering`;
 components call :func:`answering` too, because discord.py only logs their exceptions.

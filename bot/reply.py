@@ -6,8 +6,9 @@ must not cost it Discord's 3 s deadline): a slash command with a private "thinki
 edits the clicked message, else privately.  A refusal therefore never follows a public placeholder:
 a public answer goes to the channel and the private placeholder nobody filled is removed.  The reply
 remembers what it already sent (a deferral, a placeholder to fill, the message a button sits on), so
-whoever answers next does the right thing; nothing is kept in ``interaction.extras``.  Public posts use the game's language (the server's, stored at creation);
-private answers use the user's client language.  After a change is committed, :attr:`Reply.committed`
+whoever answers next does the right thing; nothing is kept in ``interaction.extras``.  Public posts
+use the game's language (the server's, stored at creation); private answers use the user's client
+language.  After a change is committed, :attr:`Reply.committed`
 is set so that a later failure is reported as "saved, the board will follow", never as "nothing changed".
 """
 

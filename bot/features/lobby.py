@@ -194,7 +194,8 @@ class LobbyButton(Clicked, template=codec.LOBBY):
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
             game_pk, op = codec.number(self.match["game"]), self.match["op"]
-            await (reply.think_privately() if op == "bots" else reply.acknowledge_click())  # the card is redrawn
+            # the card is redrawn in place (a refusal comes privately); the bots menu is a private answer
+            await (reply.think_privately() if op == "bots" else reply.acknowledge_click())
             if op == "join":
                 await join(reply, game_pk)
             elif op == "leave":
