@@ -2,8 +2,9 @@
 
 A player's mistake (:class:`rules.core.IllegalAction`) becomes the catalog text for its key, in the
 player's client language; a value Discord's own checks refused (a number out of range) becomes a
-clear "not allowed" too.  Anything else is a bug or an outage: it is logged with its traceback and
-the user gets an apology — which says the move was saved if it was (:attr:`bot.reply.Reply.committed`).
+clear "not allowed" too, and a database another process keeps locked a "busy, nothing changed, try
+again".  Anything else is a bug or an outage: it is logged with its traceback and the user gets an
+apology — which says the move was saved if it was (:attr:`bot.reply.Reply.committed`).
 Exception texts never reach Discord, and user text echoed in a refusal is clipped so the answer
 always fits.  Slash commands reach this module through :class:`GameTree` and :func:`answering`;
 components call :func:`answering` too, because discord.py only logs their exceptions.
@@ -11,14 +12,18 @@ components call :func:`answering` too, because discord.py only logs their except
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping
 from contextlib import asynccontextmanager
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 from discord import app_commands
 
 from bot.reply import Reply
+from core.db import Busy
 from core.i18n import t
 from rules.core import IllegalAction
 
@@ -26,6 +31,10 @@ log = logging.getLogger(__name__)
 
 ECHO_LIMIT = 80  # user text quoted back in a refusal
 MESSAGE_LIMIT = 2000
+SUGGEST_BUDGET_S = 2.0  # an autocomplete cannot be deferred: past this (Discord allows 3 s) it offers nothing
+
+P = ParamSpec("P")
+Choice = TypeVar("Choice")
 
 
 class GameTree(app_commands.CommandTree):
@@ -53,6 +62,9 @@ def explain(reply: Reply, error: BaseException) -> str:
     if isinstance(error, (app_commands.TransformerError, app_commands.CheckFailure, OverflowError)):
         log.info("refused a value from user %s: %s", reply.user_id, type(error).__name__)
         return t("error.bad_value", lang)
+    if isinstance(error, Busy):  # another process holds the database (a backup, say): transient, this write undone
+        log.warning("database locked by another process; interaction %s changed nothing", reply.interaction.id)
+        return t("error.saved_anyway" if reply.committed else "error.busy", lang)
     log.error("unexpected error answering interaction %s", reply.interaction.id, exc_info=error)
     return t("error.saved_anyway" if reply.committed else "error.internal", lang)
 
@@ -75,9 +87,33 @@ async def report(reply: Reply, error: BaseException) -> None:
 
 @asynccontextmanager
 async def answering(interaction: discord.Interaction) -> AsyncIterator[Reply]:
-    """The :class:`Reply` of an interaction; any exception in the block is reported through it."""
+    """The :class:`Reply` of an interaction; any exception in the block is reported through it.
+
+    A slash command is acknowledged privately before its handler runs, so nothing it waits for (a
+    database another process keeps locked) costs it Discord's 3 s deadline; clicks and forms, whose
+    acknowledgement depends on what they answer, do it first thing in their handler."""
     reply = Reply(interaction)
     try:
+        if interaction.type is discord.InteractionType.application_command:
+            await reply.think_privately()
         yield reply
+        await reply.finish()
     except Exception as error:  # noqa: BLE001 - every failure is reported, none is swallowed silently
         await report(reply, error)
+
+
+def in_time(suggest: Callable[P, Awaitable[list[Choice]]]) -> Callable[P, Coroutine[Any, Any, list[Choice]]]:
+    """An autocomplete callback that offers nothing, rather than a failed list, when its suggestions are not
+    ready within :data:`SUGGEST_BUDGET_S` (the database slow or out of reach): the command still checks
+    whatever is typed when it is sent."""
+
+    @functools.wraps(suggest)
+    async def suggested(*args: P.args, **kwargs: P.kwargs) -> list[Choice]:
+        try:
+            async with asyncio.timeout(SUGGEST_BUDGET_S):
+                return await suggest(*args, **kwargs)
+        except TimeoutError:
+            log.warning("suggestions took over %.1f s: none offered", SUGGEST_BUDGET_S)
+            return []
+
+    return suggested

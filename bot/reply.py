@@ -1,11 +1,14 @@
 """How an interaction is answered: one explicit :class:`Reply` per interaction, passed to the handler.
 
-A handler first checks what it can (is there a game here, may this user do this) and only then
-chooses to answer publicly or privately, so a refusal is never preceded by a public "thinking…"
-placeholder.  The reply remembers what it already sent (a deferral, a placeholder to fill, the
-message a button sits on), so whoever answers next does the right thing; nothing is kept in
-``interaction.extras``.  Public posts use the game's language (the server's, stored at creation);
-private answers use the user's client language.  After a change is committed, :attr:`Reply.committed`
+An interaction is acknowledged before anything waits for the database (a locked or slow database
+must not cost it Discord's 3 s deadline): a slash command with a private "thinking…" placeholder
+(:func:`bot.errors.answering` does it), a click as its handler says — silently when the answer
+edits the clicked message, else privately.  A refusal therefore never follows a public placeholder:
+a public answer goes to the channel and the private placeholder nobody filled is removed.  The reply
+remembers what it already sent (a deferral, a placeholder to fill, the message a button sits on), so
+whoever answers next does the right thing; nothing is kept in ``interaction.extras``.  Public posts
+use the game's language (the server's, stored at creation); private answers use the user's client
+language.  After a change is committed, :attr:`Reply.committed`
 is set so that a later failure is reported as "saved, the board will follow", never as "nothing changed".
 Every text it sends is clipped to Discord's 2000 characters.
 """
@@ -38,7 +41,6 @@ GONE = (10008, 50027)
 class Pending(Enum):
     NOTHING = "nothing"  # nothing sent yet
     PRIVATE = "private"  # a private "thinking…" placeholder waits to be filled
-    PUBLIC = "public"  # a public "thinking…" placeholder waits to be filled
     COMPONENT = "component"  # a click was acknowledged; the message it sits on may be edited
     DONE = "done"  # answered; anything further is a follow-up
 
@@ -79,17 +81,20 @@ class Reply:
             await self.interaction.response.defer(thinking=True, ephemeral=True)
             self.pending = Pending.PRIVATE
 
-    async def think_publicly(self) -> None:
-        """Only once the checks passed: the answer will be a post everyone sees."""
-        if self.pending is Pending.NOTHING:
-            await self.interaction.response.defer(thinking=True)
-            self.pending = Pending.PUBLIC
-
     async def acknowledge_click(self) -> None:
         """A click whose answer edits the message it sits on (no loading state shown)."""
         if self.pending is Pending.NOTHING:
             await self.interaction.response.defer()
             self.pending = Pending.COMPONENT
+
+    async def finish(self) -> None:
+        """Remove a private placeholder nobody filled (the answer was a channel post); a failure only logs."""
+        if self.pending is Pending.PRIVATE:
+            try:
+                await self.interaction.delete_original_response()
+            except discord.HTTPException as error:
+                log.info("could not remove the placeholder of interaction %s (HTTP %s)", self.interaction.id, error.status)
+            self.pending = Pending.DONE
 
     # ------------------------------------------------------------ answering
 
@@ -102,8 +107,6 @@ class Reply:
             message.setdefault("attachments", message.pop("files", []))
             await self.interaction.edit_original_response(content=content, **message)
         else:
-            if self.pending is Pending.PUBLIC:  # a public placeholder would make the answer public
-                await self.interaction.delete_original_response()
             await self.interaction.followup.send(content, ephemeral=True, **message)
         self.pending = Pending.DONE
 
@@ -141,13 +144,9 @@ class Reply:
         self.pending = Pending.DONE
 
     async def public(self, record: GameRecord, content: str, **message: Any) -> discord.Message:
-        """A post in the game's channel: fills a public placeholder, else answers or posts in the channel."""
+        """A post in the game's channel: the answer itself if nothing was sent yet, else a channel message."""
         content = texts.clip(content, texts.MESSAGE_LIMIT)
         message.setdefault("allowed_mentions", MENTIONS)
-        if self.pending is Pending.PUBLIC:
-            message.setdefault("attachments", message.pop("files", []))
-            self.pending = Pending.DONE
-            return await self.interaction.edit_original_response(content=content, **message)
         if self.pending is Pending.NOTHING and self.interaction.channel_id == record.channel_id:
             await self.interaction.response.send_message(content, **message)
             self.pending = Pending.DONE

@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 import aiosqlite
 
+BUSY_TIMEOUT_MS = 5000  # how long a SQLite statement waits for another process's lock before giving up
 _MIGRATION_FILE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
@@ -43,6 +44,12 @@ class Duplicate(Exception):
     def __init__(self, detail: str) -> None:
         super().__init__(detail)
         self.detail = detail
+
+
+class Busy(Exception):
+    """Another process held the database's write lock past the busy timeout; nothing was written.
+
+    Transient: the same action may simply be tried again in a moment."""
 
 
 class Conn(Protocol):
@@ -144,49 +151,66 @@ class _SqliteConn:
 
 
 class SqliteDatabase:
-    """One file, one connection on aiosqlite's thread.
+    """One file in WAL mode: a writer connection and a reader connection, each on its own aiosqlite thread.
 
     aiosqlite serialises single statements, but a transaction spanning several awaits is not atomic
-    against other coroutines on that connection.  So every access takes one ``asyncio.Lock``;
-    readers then never see another coroutine's uncommitted writes.
+    against other coroutines on that connection, so each connection has its own ``asyncio.Lock``.
+    Reads run on the reader, in a transaction of their own (one snapshot): in WAL mode they never wait
+    for a writer, so a write waiting out another process's lock (a backup, say) holds no read up.
+    A write that cannot get the lock within ``BUSY_TIMEOUT_MS`` raises :class:`Busy`, rolled back; so does
+    one queued that long behind this process's other writes, which a locked file would otherwise answer
+    one busy timeout after another.
     """
 
     dialect = "sqlite"
     skip_locked = ""  # one writer at a time already (BEGIN IMMEDIATE)
     lock_rows = ""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self._db = db
-        self._conn = _SqliteConn(db)
+    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+        self._db = writer
+        self._conn = _SqliteConn(writer)
         self._lock = asyncio.Lock()
+        self._reader = reader
+        self._reader_conn = _SqliteConn(reader)
+        self._read_lock = asyncio.Lock()
 
     @classmethod
     async def connect(cls, path: str) -> SqliteDatabase:
-        """Connect and set the pragmas (WAL, foreign keys, a busy timeout for other processes)."""
-        db = await aiosqlite.connect(path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
+        """Connect the writer (WAL, foreign keys, a busy timeout for other processes), then the reader."""
+        writer = await _open(path, ("journal_mode = WAL", "synchronous = NORMAL", "foreign_keys = ON"))
         try:
-            db.row_factory = sqlite3.Row
-            for pragma in ("journal_mode = WAL", "synchronous = NORMAL", "foreign_keys = ON", "busy_timeout = 5000"):
-                await db.execute(f"PRAGMA {pragma}")
+            reader = await _open(path, ("query_only = ON",))
         except BaseException:
-            await db.close()
+            await writer.close()
             raise
-        return cls(db)
+        return cls(writer, reader)
 
     async def close(self) -> None:
+        async with self._read_lock:
+            await self._reader.close()
         async with self._lock:
             await self._db.close()
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Conn]:
-        async with self._lock:
-            yield self._conn
+        async with self._read_lock:
+            await self._reader.execute("BEGIN")
+            try:
+                yield self._reader_conn
+            finally:
+                if self._reader.in_transaction:
+                    await self._reader.execute("COMMIT")  # ends the snapshot: later reads see later writes
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
+        try:  # the writes queued before this one may each wait out the other process's lock: not in turn
+            async with asyncio.timeout(BUSY_TIMEOUT_MS / 1000):
+                await self._lock.acquire()
+        except TimeoutError:
+            raise Busy("the writes before this one waited out the busy timeout") from None
+        try:
             try:
+                await self._db.execute("BEGIN IMMEDIATE")
                 yield self._conn
                 await self._db.execute("COMMIT")
             except BaseException as error:
@@ -194,7 +218,11 @@ class SqliteDatabase:
                     await self._db.execute("ROLLBACK")
                 if isinstance(error, sqlite3.IntegrityError) and str(error).startswith("UNIQUE"):
                     raise Duplicate(str(error)) from error
+                if isinstance(error, sqlite3.OperationalError) and error.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY:
+                    raise Busy(str(error)) from error
                 raise
+        finally:
+            self._lock.release()
 
     async def migrate(self) -> None:
         """Apply each pending migration in its own transaction, recording it in ``schema_migrations``."""
@@ -217,3 +245,16 @@ class SqliteDatabase:
                 if db.in_transaction:
                     await db.execute("ROLLBACK")
                 raise
+
+
+async def _open(path: str, pragmas: Sequence[str]) -> aiosqlite.Connection:
+    """One connection to the file: rows by column name, our own BEGIN/COMMIT, a busy timeout, ``pragmas``."""
+    db = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        db.row_factory = sqlite3.Row
+        for pragma in (*pragmas, f"busy_timeout = {BUSY_TIMEOUT_MS}"):
+            await db.execute(f"PRAGMA {pragma}")
+    except BaseException:
+        await db.close()
+        raise
+    return db

@@ -26,7 +26,7 @@ from weakref import WeakValueDictionary
 import annotated_types
 from pydantic import BaseModel, ValidationError
 
-from core import fairplay, votes
+from core import db, fairplay, votes
 from core.outbox import Notice, NoticeKind, next_mark, notices_for
 from core.storage import (
     DEFAULT_BOT_LEVEL,
@@ -686,15 +686,25 @@ class GameService:
 
     @asynccontextmanager
     async def _locked(self, game_pk: int) -> AsyncIterator[GameRecord]:
-        """Hold the game's lock and give its fresh record; a lost version race becomes StaleAction."""
+        """Hold the game's lock and give its fresh record; a lost version race becomes StaleAction.
+
+        Waiting for the lock takes at most the database's busy timeout (then :class:`core.db.Busy`): the
+        action before may be waiting out another process's lock on the file, and this one must not add
+        its own wait to that."""
         lock = self._locks.get(game_pk)
         if lock is None:
             lock = self._locks[game_pk] = asyncio.Lock()
-        async with lock:
-            try:
-                yield await self.load(game_pk)
-            except StaleVersion:
-                raise StaleAction() from None
+        try:
+            async with asyncio.timeout(db.BUSY_TIMEOUT_MS / 1000):
+                await lock.acquire()
+        except TimeoutError:
+            raise db.Busy("the game's previous action held it past the busy timeout") from None
+        try:
+            yield await self.load(game_pk)
+        except StaleVersion:
+            raise StaleAction() from None
+        finally:
+            lock.release()
 
     def _started(self, record: GameRecord) -> tuple[Game, BaseModel]:
         if record.state is None:

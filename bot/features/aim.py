@@ -92,8 +92,8 @@ class AimFormModal(discord.ui.Modal):
             fields = (self.origin.value, self.aim.value, self.offset.value, self.power.value)
             if any(len(value) > TEXT_LIMIT for value in fields):
                 raise IllegalAction("bot.aim.bad_form")
-            record = await reply.bot.service.load(self.game_pk)
             await reply.think_privately()
+            record = await reply.bot.service.load(self.game_pk)
             notation = _aim_of(reply, record.game_kind).notation(*fields)
             try:
                 await show_preview(reply, self.game_pk, self.version, notation)

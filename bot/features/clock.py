@@ -120,7 +120,6 @@ async def remind(reply: Reply, hours: int | None, mute: bool) -> None:
 async def away(reply: Reply, days: int) -> None:
     """``/game away``: freeze the caller's clocks in all their games; each game's channel is told."""
     bot, lang = reply.bot, reply.lang
-    await reply.think_privately()
     until = await bot.clock.set_away(reply.user_id, days)
     player = texts.mention(reply.user_id)
     for record in await bot.service.games_of(reply.user_id):
@@ -138,7 +137,6 @@ async def away(reply: Reply, days: int) -> None:
 async def mine(reply: Reply) -> None:
     """``/game mine``: the caller's games on this server, whose turn it is, and links."""
     bot, lang = reply.bot, reply.lang
-    await reply.think_privately()
     lines = []
     for record in await bot.service.games_of(reply.user_id):
         if record.guild_id != reply.interaction.guild_id:

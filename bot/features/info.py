@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot import lookup, texts, widgets
 from bot.clock_notes import status_lines
-from bot.errors import answering
+from bot.errors import answering, in_time
 from bot.features import GameCog, install
 from bot.reply import Reply
 from bot.translator import ls
@@ -136,6 +136,7 @@ class InfoCog(GameCog):
             await rules_text(reply, game, topic)
 
     @rules.autocomplete("topic")
+    @in_time
     async def rules_autocomplete(self, interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
         """The topics of the game picked in the same command, else of the channel's game."""
         reply = Reply(interaction)

@@ -194,8 +194,9 @@ class LobbyButton(Clicked, template=codec.LOBBY):
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
             game_pk, op = codec.number(self.match["game"]), self.match["op"]
+            # the card is redrawn in place (a refusal comes privately); the bots menu is a private answer
+            await (reply.think_privately() if op == "bots" else reply.acknowledge_click())
             if op == "join":
-                await reply.acknowledge_click()
                 await join(reply, game_pk)
             elif op == "leave":
                 record = await reply.bot.service.leave(game_pk, reply.user_id)
@@ -214,6 +215,7 @@ class LobbyButton(Clicked, template=codec.LOBBY):
 class RematchButton(Clicked, template=codec.REMATCH):
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
+            await reply.acknowledge_click()  # the new lobby card is a channel post; a refusal a private one
             await rematch(reply, codec.number(self.match["game"]))
 
 
@@ -222,6 +224,7 @@ class OptionSelect(Clicked, template=codec.OPTION):
         async with answering(interaction) as reply:
             picked = self.picked()
             game_pk = codec.number(self.match["game"])
+            await reply.acknowledge_click()
             record = await reply.bot.service.set_option(game_pk, reply.user_id, self.match["option"], picked)
             await redraw(reply, record)
 
@@ -231,6 +234,7 @@ class RoleSelect(Clicked, template=codec.ROLE):
         async with answering(interaction) as reply:
             role = _role_picked(self)
             bot = reply.bot
+            await reply.acknowledge_click()  # the menu sits on a private message, which the answer replaces
             record = await bot.service.choose_role(codec.number(self.match["game"]), reply.user_id, role)
             chosen = texts.role_name(bot.service.rules(record), role, reply.lang)
             await reply.update(t("bot.lobby.role_set", reply.lang, role=chosen))
@@ -244,6 +248,7 @@ class BotsSelect(Clicked, template=codec.BOTS):
         async with answering(interaction) as reply:
             picked = self.picked()
             game_pk, service = codec.number(self.match["game"]), reply.bot.service
+            await reply.acknowledge_click()
             if picked == "remove":
                 record = await service.remove_bot(game_pk, reply.user_id)
             else:
@@ -263,6 +268,7 @@ class BotRoleSelect(Clicked, template=codec.BOT_ROLE):
         async with answering(interaction) as reply:
             role = _role_picked(self)
             game_pk, number = codec.number(self.match["game"]), codec.number(self.match["bot"])
+            await reply.acknowledge_click()
             record = await reply.bot.service.set_bot_role(game_pk, reply.user_id, number, role)
             if role is None:
                 text = t("bot.level.role_any", reply.lang, number=number)
@@ -293,6 +299,7 @@ class PaceSelect(Clicked, template=codec.PACE):
             picked = self.picked()
             if not picked.isdigit():
                 raise IllegalAction("error.bad_component")
+            await reply.acknowledge_click()
             await set_pace(reply, codec.number(self.match["game"]), int(picked) or None, announce=False)
 
 
@@ -312,7 +319,6 @@ class LobbyCog(GameCog):
     @app_commands.command(name=ls("command.join.name"), description=ls("command.join.description"))
     async def join(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
-            await reply.think_privately()
             await join(reply, (await reply.game_here()).id)
 
     @app_commands.command(name=ls("command.leave.name"), description=ls("command.leave.description"))

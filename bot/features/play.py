@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from bot import codec, lookup, pictures, texts, walkthrough, widgets
-from bot.errors import answering, describe
+from bot.errors import answering, describe, in_time
 from bot.features import Clicked, GameCog, install
 from bot.names import Medium
 from bot.presenters import QUIET_KINDS, presenter_for
@@ -109,6 +109,7 @@ def panel_choices(outcome: Outcome, seat: Seat, lang: str, names: texts.Names) -
 
 async def show_hand(reply: Reply, game_pk: int) -> None:
     """``/game hand`` and the "My hand" button: the seat's own view, privately, as a picture."""
+    await reply.think_privately()
     outcome = await reply.bot.service.current(game_pk)
     seat = outcome.record.seat_of(reply.user_id)
     if seat is None:
@@ -118,7 +119,6 @@ async def show_hand(reply: Reply, game_pk: int) -> None:
     if not isinstance(own, HasHand) or own.hand is None:
         await reply.private(t("bot.hand.none", lang))
         return
-    await reply.think_privately()
     name = texts.game_name(game, lang)
     caption = t("bot.hand.caption", lang, game=name, turn=game.turn_number(outcome.state))
     picture = await pictures.hand_file(game.info.id, own, lang, description=t("bot.dm.hand_alt", lang, game=name))
@@ -129,7 +129,6 @@ async def board(reply: Reply) -> None:
     """``/game board``: the current turn post again, at the bottom of the channel (no mention)."""
     record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
     outcome = await reply.bot.service.current(record.id)
-    await reply.think_publicly()
     parts = await reply.bot.delivery.board_copy(outcome)
     if parts.get("view") is None:
         parts.pop("view")
@@ -197,10 +196,10 @@ class PlayCog(GameCog):
     async def play(self, interaction: discord.Interaction, action: str) -> None:
         async with answering(interaction) as reply:
             record = await reply.game_here()
-            await reply.think_privately()
             await act(reply, record.id, action, None)
 
     @play.autocomplete("action")
+    @in_time
     async def play_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """The invoking seat's legal actions, labelled in their language; a suggestion, checked again on submit."""
         record = await self.bot.service.by_channel(interaction.channel_id or 0)

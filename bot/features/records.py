@@ -29,7 +29,6 @@ async def verify(reply: Reply) -> None:
     """``/game verify``: the bot re-checks the commitment and replays the log to the stored state."""
     lang = reply.lang
     record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
-    await reply.think_privately()
     verdict = await reply.bot.service.verify(record.id)
     lines = [t("fair.verify.ok" if verdict.ok else "fair.verify.failed", lang, actions=verdict.replayed)]
     lines += [t(problem, lang) for problem in verdict.problems]
@@ -43,7 +42,6 @@ async def verify(reply: Reply) -> None:
 async def export(reply: Reply) -> None:
     """``/game export``: the record as a JSON file (the seed only once the game is over)."""
     record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
-    await reply.think_privately()
     exported = await reply.bot.service.export(record.id)
     data = exported.model_dump_json(indent=1).encode()
     file = discord.File(io.BytesIO(data), filename=EXPORT_FILE.format(id=record.id))
@@ -55,7 +53,6 @@ async def replay(reply: Reply, turn: int) -> None:
     """``/game replay turn:``: the board as it was when that turn began; hands too once the game is over."""
     lang = reply.lang
     record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
-    await reply.think_privately()
     outcome = await reply.bot.service.state_at_turn(record.id, turn)
     game, state = outcome.game, outcome.state
     names = await reply.names_of(record, medium=Medium.PLAIN)  # pictures and alt texts

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import texts, widgets
-from bot.errors import answering
+from bot.errors import answering, in_time
 from bot.features import GameCog, install
 from bot.reply import Reply
 from bot.translator import ls
@@ -137,7 +137,6 @@ async def server_stats(store: Store, service: GameService, guild_id: int, user_i
 async def stats(reply: Reply, user: discord.User | discord.Member | None) -> None:
     """``/game stats [@user]``: games and wins per game on this server; co-op games as a win rate."""
     bot, lang = reply.bot, reply.lang
-    await reply.think_privately()
     found = await server_stats(bot.store, bot.service, reply.interaction.guild_id or 0, user.id if user else None)
     lines = [t("seat.stats.user", lang, player=texts.mention(user.id)) if user else t("seat.stats.server", lang)]
     for kind, entry in sorted(found.items()):
@@ -173,6 +172,7 @@ class SeatsCog(GameCog):
             await replace(reply, new, old, bot)
 
     @replace.autocomplete("bot")
+    @in_time
     async def replace_autocomplete(self, interaction: discord.Interaction, typed: str) -> list[app_commands.Choice[str]]:
         return await bot_seat_choices(Reply(interaction), typed)
 
