@@ -384,8 +384,13 @@ class Delivery(Background):
         record = outcome.record
         segment = record.turn.segment if record.turn else 0
         for copy in await self._bot.store.posts_like(record.id, COPY_PREFIX, before_segment=segment):
-            if copy.message_id:
-                await self._trim(outcome, copy, copy.first_n or copy.last_n + 1)
+            try:
+                if copy.message_id:
+                    await self._trim(outcome, copy, copy.first_n or copy.last_n + 1)
+            except discord.HTTPException as error:  # an outage, or the channel refusing: the turn notice retries
+                if error.status >= 500 or error.status == 429 or channel_refusal(error) is not None:
+                    raise
+                log.info("game %s: board copy %s left as it is (%s)", record.id, copy.message_id, _reason(error))
             await self._bot.store.drop_post(record.id, copy.slot)
 
     async def _turn_text(self, outcome: Outcome, lang: str, first_n: int, names: texts.Names, notes: Sequence[str]

@@ -148,7 +148,7 @@ async def board(reply: Reply) -> None:
             parts.pop("view")
         parts["allowed_mentions"] = discord.AllowedMentions.none()
         message = await reply.public(record, parts.pop("content"), **parts)
-    except BaseException:
+    except Exception:
         await delivery.keep_copy(outcome, None)  # not posted: the turn's public copy is free again
         raise
     await delivery.keep_copy(outcome, message.id, first_n, last_n)  # it loses "your move" when the turn moves on

@@ -29,6 +29,7 @@ from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID, TINY_PNG
 from tests.e2e.harness import EPHEMERAL, Exchange, FakeDiscord, Player, Sent, Table, custom_ids
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
+from tests.e2e.test_delivery import deliver_everything
 
 CHANNEL_POST = "/channels/{channel_id}/messages"
 YOUR_MOVE = {"en": (", your move", "It's your move"), "fr": ("à vous de jouer",)}
@@ -203,6 +204,32 @@ async def test_the_board_is_posted_publicly_once_per_turn_by_a_seated_player(tab
     assert not any(words in str(copy["content"]) for words in YOUR_MOVE["en"]), "nor does it say your move"
     next_turn = await table.command(ALICE, "board")
     assert next_turn.public_posts(), "a new turn: a copy may be posted again"
+
+
+async def test_the_end_reaches_a_dm_discord_failed_to_edit_at_first(fake: FakeDiscord, table: Table) -> None:
+    players = [ALICE, BRUNO]
+    game_pk, _ = await start_game(table, players)
+    hands = [m for m, message in dm_messages(fake).items() if custom_ids(message, "tt:play")]
+    assert hands, "the player to act has a DM with Play"
+    outage = fake.fail("PATCH", "/channels/{channel_id}/messages/{message_id}", status=503, where=str(hands[0]))
+    await table.command(ALICE, "abandon")
+    await deliver_everything(table)
+    assert outage.hits == 1, "Discord failed the first edit"
+    assert not custom_ids(fake.messages[hands[0]]), "the end was retried until the DM shows it"
+    assert_dms_tell_the_end(fake, players, "bot.dm.abandoned", "aod")
+
+
+async def test_a_copy_discord_will_not_edit_does_not_hold_the_turn_back(fake: FakeDiscord, table: Table) -> None:
+    players = [ALICE, BRUNO]
+    game_pk, _ = await start_game(table, players)
+    copy = (await table.command(ALICE, "board")).original()
+    refused = fake.fail("PATCH", "*", status=403, code=50005, times=10, where=str(copy["id"]))
+    driver = Driver(table, players, game_pk)
+    first_to_act = min((await driver.current()).to_act)
+    while min((await driver.current()).to_act) == first_to_act:
+        await driver.move()
+    assert refused.hits == 1, "tried once, then left as it is"
+    assert not await table.bot.store.pending_notice_count(game_pk), "the new turn post is out, nothing waits"
 
 
 def test_ranks_put_winners_first_and_share_ties() -> None:
