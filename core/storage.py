@@ -785,25 +785,17 @@ class Store:
     async def save_post(self, post: PostRecord) -> None:
         async with self._write() as db:
             await db.execute(
-                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n,"
-                " first_n, nonce, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
+                _INSERT_POST + " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
                 " channel_id = excluded.channel_id, message_id = excluded.message_id, turn_key = excluded.turn_key,"
                 " last_n = excluded.last_n, first_n = excluded.first_n,"
                 " nonce = excluded.nonce, version = excluded.version",
-                (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
-                 post.last_n, post.first_n, post.nonce, post.version),
+                _post_row(post),
             )
 
     async def claim_post(self, post: PostRecord) -> bool:
         """Keep ``post`` only if its slot is free: ``True`` if this call took it (two askers at once get one)."""
         async with self._write() as db:
-            return await db.execute(
-                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n,"
-                " first_n, nonce, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, slot) DO NOTHING",
-                (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
-                 post.last_n, post.first_n, post.nonce, post.version),
-            ) == 1
+            return await db.execute(_INSERT_POST + " ON CONFLICT (game_id, slot) DO NOTHING", _post_row(post)) == 1
 
     async def posts_like(self, game_id: int, slot_prefix: str, before_segment: int) -> list[PostRecord]:
         """The kept messages whose slot starts with ``slot_prefix``, from segments before this one."""
@@ -979,6 +971,15 @@ def _game_record(row: Row, seats: list[SeatRecord]) -> GameRecord:
         turn=TurnMark(row["turn_segment"], row["turn_key"], row["turn_first_n"]) if row["turn_key"] else None,
         ended_by=row["ended_by"],
     )
+
+
+_INSERT_POST = ("INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n,"
+                " first_n, nonce, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+
+
+def _post_row(post: PostRecord) -> tuple[Any, ...]:
+    return (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
+            post.last_n, post.first_n, post.nonce, post.version)
 
 
 def _post_record(row: Row) -> PostRecord:
