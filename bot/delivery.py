@@ -693,6 +693,8 @@ class Delivery(Background):
             return
         user = record.user_of(seat)
         await self._bot.service.set_dm_ok(record.id, user, False)
+        if not record.status.is_open:  # the game is over: no seat is left to hand on
+            return
         new, told = await self._bot.store.note_delivery_fault(record.id, user, DeliveryFault.MEMBER_LEFT)
         if new:
             log.warning("game %s: the player of seat %s left the server; the host is told to hand the seat on",

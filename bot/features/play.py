@@ -133,15 +133,17 @@ async def board(reply: Reply) -> None:
     delivery = reply.bot.delivery
     record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
     outcome = await reply.bot.service.current(record.id)
-    why = await delivery.claim_copy(outcome, reply.user_id)
-    if why is not None:
+    if record.seat_of(reply.user_id) is not None:
+        await reply.think_publicly()  # Discord is answered before the claim, a write
+    else:
         await reply.think_privately()
+    why = await delivery.claim_copy(outcome, reply.user_id)
+    if why is not None:  # a public placeholder is taken down: the answer is private
         parts = await delivery.board_copy(outcome)
         content = texts.clip(f"{t(why, reply.lang)}\n{parts['content']}", texts.MESSAGE_LIMIT)
         await reply.private(content, files=parts["files"])  # no buttons: nothing updates a private copy
         return
     try:
-        await reply.think_publicly()
         parts = await delivery.board_copy(outcome)
         first_n, last_n = parts.pop("first_n"), parts.pop("last_n")
         if parts.get("view") is None:
