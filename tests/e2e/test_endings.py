@@ -157,6 +157,8 @@ async def test_an_abandoned_game_is_told_to_every_seat(table: Table) -> None:
     players = [ALICE, BRUNO, CHLOE]
     game_pk, _ = await start_game(table, players)
     await Driver(table, players, game_pk).move()
+    await table.command(ALICE, "autopilot", level="normal", user=CHLOE)  # her DM hears the end all the same
+    assert (await table.bot.service.load(game_pk)).seats[2].autopilot
     live = (await table.bot.service.load(game_pk)).board_message_id or 0
     assert custom_ids(table.fake.messages[live], "tt:play")
     ended = await table.command(DAVID, "abandon")  # a server manager, not seated
