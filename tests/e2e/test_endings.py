@@ -235,6 +235,15 @@ async def test_a_copy_discord_will_not_edit_does_not_hold_the_turn_back(fake: Fa
     assert not await table.bot.store.pending_notice_count(game_pk), "the new turn post is out, nothing waits"
 
 
+async def test_five_boards_at_once_make_one_public_copy(table: Table) -> None:
+    players = [ALICE, BRUNO]
+    await start_game(table, players)
+    storm = await table.run(*(table.command_payload(players[n % 2], "board") for n in range(5)))
+    copies = [s for s in storm.public_posts() if any(name == "board.png" for name, _ in s.files)]
+    assert len(copies) == 1, "the channel gets one copy; the other four askers see it privately"
+    assert sum(bool(storm.private_texts(token)) for token in storm.tokens) == 4
+
+
 def test_ranks_put_winners_first_and_share_ties() -> None:
     result = Result(winners=frozenset({2}), scores={0: 5, 1: 7, 2: 3, 3: 5})
     assert texts.ranks(result, range(4)) == [(1, 2), (2, 1), (3, 0), (3, 3)]
