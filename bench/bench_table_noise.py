@@ -8,7 +8,8 @@ Each game is played to its end (or ``--max-actions``) through the e2e harness: e
 Discord interaction handled by the real bot, pictures replaced by a tiny PNG so only the messages
 count.  Printed per game: changes of the player to act, new channel posts (and how many ping),
 channel edits (new board pictures; and text-only ones, such as an older post giving up its Play button
-when a new post takes over), new DMs and DM edits, and the worst count of new DMs one player got in one turn.
+when a new post takes over), new DMs and DM edits, the worst count of new DMs one player got in one turn,
+and, for a game that ended, how many of the seated people its final post notifies.
 Target (issue 9): one new post and at most one mention per change of the player to act; at most
 one new DM per player per turn (since issue 11's review: a new DM only when its player is called to act,
 so new DMs come to about one per change of the player to act).
@@ -38,7 +39,14 @@ MESSAGES = "/channels/{channel_id}/messages"
 
 def pings(sent: Sent) -> bool:
     body = sent.body or {}
-    return "<@" in str(body.get("content")) and "users" in (body.get("allowed_mentions") or {}).get("parse", [])
+    allowed = body.get("allowed_mentions") or {}
+    return "<@" in str(body.get("content")) and ("users" in allowed.get("parse", []) or bool(allowed.get("users")))
+
+
+def told_at_end(posts: list[Sent], seated: int) -> str:
+    """How many seated people the final post may notify (every one of them, since issue 50)."""
+    users = ((posts[-1].body or {}).get("allowed_mentions") or {}).get("users", []) if posts else []
+    return f"{len(users)}/{seated}"
 
 
 async def play(game_id: str, players: int, max_actions: int) -> str:
@@ -71,10 +79,12 @@ async def play(game_id: str, players: int, max_actions: int) -> str:
             dms = [s for s in sent if not s.public and s.method == "POST" and s.path == MESSAGES]
             dm_edits = [s for s in sent if not s.public and s.method == "PATCH" and s.path.startswith(MESSAGES)]
             worst = max(new_dms_per_turn.values(), default=0)
+            over = (await driver.current()).result is not None
+            end = f" final post tells={told_at_end(posts, players)}" if over else " (not over)"
             return (
                 f"{game_id:<11} {players}p moves={driver.moves:<4} turn changes={changes:<4} posts={len(posts):<4}"
                 f" pinging={sum(map(pings, posts)):<4} edits={len(edits):<4} text edits={len(public_edits) - len(edits):<4} DMs={len(dms):<4} DM edits={len(dm_edits):<4}"
-                f" worst new DMs per player per turn={worst}"
+                f" worst new DMs per player per turn={worst}{end}"
             )
         finally:
             await table.close()

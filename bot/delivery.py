@@ -31,7 +31,7 @@ import contextlib
 import logging
 from collections import defaultdict
 from dataclasses import replace
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +42,7 @@ from bot.background import Background
 from bot.clock_notes import board_notes
 from bot.names import Medium
 from core.clock import utc_now
+from core.db import Busy
 from core.i18n import t
 from core.outbox import (
     CHANNEL, GIVE_UP_AFTER, PROBE, DeliveryFault, Notice, NoticeKind, OutboxItem, backoff, waits_for,
@@ -80,6 +81,8 @@ FULL = "turn:full"  # the last post a continuation took over from (or the last p
 EARLIER = "turn:full:{last_n}"  # every such post, by the last move it was saved with: undo may empty the
 # full post and go on into the one before it (it ends where the full post begins); dropped once the turn is over
 EARLIER_PREFIX = "turn:full:"
+COPY = "board:{segment}"  # the one public copy ``/game board`` made of a turn segment's post
+COPY_PREFIX = "board:"
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
@@ -338,7 +341,7 @@ class Delivery(Background):
             board_started.set()  # the hands waiting to be drawn queue behind these two
         board, shot = await drawing
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
-        final = outcome.result is not None  # the final post offers a rematch instead of Play
+        final = outcome.over  # the final post offers a rematch instead of Play
         parts["view"] = widgets.rematch_view(record.id, lang) if final else widgets.turn_view(record.id, lang)
         parts["first_n"] = first_n
         parts["last_n"] = everything[-1].n if everything else first_n - 1
@@ -346,13 +349,54 @@ class Delivery(Background):
 
     async def board_copy(self, outcome: Outcome) -> dict[str, Any]:
         """What ``/game board`` posts: the live turn post again, from the move it starts at (a long turn's
-        continuation starts after its full posts), so the copy never hides moves behind a "…"."""
+        continuation starts after its full posts), so the copy never hides moves behind a "…"; ``first_n``
+        and ``last_n`` are the moves it shows (see :meth:`keep_copy`)."""
         record = outcome.record
         post = (await self._bot.store.posts(record.id, ("turn",))).get("turn")
         live = post is not None and record.turn is not None and post.segment == record.turn.segment
-        parts = await self.turn_parts(outcome, record.locale, post.first_n if live and post and post.first_n else None)
-        parts.pop("last_n"), parts.pop("first_n")
-        return parts
+        return await self.turn_parts(outcome, record.locale, post.first_n if live and post and post.first_n else None)
+
+    async def claim_copy(self, outcome: Outcome, user_id: int) -> str | None:
+        """Whether ``user_id`` may post a copy of the board in the channel: ``None`` once this call took the turn
+        segment's one public copy, else the catalog key of why the copy is only for them (a non-player; a copy
+        already posted this turn; the database locked by another process: the board is still read and shown)."""
+        record = outcome.record
+        if record.seat_of(user_id) is None:
+            return "bot.board.not_seated"
+        segment = record.turn.segment if record.turn else 0
+        claim = PostRecord(record.id, COPY.format(segment=segment), segment, user_id, record.channel_id, 0)
+        try:
+            claimed = await self._bot.store.claim_post(claim)
+        except Busy:
+            return "bot.board.busy"
+        return None if claimed else "bot.board.once_per_turn"
+
+    async def keep_copy(self, outcome: Outcome, message_id: int | None, first_n: int = 0, last_n: int = 0) -> None:
+        """Record the public copy just posted (showing moves ``first_n`` to ``last_n``), so it loses who must act
+        and its buttons once the turn moves on; ``None``: it could not be posted, someone else may try."""
+        record = outcome.record
+        segment = record.turn.segment if record.turn else 0
+        slot = COPY.format(segment=segment)
+        if message_id is None:
+            await self._bot.store.drop_post(record.id, slot)
+            return
+        await self._bot.store.save_post(
+            PostRecord(record.id, slot, segment, None, record.channel_id, message_id, None, last_n, first_n))
+
+    async def _retire_copies(self, outcome: Outcome) -> None:
+        """Board copies of earlier turn segments become records of their moves, like the turn post they copied:
+        no "your move" line, no buttons (see :meth:`_trim`)."""
+        record = outcome.record
+        segment = record.turn.segment if record.turn else 0
+        for copy in await self._bot.store.posts_like(record.id, COPY_PREFIX, before_segment=segment):
+            try:
+                if copy.message_id:
+                    await self._trim(outcome, copy, copy.first_n or copy.last_n + 1)
+            except discord.HTTPException as error:  # an outage, or the channel refusing: the turn notice retries
+                if error.status >= 500 or error.status == 429 or channel_refusal(error) is not None:
+                    raise
+                log.info("game %s: board copy %s left as it is (%s)", record.id, copy.message_id, _reason(error))
+            await self._bot.store.drop_post(record.id, copy.slot)
 
     async def _turn_text(self, outcome: Outcome, lang: str, first_n: int, names: texts.Names, notes: Sequence[str]
                          ) -> tuple[str, list[ActionRecord], list[Event]]:
@@ -369,6 +413,11 @@ class Delivery(Background):
         return content, everything, last_events
 
     async def _turn_post(self, outcome: Outcome, board_started: asyncio.Event) -> None:
+        """The live turn post brought up to date, then the board copies the turn has left behind."""
+        await self._live_post(outcome, board_started)
+        await self._retire_copies(outcome)
+
+    async def _live_post(self, outcome: Outcome, board_started: asyncio.Event) -> None:
         record = outcome.record
         segment = record.turn.segment if record.turn else 0
         key = record.turn.key if record.turn else None
@@ -405,6 +454,9 @@ class Delivery(Background):
                 return
         same_seats = post is not None and waits_for(post.turn_key) == waits_for(key)
         mentions = SILENT if same_seats else MENTIONS  # a solo player's next round: a fresh post, no ping
+        if outcome.over:  # the final post tells every person seated, and only them
+            mentions = discord.AllowedMentions(users=[discord.Object(id=player.user_id) for player in record.seats
+                                                      if not player.is_bot], everyone=False, roles=False)
         content = parts["content"]
         nonce = f"t{record.id}.{segment}" + (f".{shown_from}" if continued else "")
         kept = PostRecord(record.id, "turn", segment, None, record.channel_id, 0, key, last_n, shown_from, nonce)
@@ -512,8 +564,8 @@ class Delivery(Background):
         record, game = outcome.record, outcome.game
         player = record.seats[seat]
         own = outcome.view(seat)
-        if player.autopilot or player.is_bot or not isinstance(own, HasHand) or own.hand is None:
-            return None
+        if player.autopilot or player.is_bot or outcome.over or not isinstance(own, HasHand) or own.hand is None:
+            return None  # at the end the DM keeps its last picture: only its words change
         lang = self._bot.names.language_of(player.user_id, record.locale)
         alt = t("bot.dm.hand_alt", lang, game=texts.game_name(game, lang))
 
@@ -527,12 +579,16 @@ class Delivery(Background):
                        called: int | None = None) -> None:
         """The seat's DM: its hand and whether it must act.  A new message (one that notifies) only when game
         version ``called`` called the seat to act, it still must, and its DM is older than that call; else
-        the DM is edited in place (the player's own move ending their turn, say, must not buzz their phone)."""
+        the DM is edited in place (the player's own move ending their turn, say, must not buzz their phone), and
+        at the end of the game it says how the game ended."""
         bot, record, game = self._bot, outcome.record, outcome.game
         player = record.seats[seat]
-        if player.autopilot or player.is_bot:
+        if player.is_bot or (player.autopilot and not outcome.over):  # a seat on autopilot hears the end too
             return
         lang = bot.names.language_of(player.user_id, record.locale)
+        if outcome.over:
+            await self._final_dm(outcome, seat, lang)
+            return
         name, link, turn = texts.game_name(game, lang), texts.channel_link(record), game.turn_number(outcome.state)
         asked = seat in outcome.to_act and outcome.result is None
         lines = [t("bot.dm.your_turn" if asked else "bot.dm.hand", lang, game=name, link=link, turn=turn)]
@@ -548,7 +604,7 @@ class Delivery(Background):
         key = record.turn.key if record.turn else None
         found = await bot.store.posts(record.id, (slot, f"{slot}:sending"))
         post, sending = found.get(slot), found.get(f"{slot}:sending")
-        try:
+        with _reaching(player.user_id):
             if sending is not None and sending.user_id == player.user_id and (post is None or post.nonce != sending.nonce):
                 post = await self._recover_dm(sending, player.user_id, parts["content"])
             wake = called is not None and asked and (post is None or post.version < called)
@@ -563,17 +619,28 @@ class Delivery(Background):
                 await bot.store.save_post(replace(kept, slot=f"{slot}:sending"))
                 message = await channel.send(files=files_now, nonce=kept.nonce, **parts, **extra)
                 await bot.store.save_post(replace(kept, message_id=message.id))
-        except discord.HTTPException as error:
-            if error.code in MEMBER_GONE_CODES:
-                raise MemberLeft() from error
-            if error.code in DM_CLOSED_CODES or error.status == 403:
-                log.info("DMs closed for user %s (code %s)", player.user_id, error.code)
-                raise DmClosed() from error
-            raise
         if player.dm_ok is not True or player.dm_notice:
             await bot.service.set_dm_ok(record.id, player.user_id, True)
             await bot.store.set_dm_notice(record.id, seat, False)
             await bot.store.clear_delivery_fault(record.id, player.user_id)  # a player back in the server
+
+    async def _final_dm(self, outcome: Outcome, seat: Seat, lang: str) -> None:
+        """The end reaches the seat's DM: edited to the result (or to who ended the game early), without its
+        Play button.  A seat without a DM gets none: the final post in the channel mentioned them."""
+        bot, record = self._bot, outcome.record
+        player = record.seats[seat]
+        post = await bot.store.post(record.id, f"dm:{seat}")
+        if post is None or post.user_id != player.user_id:
+            return
+        names = await bot.names.of_game(record, lang)
+        game, link = texts.game_name(outcome.game, lang), texts.channel_link(record)
+        if outcome.result is not None:
+            lines = [t("bot.dm.over", lang, game=game, link=link),
+                     texts.result_text(record, outcome.result, lang, names, mentions=False)]
+        else:
+            lines = [t("bot.dm.abandoned", lang, game=game, link=link, player=texts.ender(record, names))]
+        with _reaching(player.user_id):
+            await self._edit(post, {"content": "\n".join(lines)[:2000], "view": None})
 
     async def _recover_dm(self, sending: PostRecord, user_id: int, content: str) -> PostRecord:
         """The DM a process was sending when it died: sent again with its nonce, Discord hands back the
@@ -590,7 +657,7 @@ class Delivery(Background):
         if seat is None:
             return
         await self._bot.service.set_dm_ok(record.id, record.user_of(seat), False)
-        if await self._bot.store.set_dm_notice(record.id, seat, True):
+        if record.status.is_open and await self._bot.store.set_dm_notice(record.id, seat, True):
             await self._bot.store.enqueue(record.id, [Notice(NoticeKind.DM_NOTICE, seat)])
             self.wakeup.set()
 
@@ -631,6 +698,8 @@ class Delivery(Background):
             return
         user = record.user_of(seat)
         await self._bot.service.set_dm_ok(record.id, user, False)
+        if not record.status.is_open:  # the game is over: no seat is left to hand on
+            return
         new, told = await self._bot.store.note_delivery_fault(record.id, user, DeliveryFault.MEMBER_LEFT)
         if new:
             log.warning("game %s: the player of seat %s left the server; the host is told to hand the seat on",
@@ -722,6 +791,21 @@ class Delivery(Background):
                 raise
             return False
         return True
+
+
+@contextlib.contextmanager
+def _reaching(user_id: int) -> Iterator[None]:
+    """Sending or editing a player's DM: a player gone from the server, or an inbox that refuses the bot, is
+    told apart from an outage (retried)."""
+    try:
+        yield
+    except discord.HTTPException as error:
+        if error.code in MEMBER_GONE_CODES:
+            raise MemberLeft() from error
+        if error.code in DM_CLOSED_CODES or error.status == 403:
+            log.info("DMs closed for user %s (code %s)", user_id, error.code)
+            raise DmClosed() from error
+        raise
 
 
 def _shown(record: GameRecord, entries: Sequence[ActionRecord]) -> list[texts.LoggedAction]:

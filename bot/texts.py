@@ -54,18 +54,48 @@ def action_label(game: Game, state: BaseModel, seat: Seat, action: BaseModel, la
     return t(key, lang, names, **params)
 
 
-def result_text(record: GameRecord, result: Result, lang: str, names: Names) -> str:
-    """Summary, winners and scores of a finished game."""
+def result_text(record: GameRecord, result: Result, lang: str, names: Names, *, mentions: bool = True) -> str:
+    """Summary, the winners by name, then every seat's rank and score.  With ``mentions`` each person is
+    mentioned once, in their rank line: the final post tells the whole table, not only the winners."""
     lines = [t(result.summary_key, lang, names, **result.summary_params)]
     winners = sorted(result.winners)
     if winners:
-        players = ", ".join(mention(record.user_of(s)) for s in winners)
+        players = ", ".join(f"**{names.get(seat, '?')}**" for seat in winners)
         lines.append(t("bot.result.winners", lang, players=players, count=len(winners)))
     else:
         lines.append(t("bot.result.no_winner", lang))
-    for seat, points in sorted(result.scores.items()):
-        lines.append(t("bot.result.score", lang, names, seat=seat, points=points))
+    for rank, seat in ranks(result, range(len(record.seats))):
+        player = mention(record.user_of(seat)) if mentions else f"**{names.get(seat, '?')}**"
+        key = "bot.result.rank_won" if seat in result.winners else "bot.result.rank"
+        lines.append(t(key, lang, rank=rank, player=player, points=result.scores.get(seat, 0)))
     return "\n".join(lines)
+
+
+def ranks(result: Result, seats: Iterable[Seat]) -> list[tuple[int, Seat]]:
+    """Each seat with its rank, best first: winners ahead, then by score; tied seats share a rank (1, 1, 3)."""
+    seated = list(seats)
+
+    def standing(seat: Seat) -> tuple[bool, int]:
+        return seat in result.winners, result.scores.get(seat, 0)
+    return sorted((1 + sum(standing(other) > standing(seat) for other in seated), seat) for seat in seated)
+
+
+def ender(record: GameRecord, names: Names) -> str:
+    """Who ended the game early: a seated player by name (their mention is on the table line), anyone else
+    (a server manager) mentioned."""
+    by = record.ended_by
+    seat = record.seat_of(by) if by is not None else None
+    return f"**{names.get(seat, '?')}**" if seat is not None else mention(by) if by is not None else "—"
+
+
+def ended_by(outcome: Outcome, lang: str, names: Names) -> str:
+    return t("bot.abandoned", lang, game=game_name(outcome.game, lang), player=ender(outcome.record, names))
+
+
+def table_line(record: GameRecord, lang: str) -> str:
+    """Every person seated, mentioned: a game ended early tells the whole table."""
+    people = ", ".join(mention(seat.user_id) for seat in record.seats if not seat.is_bot)
+    return t("bot.ended.table", lang, players=people)
 
 
 def acting_line(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
@@ -94,12 +124,15 @@ def turn_message(
     (who is away…), then who must act and a hint, or the result."""
     game = outcome.game
     lines: list[str] = []
-    if not actions and outcome.result is None:
+    if not actions and not outcome.over:
         lines.append(t("bot.turn.started", lang, game=game_name(game, lang)))
     lines.extend(_log_lines(outcome, actions, lang, names))
     lines.extend(question_lines(outcome, lang, names))
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
+        return _fit(lines, keep=1)
+    if outcome.over:  # ended early: nobody is asked to move, everyone is told
+        lines.append("\n".join([ended_by(outcome, lang, names), table_line(record, lang)]))
         return _fit(lines, keep=1)
     lines.extend(notes)
     bots_only = bool(outcome.to_act) and all(record.seats[seat].bot_playing for seat in outcome.to_act)  # none to press Play
@@ -154,7 +187,7 @@ def clipped(content: str) -> bool:
 
 def question_lines(outcome: Outcome, lang: str, names: Names) -> list[str]:
     """The open question (a shared cost, a reaction with its default), from the public view."""
-    if outcome.result is None:
+    if not outcome.over:
         presenter = presenter_for(outcome.game.info.id)
         return presenter.question_lines(outcome.game, outcome.state, outcome.view(None), outcome.to_act, lang, names)
     return []
@@ -167,6 +200,9 @@ def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -
     lines = [t("bot.status.title", lang, game=game_name(game, lang), turn=game.turn_number(state))]
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
+        return "\n".join(lines)
+    if outcome.over:  # ended early: who did, and that nobody plays any more; nobody is "to play"
+        lines += [ended_by(outcome, lang, names), t("table.status.ended_early", lang)]
         return "\n".join(lines)
     lines.append(t("bot.status.to_act", lang, players=", ".join(names[s] for s in sorted(outcome.to_act))))
     if isinstance(public, HasTurnBudget) and public.actions_left:
@@ -262,5 +298,7 @@ def picture_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) 
         winners = ", ".join(names.get(seat, "?") for seat in sorted(outcome.result.winners))
         summary = t(outcome.result.summary_key, lang, names, **outcome.result.summary_params)
         return t("bot.picture.final", lang, game=name, summary=summary, winners=winners or "—")
+    if outcome.over:
+        return t("bot.picture.abandoned", lang, game=name, turn=turn)
     players = ", ".join(names.get(seat, "?") for seat in sorted(outcome.to_act))
     return t("bot.picture.board", lang, game=name, turn=turn, players=players)

@@ -121,19 +121,27 @@ def notices_for(
     finished: bool,
     quiet: Collection[Seat] = (),
     same_segment: bool = False,
+    people: Collection[Seat] = (),
 ) -> list[Notice]:
     """The turn post, a call for every seat that must now act and did not before (not the actor, not
     ``quiet`` seats such as those on autopilot), a DM update for every other seat whose hand changed,
     and the reveal when the game just ended.  Within the ``same_segment`` nobody is called: a seat asked
-    again after a bots' interlude (see :func:`next_mark`) was asked all along."""
+    again after a bots' interlude (see :func:`next_mark`) was asked all along.  The end reaches every one
+    of the ``people`` seated (see :func:`end_notices`)."""
+    if finished:
+        return [*end_notices(people), Notice(NoticeKind.REVEAL)]
     asked_now = set(to_act_after) - set(to_act_before) - ({actor} if actor is not None else set())
     called = set() if same_segment else asked_now - set(quiet)
     updated = sorted((set(hands_changed) | asked_now) - called - set(quiet))
     notices = [Notice(NoticeKind.TURN), *(Notice(NoticeKind.CALL, seat) for seat in sorted(called)),
                *(Notice(NoticeKind.SEAT, seat) for seat in updated)]
-    if finished:
-        notices.append(Notice(NoticeKind.REVEAL))
     return notices
+
+
+def end_notices(people: Collection[Seat]) -> list[Notice]:
+    """The end of a game (or its abandonment) is told to every person seated: the final post, which mentions
+    them all, and each one's DM, edited to the result without its buttons."""
+    return [Notice(NoticeKind.TURN), *(Notice(NoticeKind.SEAT, seat) for seat in sorted(people))]
 
 
 def backoff(attempts: int) -> timedelta:

@@ -27,7 +27,7 @@ import annotated_types
 from pydantic import BaseModel, ValidationError
 
 from core import db, fairplay, votes
-from core.outbox import Notice, NoticeKind, next_mark, notices_for
+from core.outbox import Notice, NoticeKind, end_notices, next_mark, notices_for
 from core.storage import (
     DEFAULT_BOT_LEVEL,
     ActionRecord,
@@ -68,6 +68,11 @@ class Outcome:
     result: Result | None
     seat: Seat | None = None  # who acted; None for a start or a plain look at the game
     views: dict[Seat | None, BaseModel] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def over(self) -> bool:
+        """Finished or ended early: nobody is asked to move any more."""
+        return self.result is not None or not self.record.status.is_open
 
     def view(self, seat: Seat | None) -> BaseModel:
         """The view of ``seat`` (``None``: the public), built once per outcome and then shared."""
@@ -412,6 +417,7 @@ class GameService:
             finished=result is not None,
             quiet=bots,
             same_segment=mark == record.turn,
+            people=_people(record),
         )
         saved = await self._store.record_action(
             record.id,
@@ -648,7 +654,16 @@ class GameService:
                 raise GameOver()
             if user_id != record.host_id and not may_manage:
                 raise IllegalAction("error.not_allowed", host=f"<@{record.host_id}>")
-            return await self._store.end(record.id, record.version, GameStatus.ABANDONED)
+            if record.status is GameStatus.LOBBY:
+                return await self._store.end(record.id, record.version, GameStatus.ABANDONED, ended_by=user_id)
+            return await self._end(record, GameStatus.ABANDONED, user_id)
+
+    async def _end(self, record: GameRecord, status: GameStatus, by: int | None) -> GameRecord:
+        """End a started game without a move (ended early, say), committed with its notices: a final post that
+        mentions every person seated, and each one's DM edited to the end (see :func:`core.outbox.end_notices`)."""
+        mark = next_mark(record.turn, (), True, 0, None)
+        return await self._store.end(record.id, record.version, status, ended_by=by, mark=mark,
+                                     notices=end_notices(_people(record)))
 
     # ------------------------------------------------------------------ bookkeeping
 
@@ -813,6 +828,11 @@ def _segment_turn(record: GameRecord, game: GameRules[Any, Any, Any], state: Any
     elsewhere a post lasts while the same seats act, since a new one comes with a change of player."""
     people = {player.user_id for player in record.seats if not player.is_bot}
     return game.turn_number(state) if len(people) <= 1 else None
+
+
+def _people(record: GameRecord) -> list[Seat]:
+    """The seats of persons (autopilot or not), not of bot players: whom the end of the game is told."""
+    return [player.seat for player in record.seats if not player.is_bot]
 
 
 def _autopiloted(record: GameRecord) -> frozenset[Seat]:

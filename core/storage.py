@@ -117,6 +117,7 @@ class GameRecord:
     commitment: str | None = None  # published at start
     pace_hours: int | None = None  # time per move; None: no clock
     turn: TurnMark | None = None  # the turn segment the channel's current post covers (see core.outbox)
+    ended_by: int | None = None  # who ended the game early (``/game abandon``)
 
     def seat_of(self, user_id: int) -> Seat | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -503,10 +504,21 @@ class Store:
             await db.execute(f"UPDATE seats SET timeouts = {streak} WHERE game_id = ? AND seat = ?", (game_id, seat))
             return await _fetch_existing(db, game_id)
 
-    async def end(self, game_id: int, expected_version: int, status: GameStatus) -> GameRecord:
-        """Close the game (finished or abandoned); the channel is free again."""
+    async def end(
+        self, game_id: int, expected_version: int, status: GameStatus, *, ended_by: int | None = None,
+        mark: TurnMark | None = None, notices: Iterable[Notice] = (),
+    ) -> GameRecord:
+        """Close the game (finished or abandoned), with what the table must be told, in one transaction; the
+        channel is free again.  A ``mark`` opens the final turn segment after the last logged action."""
         async with self._write() as db:
-            await _bump(db, game_id, expected_version, status=status.value, ended_at=_now())
+            await _bump(db, game_id, expected_version, status=status.value, ended_at=_now(), ended_by=ended_by,
+                        **_mark_columns(mark))
+            if mark is not None:
+                await db.execute(
+                    "UPDATE games SET turn_first_n = (SELECT COALESCE(MAX(n), 0) + 1 FROM actions WHERE game_id = ?)"
+                    " WHERE id = ?", (game_id, game_id),
+                )
+            await _enqueue(db, game_id, expected_version + 1, notices)
             return await _fetch_existing(db, game_id)
 
     async def set_autopilot(self, game_id: int, expected_version: int, seat: Seat, level: str | None,
@@ -768,26 +780,33 @@ class Store:
         marks = ", ".join("?" * len(slots))
         async with self._read() as db:
             rows = await _rows(db, f"SELECT * FROM posts WHERE game_id = ? AND slot IN ({marks})", (game_id, *slots))
-        return {
-            row["slot"]: PostRecord(
-                row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
-                row["turn_key"], row["last_n"], row["first_n"], row["nonce"], row["version"],
-            )
-            for row in rows
-        }
+        return {row["slot"]: _post_record(row) for row in rows}
 
     async def save_post(self, post: PostRecord) -> None:
         async with self._write() as db:
             await db.execute(
-                "INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n,"
-                " first_n, nonce, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
+                _INSERT_POST + " ON CONFLICT (game_id, slot) DO UPDATE SET segment = excluded.segment, user_id = excluded.user_id,"
                 " channel_id = excluded.channel_id, message_id = excluded.message_id, turn_key = excluded.turn_key,"
                 " last_n = excluded.last_n, first_n = excluded.first_n,"
                 " nonce = excluded.nonce, version = excluded.version",
-                (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
-                 post.last_n, post.first_n, post.nonce, post.version),
+                _post_row(post),
             )
+
+    async def claim_post(self, post: PostRecord) -> bool:
+        """Keep ``post`` only if its slot is free: ``True`` if this call took it (two askers at once get one)."""
+        async with self._write() as db:
+            return await db.execute(_INSERT_POST + " ON CONFLICT (game_id, slot) DO NOTHING", _post_row(post)) == 1
+
+    async def posts_like(self, game_id: int, slot_prefix: str, before_segment: int) -> list[PostRecord]:
+        """The kept messages whose slot starts with ``slot_prefix``, from segments before this one."""
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT * FROM posts WHERE game_id = ? AND segment < ? AND substr(slot, 1, ?) = ?"
+                               " ORDER BY segment", (game_id, before_segment, len(slot_prefix), slot_prefix))
+        return [_post_record(row) for row in rows]
+
+    async def drop_post(self, game_id: int, slot: str) -> None:
+        async with self._write() as db:
+            await db.execute("DELETE FROM posts WHERE game_id = ? AND slot = ?", (game_id, slot))
 
     async def forget_posts(self, game_id: int, slot_prefix: str, before_segment: int) -> None:
         """Drop the kept messages whose slot starts with ``slot_prefix`` from segments before this one (records
@@ -950,6 +969,23 @@ def _game_record(row: Row, seats: list[SeatRecord]) -> GameRecord:
         commitment=row["commitment"],
         pace_hours=row["pace_hours"],
         turn=TurnMark(row["turn_segment"], row["turn_key"], row["turn_first_n"]) if row["turn_key"] else None,
+        ended_by=row["ended_by"],
+    )
+
+
+_INSERT_POST = ("INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n,"
+                " first_n, nonce, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+
+
+def _post_row(post: PostRecord) -> tuple[Any, ...]:
+    return (post.game_id, post.slot, post.segment, post.user_id, post.channel_id, post.message_id, post.turn_key,
+            post.last_n, post.first_n, post.nonce, post.version)
+
+
+def _post_record(row: Row) -> PostRecord:
+    return PostRecord(
+        row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
+        row["turn_key"], row["last_n"], row["first_n"], row["nonce"], row["version"],
     )
 
 

@@ -39,8 +39,8 @@ async def status(reply: Reply) -> None:
     names = await reply.names_of(outcome.record)
     if outcome.record.status.is_open:
         clock = await status_lines(reply.bot, outcome.record, outcome.to_act, outcome.result is not None, reply.lang)
-    else:  # over: no clock runs; a game ended early says so rather than whose turn it would be
-        clock = [] if outcome.result is not None else [t("table.status.ended_early", reply.lang)]
+    else:  # over: no clock runs; the status says who won, or that the game was ended early
+        clock = []
     await reply.private("\n".join([texts.status_text(outcome.record, outcome, reply.lang, names), *clock])[:MESSAGE_LIMIT])
 
 

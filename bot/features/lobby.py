@@ -166,14 +166,20 @@ async def rematch(reply: Reply, game_pk: int) -> None:
 
 
 async def abandon(reply: Reply) -> None:
-    """The host (or a channel manager) ends the lobby or game early; checked before anything is shown."""
+    """The host (or a channel manager) ends the lobby or game early; checked before anything is shown.  A game's
+    end is committed with its final post and DM updates, which the delivery carries out (and retries)."""
     bot = reply.bot
     record = await reply.game_here()
     may_manage = bool(reply.interaction.permissions.manage_channels)
     ended = await bot.service.abandon(record.id, reply.user_id, may_manage)
     reply.committed = True
-    if record.status is GameStatus.LOBBY:
-        await redraw(reply, ended)
+    if record.status is not GameStatus.LOBBY:  # the final post tells the whole table; the asker hears it is done
+        try:
+            await reply.private(t("bot.ended.done", reply.lang))
+        finally:
+            await bot.delivery.flush(ended.id)
+        return
+    await redraw(reply, ended)
     game = bot.service.rules(ended)
     text = t("bot.abandoned", ended.locale, game=texts.game_name(game, ended.locale), player=texts.mention(reply.user_id))
     await reply.public(ended, text)

@@ -126,14 +126,29 @@ async def show_hand(reply: Reply, game_pk: int) -> None:
 
 
 async def board(reply: Reply) -> None:
-    """``/game board``: the current turn post again, at the bottom of the channel (no mention)."""
+    """``/game board``: the current turn post again, at the bottom of the channel (no mention), once per turn
+    and only for a seated player, so nobody can flood the channel with pictures; anyone else gets it privately,
+    with why."""
+    delivery = reply.bot.delivery
     record = await lookup.latest_started(reply.bot, reply.interaction.channel_id or 0)
     outcome = await reply.bot.service.current(record.id)
-    parts = await reply.bot.delivery.board_copy(outcome)
-    if parts.get("view") is None:
-        parts.pop("view")
-    parts["allowed_mentions"] = discord.AllowedMentions.none()
-    await reply.public(record, parts.pop("content"), **parts)
+    why = await delivery.claim_copy(outcome, reply.user_id)
+    if why is not None:  # the answer is private
+        parts = await delivery.board_copy(outcome)
+        content = texts.clip(f"{t(why, reply.lang)}\n{parts['content']}", texts.MESSAGE_LIMIT)
+        await reply.private(content, files=parts["files"])  # no buttons: nothing updates a private copy
+        return
+    try:
+        parts = await delivery.board_copy(outcome)
+        first_n, last_n = parts.pop("first_n"), parts.pop("last_n")
+        if parts.get("view") is None:
+            parts.pop("view")
+        parts["allowed_mentions"] = discord.AllowedMentions.none()
+        message = await reply.public(record, parts.pop("content"), **parts)
+    except Exception:
+        await delivery.keep_copy(outcome, None)  # not posted: the turn's public copy is free again
+        raise
+    await delivery.keep_copy(outcome, message.id, first_n, last_n)  # it loses "your move" when the turn moves on
 
 
 # ---------------------------------------------------------------------- components

@@ -123,8 +123,11 @@ async def test_buttons_of_an_abandoned_game_say_it_is_over_and_offer_no_action(t
     panel_token = (await table.click(ALICE, board, f"tt:play:{game_pk}:0")).tokens[0]
     panel = table.fake.originals[panel_token]
     actions = custom_ids(table.fake.messages[panel], "tt:a:")
+    shown = table.fake.messages[board]["components"]
     abandoned = await table.command(DAVID, "abandon")
     assert abandoned.private_texts() or abandoned.public_posts()
+    assert not custom_ids(table.fake.messages[board], "tt:play"), "the turn post no longer offers Play"
+    table.fake.messages[board]["components"] = shown  # what a client that has not redrawn yet still shows
     before = await snapshot(table, game_pk)
     for custom_id in custom_ids(table.fake.messages[board]):
         assert_private_refusal(await table.click(ALICE, board, custom_id))

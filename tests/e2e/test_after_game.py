@@ -84,6 +84,8 @@ async def test_rematch_opens_a_lobby_with_the_same_table(table: Table) -> None:
     early = await table.click(BRUNO, board, f"tt:rematch:{game_pk}")
     assert t("error.rematch.not_over", "fr") in said(early)
     await table.command(ALICE, "abandon")
+    board = (await service.load(game_pk)).board_message_id or 0  # the final post, which offers the rematch
+    assert f"tt:rematch:{game_pk}" in custom_ids(table.fake.messages[board])
     stranger = await table.click(CHLOE, board, f"tt:rematch:{game_pk}")
     assert t("error.not_in_game", "fr") in said(stranger), "only a seated player asks for a rematch"
     clicked = await table.click(BRUNO, board, f"tt:rematch:{game_pk}")

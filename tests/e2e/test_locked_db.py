@@ -110,8 +110,9 @@ async def test_reads_are_answered_and_writes_refused_clearly_while_another_proce
         hand = await use.run(table, table.command_payload(player, "hand"))
         assert any(sent.files for sent in hand.replies()), "the hand is shown"
         board = await use.run(table, table.command_payload(player, "board"))
-        assert [sent for sent in board.public_posts() if sent.files], "the board is posted again"
-        assert [sent.method for sent in board.replies()] == ["POST", "DELETE"], "its private placeholder is removed"
+        assert not board.public_posts(), "claiming the turn's public copy is a write: none is posted"
+        assert [sent.files for sent in board.replies() if sent.files], "the board is shown privately instead"
+        assert said(board).startswith(t("bot.board.busy", "en")), "saying why"
         panel = await use.run(table, table.click_payload(player, turn_post, f"tt:play:{game_pk}:0"))
         assert busy not in said(panel) and custom_ids(panel.original(), f"tt:a:{game_pk}:"), "the panel offers moves"
         typed = await use.run(table, table.command_payload(player, "play", action=offered(before, seat, action) or action))

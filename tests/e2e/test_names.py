@@ -149,7 +149,7 @@ async def test_odd_names_are_shown_literally_everywhere(
 
 
 async def test_the_final_post_shows_names_literally(sqlite_table: Table) -> None:
-    """A short Dark Tomb stage played to its end: the final post's scores name the players literally."""
+    """A short Dark Tomb stage played to its end: the final post names its winners literally."""
     table = sqlite_table
     (typed, escaped), (rtl, isolated) = ODD_NAMES[4], ODD_NAMES[7]
     host, guest = Player(301, typed), Player(302, rtl, locale="fr")
@@ -162,7 +162,8 @@ async def test_the_final_post_shows_names_literally(sqlite_table: Table) -> None
         await driver.move()
     assert (await driver.current()).result is not None
     final = markdown_texts([s for s in table.fake.requests if s.public and s.files][-1])[0]
-    assert f"\n{escaped}: " in final and f"\n{isolated}: " in final, "each seat's score, under its name as typed"
+    assert f"**{escaped}**" in final and f"**{isolated}**" in final, "the winners, under their names as typed"
+    assert f"\n1. <@{host.id}>: " in final and f"\n1. <@{guest.id}>: " in final, "each seat's rank, mentioned"
     check_everything_sent(table.fake, ((typed, escaped), (rtl, isolated)))
 
 

@@ -1,0 +1,2 @@
+-- PostgreSQL twin of ../012_endings.sql.
+ALTER TABLE games ADD COLUMN ended_by BIGINT;
