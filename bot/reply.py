@@ -31,6 +31,11 @@ log = logging.getLogger(__name__)
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 
 
+def pinging(*user_ids: int) -> discord.AllowedMentions:
+    """Mentions that notify only these people: a post caused by someone's own command names them unpinged."""
+    return discord.AllowedMentions(users=[discord.Object(id=u) for u in user_ids if u > 0], everyone=False, roles=False)
+
+
 class Pending(Enum):
     NOTHING = "nothing"  # nothing sent yet
     PRIVATE = "private"  # a private "thinking…" placeholder waits to be filled
