@@ -46,10 +46,11 @@ def motion_text(record: GameRecord, motion: MotionRecord) -> str:
     """A vote post: on a seat that keeps timing out, or, without a clock, one the table has waited on."""
     electorate = voters(record, motion.seat)
     timeouts = record.seats[motion.seat].timeouts
-    stalled = record.pace_hours is None and timeouts < TIMEOUTS_BEFORE_VOTE
-    key, count = ("vote.motion_stalled", {"days": STALL_DAYS}) if stalled else ("vote.motion", {"count": timeouts})
-    return t(key, record.locale, player=mention(motion.user_id), needed=needed(len(electorate)),
-             voters=len(electorate), **count)
+    common: dict[str, Any] = {"player": mention(motion.user_id), "needed": needed(len(electorate)),
+                              "voters": len(electorate)}
+    if record.pace_hours is None and timeouts < TIMEOUTS_BEFORE_VOTE:
+        return t("vote.motion_stalled", record.locale, None, days=STALL_DAYS, **common)
+    return t("vote.motion", record.locale, None, count=timeouts, **common)
 
 
 def clip(text: str, limit: int = LABEL_LIMIT) -> str:

@@ -106,7 +106,7 @@ class AodGame:
         if isinstance(action, Concede):
             if self.concession(state, seat) is None:
                 raise IllegalAction("error.aod.no_concession")
-            return concede  # out of turn too: a player may leave at any moment (AOD-END-3)
+            return concede  # out of turn too: a player may leave at any moment (AOD-END-4)
         if state.pending is not None:
             if seat != state.pending.seat:
                 raise NotYourTurn(seat=state.pending.seat)
@@ -127,7 +127,7 @@ class AodGame:
 
     def concession(self, state: AodState, seat: Seat) -> Concede | None:
         """Two players: the one who leaves concedes and the other wins; with three or four a bot takes the
-        seat, so the others' game (and a team mate's) goes on (AOD-END-3)."""
+        seat, so the others' game (and a team mate's) goes on (AOD-END-4)."""
         return Concede() if len(state.seats) == 2 and not state.finished else None
 
     def result(self, state: AodState) -> Result | None:

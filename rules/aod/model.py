@@ -225,7 +225,7 @@ class AodState(BaseModel):
     tick: int = 0  # increases with every applied action; orders score changes
     marks: list[ScoreMark] = Field(default_factory=list)
     finished: bool = False
-    conceded: Seat | None = None  # the seat whose player left, ending the game (AOD-END-3)
+    conceded: Seat | None = None  # the seat whose player left, ending the game (AOD-END-4)
 
 
 # ---------------------------------------------------------------- actions
@@ -312,7 +312,7 @@ class EndTurn(_Action):
 
 
 class Concede(_Action):
-    """The acting seat's player leaves a two-player game: the other wins (AOD-END-3); never a legal move."""
+    """The acting seat's player leaves a two-player game: the other wins (AOD-END-4); never a legal move."""
 
     kind: Literal["concede"] = "concede"
 
