@@ -42,6 +42,20 @@ async def leave(table: Table, player: Player) -> Exchange:
     return await table.click(player, panel, button)
 
 
+async def test_leaving_a_two_player_catacombs_game_concedes_it_to_the_other_team(
+    table: Table, fast_pictures: list[object]
+) -> None:
+    game_pk, _ = await start_game(table, [ALICE, BRUNO], game="catacombs")
+    asked, _ = await ask_to_leave(table, ALICE)
+    assert t("bot.leave.confirm_concede", "en", others="Bruno") in asked.private_texts()[0]
+    done = await leave(table, ALICE)
+    outcome = await table.bot.service.current(game_pk)
+    assert outcome.record.status is GameStatus.FINISHED and outcome.result is not None
+    assert outcome.result.winners == {1} and outcome.result.summary_key == "result.catacombs.conceded"
+    assert any("concedes and leaves the game" in s.text for s in done.public_posts()), "the final post says so"
+    assert not [s for s in done.public_posts() if pings(s, ALICE.id)]
+
+
 async def test_leaving_a_two_player_aod_game_concedes_it_and_the_other_player_wins(table: Table) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     asked, panel = await ask_to_leave(table, BRUNO)
@@ -85,8 +99,8 @@ async def bot_played_the_seat(table: Table, driver: Driver, seat: int) -> None:
     raise AssertionError("the bot never played")
 
 
-@pytest.mark.parametrize(("game", "count", "leaver"), [
-    ("aod", 3, 1), ("aod", 4, 0), ("catacombs", 2, 1), ("darktomb", 2, 1), ("underworld", 2, 0),
+@pytest.mark.parametrize(("game", "count", "leaver"), [  # the rulings: AOD-END-4, CC-END-5, DT-END-5, UW-END-6
+    ("aod", 3, 1), ("aod", 4, 0), ("catacombs", 3, 2), ("darktomb", 2, 1), ("underworld", 2, 0),
 ])
 async def test_leaving_hands_the_seat_to_a_bot_that_plays_the_next_turn(
     table: Table, fast_pictures: list[object], game: str, count: int, leaver: int
