@@ -590,7 +590,7 @@ class GameService:
     async def leave_game(self, game_pk: int, user_id: int) -> Outcome:
         """The caller leaves a running game for good, as :meth:`leaving` says: they concede, through the log
         like any move, and the game ends as any game does; or a bot player takes the seat (and a leaving
-        host hands hosting on)."""
+        host hands hosting on).  The table's post comes from the caller; the turn post is redrawn."""
         async with self._locked(game_pk) as record:
             game, state, seat = self._playing(record, user_id)
             terms = _leaving(record, game, state, seat)
@@ -829,14 +829,16 @@ def _live(log: Sequence[ActionRecord]) -> list[tuple[Seat, str]]:
 
 def _leaving(record: GameRecord, game: Game, state: BaseModel, seat: Seat) -> Leaving:
     """A concession where the game ends on it (:class:`rules.core.Concedes`); else a bot takes the seat at
-    the level its autopilot had (the default otherwise), unless that leaves no person playing."""
+    the level its autopilot had, else that of the bot players the host seated, else the default; unless
+    that leaves no person playing."""
     concession = game.concession(state, seat) if isinstance(game, Concedes) else None
     people = [s for s in record.seats if s.seat != seat and s.bot_playing is None]
     if concession is None and not people:
         raise IllegalAction("error.leave.last_person")
     leaver = record.seats[seat]
     host = people[0].user_id if people and leaver.user_id == record.host_id else record.host_id
-    return Leaving(seat, concession, leaver.autopilot_level or DEFAULT_BOT_LEVEL, host)
+    hosts_bots = next((s.bot_level for s in record.seats if s.bot_level is not None), None)
+    return Leaving(seat, concession, leaver.autopilot_level or hosts_bots or DEFAULT_BOT_LEVEL, host)
 
 
 def _require_lobby(record: GameRecord) -> None:

@@ -162,7 +162,8 @@ async def rematch(reply: Reply, game_pk: int) -> None:
     record = await bot.service.rematch(game_pk, reply.user_id)
     reply.committed = True
     text = t("table.rematch.opened", record.locale, player=texts.mention(reply.user_id), host=texts.mention(record.host_id))
-    message = await reply.public(record, text, **lobby_message(bot, record))
+    mentions = pinging(record.host_id if record.host_id != reply.user_id else 0)
+    message = await reply.public(record, text, allowed_mentions=mentions, **lobby_message(bot, record))
     await bot.service.set_lobby_message(record.id, message.id)
 
 
@@ -177,7 +178,7 @@ async def abandon(reply: Reply) -> None:
         await redraw(reply, ended)
     game = bot.service.rules(ended)
     text = t("bot.abandoned", ended.locale, game=texts.game_name(game, ended.locale), player=texts.mention(reply.user_id))
-    await reply.public(ended, text)
+    await reply.public(ended, text, allowed_mentions=pinging())  # named, not pinged: their own command
 
 
 async def leave(reply: Reply, game_pk: int) -> None:

@@ -32,7 +32,8 @@ async def undo(reply: Reply) -> None:
     await reply.names_of(record)  # a refusal names who acted since
     outcome = await bot.service.undo(record.id, reply.user_id)
     reply.committed = True
-    await reply.public(outcome.record, t("seat.undo.done", outcome.record.locale, player=texts.mention(reply.user_id)))
+    text = t("seat.undo.done", outcome.record.locale, player=texts.mention(reply.user_id))
+    await reply.public(outcome.record, text, allowed_mentions=pinging())  # the caller's own move: no ping
     await bot.delivery.flush(outcome.record.id, outcome)
 
 
