@@ -354,7 +354,10 @@ class GameService:
                 raise GameOver()
             if seat not in to_act:
                 raise NotYourTurn(seat=min(to_act))
-            return await self._apply(record, game, state, seat, game.parse_action(notation))
+            action = game.parse_action(notation)
+            if isinstance(game, Concedes) and action == game.concession(state, seat):
+                raise IllegalAction("error.leave.through_leave")  # it can't be undone: /game leave asks first
+            return await self._apply(record, game, state, seat, action)
 
     async def play_for_seat(self, game_pk: int, seat: Seat, notation: str | None, expected_version: int) -> Outcome | None:
         """A bot player's move for the seat it holds (``None``: what the clock would play), unless the game

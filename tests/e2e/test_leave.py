@@ -58,6 +58,10 @@ async def test_leaving_a_two_player_catacombs_game_concedes_it_to_the_other_team
 
 async def test_leaving_a_two_player_aod_game_concedes_it_and_the_other_player_wins(table: Table) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    [acting] = (await table.bot.service.current(game_pk)).to_act
+    typed = await table.command([ALICE, BRUNO][acting], "play", action="concede")
+    assert t("error.leave.through_leave", "en" if acting == 0 else "fr") in typed.private_texts()[0]
+    assert not typed.public_posts(), "a typed concession is refused: only /game leave, confirmed, concedes"
     asked, panel = await ask_to_leave(table, BRUNO)
     assert not asked.public_posts(), "nothing happens before the confirm"
     assert t("bot.leave.confirm_concede", "fr", others="Alice") in asked.private_texts()[0]
