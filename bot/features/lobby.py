@@ -199,8 +199,9 @@ async def leave(reply: Reply, game_pk: int) -> None:
         question = t("bot.leave.confirm_concede", lang, others=others)
     else:
         question = t("bot.leave.confirm_bot", lang, level=t(f"bot.level.{terms.level}", lang))
-        if terms.host != record.host_id:
-            question += "\n" + t("bot.leave.confirm_host", lang, host=names[record.seat_of(terms.host) or 0])
+        new_host = record.seat_of(terms.host)
+        if terms.host != record.host_id and new_host is not None:
+            question += "\n" + t("bot.leave.confirm_host", lang, host=names[new_host])
     await reply.private(question, view=widgets.leave_view(game_pk, lang))
 
 

@@ -115,6 +115,8 @@ async def test_leaving_hands_the_seat_to_a_bot_that_plays_the_next_turn(
     asked, _ = await ask_to_leave(table, who)
     lang = language_of(who.locale)
     assert t("bot.leave.confirm_bot", lang, level=t("bot.level.normal", lang)) in asked.private_texts()[0]
+    if leaver == 0:
+        assert t("bot.leave.confirm_host", lang, host=players[1].name) in asked.private_texts()[0]
     done = await leave(table, who)
     record = await table.bot.service.load(game_pk)
     seat = record.seats[leaver]
