@@ -12,6 +12,7 @@ the component was drawn for, so a click on an old panel is refused and the fresh
 - ``tt:aimform:<game>:<version>`` and ``tt:aim:<game>:<version>:<action>`` (aiming with a preview)
 - ``tt:vote:<game>:<motion>:<replace|remove|keep>`` and ``tt:claim:<game>:<motion>``
 - ``tt:rematch:<game>`` (a new lobby like the ended game ``<game>``)
+- ``tt:leave:<game>`` (the caller confirms leaving the running game for good)
 
 Numbers are matched generously (any digits) so that a forged or corrupted id still reaches its
 handler, which then refuses it clearly with :func:`number`; a click Discord routes nowhere would
@@ -42,6 +43,7 @@ AIM = rf"tt:aim:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<notation>.+)"
 VOTE = rf"tt:vote:(?P<game>{DIGITS}):(?P<motion>{DIGITS}):(?P<choice>replace|remove|keep)"
 CLAIM = rf"tt:claim:(?P<game>{DIGITS}):(?P<motion>{DIGITS})"
 REMATCH = rf"tt:rematch:(?P<game>{DIGITS})"
+LEAVE = rf"tt:leave:(?P<game>{DIGITS})"
 
 
 def lobby(game: int, op: str) -> str:
@@ -102,6 +104,10 @@ def claim(game: int, motion: int) -> str:
 
 def rematch(game: int) -> str:
     return f"tt:rematch:{game}"
+
+
+def leave(game: int) -> str:
+    return f"tt:leave:{game}"
 
 
 def fits(custom_id: str) -> bool:

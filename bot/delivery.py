@@ -49,7 +49,6 @@ from core.outbox import (
 )
 from core.service import Outcome
 from core.storage import ActionRecord, GameRecord, PostRecord
-from core.votes import needed, voters
 from rules.core import Event, HasHand, Seat
 
 if TYPE_CHECKING:
@@ -759,13 +758,8 @@ class Delivery(Background):
     async def _motions(self, record: GameRecord) -> None:
         """Post every vote the clock opened that the channel has not seen yet."""
         for motion in await self._bot.service.pending_motions(record.id):
-            electorate = voters(record, motion.seat)
-            text = t(
-                "vote.motion", record.locale, player=texts.mention(motion.user_id),
-                count=record.seats[motion.seat].timeouts, needed=needed(len(electorate)), voters=len(electorate),
-            )
             view = widgets.vote_view(record.id, motion.id, record.locale)
-            message = await self._post(record, f"m{motion.id}", content=text, view=view)
+            message = await self._post(record, f"m{motion.id}", content=texts.motion_text(record, motion), view=view)
             await self._bot.service.set_motion_message(motion.id, message.id)
 
     # ------------------------------------------------------------ Discord

@@ -38,6 +38,11 @@ GONE = (10008, 50027)
 """Unknown Message, Invalid Webhook Token: Discord will not edit that private panel any more (too old, dismissed)."""
 
 
+def pinging(*user_ids: int) -> discord.AllowedMentions:
+    """Mentions that notify only these people: a post caused by someone's own command names them unpinged."""
+    return discord.AllowedMentions(users=[discord.Object(id=u) for u in user_ids if u > 0], everyone=False, roles=False)
+
+
 class Pending(Enum):
     NOTHING = "nothing"  # nothing sent yet
     PRIVATE = "private"  # a private "thinking…" placeholder waits to be filled

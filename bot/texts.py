@@ -18,7 +18,8 @@ from bot import presenters
 from bot.presenters import presenter_for
 from core.i18n import has, t
 from core.service import Game, Outcome, option_applies
-from core.storage import GameRecord, SeatRecord
+from core.storage import GameRecord, MotionRecord, SeatRecord
+from core.votes import STALL_DAYS, TIMEOUTS_BEFORE_VOTE, needed, voters
 from rules.core import Event, HasEnergyBudget, HasTurnBudget, Result, Seat
 
 Names = Mapping[Seat, str]
@@ -39,6 +40,17 @@ def channel_link(record: GameRecord) -> str:
 def mention(user_id: int) -> str:
     """A person's mention (it notifies them); a bot player, whose seat has a negative id, is named instead."""
     return f"<@{user_id}>" if user_id > 0 else f"🤖 **Bot {-user_id}**"
+
+
+def motion_text(record: GameRecord, motion: MotionRecord) -> str:
+    """A vote post: on a seat that keeps timing out, or, without a clock, one the table has waited on."""
+    electorate = voters(record, motion.seat)
+    timeouts = record.seats[motion.seat].timeouts
+    common: dict[str, Any] = {"player": mention(motion.user_id), "needed": needed(len(electorate)),
+                              "voters": len(electorate)}
+    if record.pace_hours is None and timeouts < TIMEOUTS_BEFORE_VOTE:
+        return t("vote.motion_stalled", record.locale, None, days=STALL_DAYS, **common)
+    return t("vote.motion", record.locale, None, count=timeouts, **common)
 
 
 def clip(text: str, limit: int = LABEL_LIMIT) -> str:

@@ -170,6 +170,13 @@ def claim_view(game_pk: int, motion_id: int, lang: str) -> discord.ui.View:
     return view
 
 
+def leave_view(game_pk: int, lang: str) -> discord.ui.View:
+    """The one button that makes leaving a running game happen (it cannot be undone)."""
+    view = StatelessView()
+    view.add_item(button(t("bot.leave.button", lang), codec.leave(game_pk), Style.danger))
+    return view
+
+
 def option_values(model: type[BaseModel], field: str) -> list[Any]:
     """The values a lobby menu offers: an enum's members, a bounded int's range, or true/false."""
     info = model.model_fields[field]

@@ -9,6 +9,8 @@ action through the version-checked service, so it applies at most once and a cra
 claim only leaves a timer that the new version already made stale; a default move that fails is tried
 again later (:data:`DEADLINE_RETRY`).  A seat a bot plays (a bot player,
 or a seat on autopilot, see :mod:`core.votes`) gets no clock: :mod:`core.autoplay` moves for it.
+A game with no clock still gets deadlines: one for a question with a default answer, and else the
+table's patience with a person to act, whose expiry plays nothing but lets the others vote on the seat.
 
 No Discord here and no wall clock: ``now`` is injected, so tests move time.  The Discord side is
 :mod:`bot.features.clock`.
@@ -22,9 +24,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from core.service import GameService, Outcome, StaleAction
+from core.service import GameService, Outcome, StaleAction, asks_reaction
 from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerPlan, TimerRecord
-from rules.core import HasPendingDefault, Seat
+from core.votes import STALL_DAYS, voters
+from rules.core import Seat
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +40,9 @@ claimed anyway, it would be gone, and the table would wait on the absent player 
 REACTION_HOURS = 24
 """Without a pace, an out-of-turn question that has a default answer (Catacombs armour) still gets
 this deadline, so one silent player cannot hold the table forever."""
+STALL_VOTES = 4
+"""Without a pace, how many times (every :data:`core.votes.STALL_DAYS`) the others may be asked to vote on a
+seat nobody moves for: a table that chose to keep waiting is asked again later."""
 
 
 def utc_now() -> datetime:
@@ -90,19 +96,22 @@ class GameClock:
         return await self._service.current(record.id)
 
     async def _plan_reaction(self, record: GameRecord, current: Outcome | None) -> None:
-        """Deadline of an unpaced game's open question whose public view names a ``pending_default``."""
+        """Deadlines of an unpaced game: an open question whose public view names a ``pending_default`` gets
+        :data:`REACTION_HOURS`; otherwise each person to act gets the table's patience, every
+        :data:`core.votes.STALL_DAYS` without a move at the table (then the others may vote on the seat)."""
         if record.status is not GameStatus.ACTIVE or record.state is None:
             return
         outcome = await self._current(record, current)
-        public = outcome.view(None)
-        if not isinstance(public, HasPendingDefault):
-            return  # this game never asks such questions
-        plans: list[TimerPlan] = []
-        if public.pending_default is not None:
-            planned = {t.seat for t in await self._store.timers_of(record.id) if t.game_version == record.version}
-            started = self.now()
+        planned = {t.seat for t in await self._store.timers_of(record.id) if t.game_version == record.version}
+        started = self.now()
+        waiting = sorted(outcome.to_act - planned)
+        if asks_reaction(outcome.game, outcome.state):
             deadline = started + timedelta(hours=REACTION_HOURS)
-            plans = [TimerPlan(seat, "timeout", deadline, started) for seat in sorted(outcome.to_act - planned)]
+            plans = [TimerPlan(seat, "timeout", deadline, started) for seat in waiting]
+        else:
+            plans = [TimerPlan(seat, "timeout", started + timedelta(days=STALL_DAYS * k), started)
+                     for seat in waiting if record.seats[seat].bot_playing is None and voters(record, seat)
+                     for k in range(1, STALL_VOTES + 1)]
         await self._store.plan_timers(record.id, record.version, plans)  # also drops older versions' timers
         self.wakeup.set()
 

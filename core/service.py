@@ -39,7 +39,19 @@ from core.storage import (
     Store,
 )
 from rules import registry
-from rules.core import Event, GameOver, GameRules, HasHand, IllegalAction, NotYourTurn, Result, Rng, Seat
+from rules.core import (
+    Concedes,
+    Event,
+    GameOver,
+    GameRules,
+    HasHand,
+    HasPendingDefault,
+    IllegalAction,
+    NotYourTurn,
+    Result,
+    Rng,
+    Seat,
+)
 
 Game = GameRules[Any, Any, Any]
 BOT_LEVELS = ("easy", "normal", "strong")
@@ -79,6 +91,17 @@ class Outcome:
         if seat not in self.views:
             self.views[seat] = self.game.view(self.state, seat)
         return self.views[seat]
+
+
+@dataclass(frozen=True, slots=True)
+class Leaving:
+    """What a player leaving a running game does: concede (the game's ``concession`` action ends it), or
+    hand the seat to a bot player at ``level``; ``host`` hosts afterwards."""
+
+    seat: Seat
+    concession: Any | None
+    level: str
+    host: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,7 +359,10 @@ class GameService:
                 raise GameOver()
             if seat not in to_act:
                 raise NotYourTurn(seat=min(to_act))
-            return await self._apply(record, game, state, seat, game.parse_action(notation))
+            action = game.parse_action(notation)
+            if isinstance(game, Concedes) and action == game.concession(state, seat):
+                raise IllegalAction("error.leave.through_leave")  # it can't be undone: /game leave asks first
+            return await self._apply(record, game, state, seat, action)
 
     async def play_for_seat(self, game_pk: int, seat: Seat, notation: str | None, expected_version: int) -> Outcome | None:
         """A bot player's move for the seat it holds (``None``: what the clock would play), unless the game
@@ -356,7 +382,9 @@ class GameService:
     async def act_on_timeout(self, game_pk: int, seat: Seat, expected_version: int) -> Outcome | None:
         """The seat's clock ran out: play the game's default action for it, unless the game moved on or
         a bot plays the seat now (on autopilot: :mod:`core.autoplay` moves for it).  A timeout
-        lengthens the seat's streak and may open a vote on it."""
+        lengthens the seat's streak and may open a vote on it.  In a game with no clock the deadline is
+        the table's patience (:data:`core.votes.STALL_DAYS`) unless a question with a default answer is
+        open: no move is played, the others may vote on the seat (the outcome is the game as it stands)."""
         async with self._locked(game_pk) as record:
             if record.status is not GameStatus.ACTIVE or record.version != expected_version:
                 return None
@@ -365,6 +393,11 @@ class GameService:
             game, state = self._started(record)
             if seat not in game.to_act(state):
                 return None
+            if record.pace_hours is None and not asks_reaction(game, state):
+                if not votes.calls_for_stall_vote(record, seat, await self._store.motions_of(record.id)):
+                    return None
+                await self._store.open_motion(record.id, seat, record.user_of(seat))
+                return _outcome(record, game, state)
             outcome = await self._apply_default(record, game, state, seat, timed_out=True, by_clock=True)
             if outcome.result is None:
                 motions = await self._store.motions_of(record.id)
@@ -529,8 +562,9 @@ class GameService:
                             level: str | None) -> GameRecord:
         """Put ``user_id``'s seat on autopilot, played by a bot at ``level``, or (``None``) give it back.
 
-        The host (or a channel manager) decides for any person's seat; a player may only take their
-        own seat back.  One person must keep playing, so the last seat no bot plays stays a person's.
+        The host (or a channel manager) decides for any person's seat; a player for their own (on, at a
+        level, or back).  Giving back a seat no bot plays is refused.  One person must keep playing, so
+        the last seat no bot plays stays a person's.
         """
         async with self._locked(game_pk) as record:
             if record.status is not GameStatus.ACTIVE:
@@ -538,8 +572,11 @@ class GameService:
             seat = record.seat_of(user_id)
             if seat is None or record.seats[seat].is_bot:
                 raise IllegalAction("error.autopilot.not_seated")
-            if actor_id != record.host_id and not may_manage and (actor_id != user_id or level is not None):
+            if actor_id != record.host_id and not may_manage and actor_id != user_id:
                 raise IllegalAction("error.autopilot.not_allowed", host=f"<@{record.host_id}>")
+            if level is None and not record.seats[seat].autopilot:
+                raise IllegalAction("error.autopilot.not_on_own" if actor_id == user_id else "error.autopilot.not_on",
+                                    player=f"<@{user_id}>")
             if level is not None and level not in BOT_LEVELS:
                 raise IllegalAction("error.lobby.bad_bot_level", allowed=", ".join(BOT_LEVELS))
             if level is not None and all(s.bot_playing is not None for s in record.seats if s.seat != seat):
@@ -551,6 +588,26 @@ class GameService:
             saved = await self._store.set_autopilot(record.id, record.version, seat, level, notices)
             await self._changed(saved)
             return saved
+
+    async def leaving(self, game_pk: int, user_id: int) -> Leaving:
+        """What the caller leaving the running game would do, or the reason they may not (asked before the
+        confirm button is shown)."""
+        record = await self.load(game_pk)
+        game, state, seat = self._playing(record, user_id)
+        return _leaving(record, game, state, seat)
+
+    async def leave_game(self, game_pk: int, user_id: int) -> Outcome:
+        """The caller leaves a running game for good, as :meth:`leaving` says: they concede, through the log
+        like any move, and the game ends as any game does; or a bot player takes the seat (and a leaving
+        host hands hosting on).  The table's post comes from the caller; the turn post is redrawn."""
+        async with self._locked(game_pk) as record:
+            game, state, seat = self._playing(record, user_id)
+            terms = _leaving(record, game, state, seat)
+            if terms.concession is not None:
+                return await self._apply(record, game, state, seat, terms.concession)
+            saved = await self._store.seat_bot(record.id, record.version, seat, terms.level, terms.host,
+                                               [Notice(NoticeKind.TURN)])
+            return await self._announced(_outcome(saved, game, state, seat=seat))
 
     async def claim_seat(self, game_pk: int, motion_id: int, user_id: int) -> Outcome:
         """After a ``replace`` vote, anyone not playing takes the seat and its hidden hand."""
@@ -760,6 +817,13 @@ def _outcome(
     )
 
 
+def asks_reaction(game: Game, state: BaseModel) -> bool:
+    """Whether an out-of-turn question with a default answer is open (a view's ``pending_default``): even
+    without a clock it has a deadline (:data:`core.clock.REACTION_HOURS`) that plays that answer."""
+    public = game.view(state, None)
+    return isinstance(public, HasPendingDefault) and public.pending_default is not None
+
+
 def default_action(game: Game, state: BaseModel, seat: Seat) -> Any:
     """The game's own choice for a seat whose time ran out (part of :class:`rules.core.GameRules`)."""
     return game.default_action(state, seat)
@@ -789,6 +853,20 @@ def _as_json(events: Sequence[Event]) -> list[dict[str, Any]]:
 def _live(log: Sequence[ActionRecord]) -> list[tuple[Seat, str]]:
     """``(seat, notation)`` of the log's actions that were not taken back."""
     return [(entry.seat, entry.notation) for entry in log if not entry.undone]
+
+
+def _leaving(record: GameRecord, game: Game, state: BaseModel, seat: Seat) -> Leaving:
+    """A concession where the game ends on it (:class:`rules.core.Concedes`); else a bot takes the seat at
+    the level its autopilot had, else that of the bot players the host seated, else the default; unless
+    that leaves no person playing."""
+    concession = game.concession(state, seat) if isinstance(game, Concedes) else None
+    people = [s for s in record.seats if s.seat != seat and s.bot_playing is None]
+    if concession is None and not people:
+        raise IllegalAction("error.leave.last_person")
+    leaver = record.seats[seat]
+    host = people[0].user_id if people and leaver.user_id == record.host_id else record.host_id
+    hosts_bots = next((s.bot_level for s in record.seats if s.bot_level is not None), None)
+    return Leaving(seat, concession, leaver.autopilot_level or hosts_bots or DEFAULT_BOT_LEVEL, host)
 
 
 def _require_lobby(record: GameRecord) -> None:

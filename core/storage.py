@@ -462,6 +462,27 @@ class Store:
             )
             return await _fetch_existing(db, game_id)
 
+    async def seat_bot(self, game_id: int, expected_version: int, seat: Seat, level: str, host_id: int,
+                       notices: Iterable[Notice] = ()) -> GameRecord:
+        """A bot player at ``level`` takes ``seat`` for good (its player left the running game), under the
+        game's next bot id, and ``host_id`` hosts from now on; the change is recorded."""
+        async with self._write() as db:
+            await _bump(db, game_id, expected_version, host_id=host_id)
+            await _enqueue(db, game_id, expected_version + 1, notices)
+            rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            [low] = await _rows(db, "SELECT COALESCE(MIN(user_id), 0) AS low FROM seats WHERE game_id = ?", (game_id,))
+            bot_id = min(int(low["low"]), 0) - 1
+            await db.execute(
+                "UPDATE seats SET user_id = ?, dm_ok = 0, dm_notice = 0, timeouts = 0, autopilot = 0,"
+                " autopilot_level = NULL, bot_level = ? WHERE game_id = ? AND seat = ?",
+                (bot_id, level, game_id, seat),
+            )
+            await db.execute(
+                "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, rows[0]["user_id"], bot_id, _now()),
+            )
+            return await _fetch_existing(db, game_id)
+
     async def record_action(
         self,
         game_id: int,

@@ -1,6 +1,7 @@
-"""The table's vote on a player who keeps letting their clock run out.
+"""The table's vote on a player who keeps letting their clock run out, or (in a game with no clock)
+who has not moved for :data:`STALL_DAYS` days.
 
-After :data:`TIMEOUTS_BEFORE_VOTE` timeouts in a row of one seat, the other players vote:
+After :data:`TIMEOUTS_BEFORE_VOTE` timeouts in a row of one seat, or that wait, the other players vote:
 
 - ``replace``: the seat, with its hidden hand, goes to the first non-player who claims it;
 - ``remove``: the seat stays (so no game has to cope with a player vanishing mid-game, and hands,
@@ -27,6 +28,8 @@ from rules.core import Seat
 
 TIMEOUTS_BEFORE_VOTE = 3
 """Timeouts in a row of one seat that let the others vote (and every further 3 while no vote is pending)."""
+STALL_DAYS = 3
+"""In a game with no clock, days the table waits on one seat's move before the others may vote on it."""
 
 CHOICES = ("replace", "remove", "keep")
 PENDING = ("open", "replace")  # a vote under way, or a seat waiting for its new player
@@ -55,5 +58,12 @@ def calls_for_vote(record: GameRecord, seat: Seat, motions: Sequence[MotionRecor
     """The seat just timed out again: is it time to let the others vote?"""
     player = record.seats[seat]
     streak_reached = player.timeouts > 0 and player.timeouts % TIMEOUTS_BEFORE_VOTE == 0
+    return streak_reached and calls_for_stall_vote(record, seat, motions)
+
+
+def calls_for_stall_vote(record: GameRecord, seat: Seat, motions: Sequence[MotionRecord]) -> bool:
+    """The table has waited on the seat (a timeout streak, or :data:`STALL_DAYS` without a clock): may the
+    others vote on it?  Not on a seat a bot plays, nor twice at once, and only with someone to vote."""
+    player = record.seats[seat]
     pending = any(m.seat == seat and m.user_id == player.user_id and m.status in PENDING for m in motions)
-    return streak_reached and not player.autopilot and not pending and bool(voters(record, seat))
+    return player.bot_playing is None and not pending and bool(voters(record, seat))

@@ -260,6 +260,16 @@ class HasEnergyBudget(Protocol):
 
 
 @runtime_checkable
+class Concedes(Protocol):
+    """A game where a player leaving may end it (the others win by concession) instead of a bot taking the
+    seat.  The action is in the log like any other, so a replay reaches the same end; it is never among
+    ``legal_actions`` (bots and panels never offer it) and ``apply`` takes it from a seat out of turn."""
+
+    def concession(self, state: Any, seat: Seat) -> Any | None:
+        """The action ending the game when ``seat`` leaves now, or ``None``: a bot takes the seat."""
+
+
+@runtime_checkable
 class HasKind(Protocol):
     """An action model tagged with its kind (``"move"``, ``"flick"``…): panels group actions by it."""
 

@@ -1,6 +1,7 @@
 """The lobby: ``/game new``, ``join``, ``leave``, ``start``, ``cancel``, ``abandon``, ``pace``; the lobby
 card's Join / Leave / Start / Cancel buttons and its option, role and clock menus; the Rematch button
-of a finished game's final post, which opens the next lobby."""
+of a finished game's final post, which opens the next lobby.  ``leave`` in a running game asks first,
+then a bot takes the seat or the player concedes (see :meth:`core.service.GameService.leaving`)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from discord import app_commands
 from bot import codec, lookup, texts, widgets
 from bot.errors import answering
 from bot.features import Clicked, GameCog, install
-from bot.reply import Reply
+from bot.reply import Reply, pinging
 from bot.translator import ls
 from core.i18n import language_of, t
 from core.service import Game
@@ -161,7 +162,8 @@ async def rematch(reply: Reply, game_pk: int) -> None:
     record = await bot.service.rematch(game_pk, reply.user_id)
     reply.committed = True
     text = t("table.rematch.opened", record.locale, player=texts.mention(reply.user_id), host=texts.mention(record.host_id))
-    message = await reply.public(record, text, **lobby_message(bot, record))
+    mentions = pinging(record.host_id if record.host_id != reply.user_id else 0)
+    message = await reply.public(record, text, allowed_mentions=mentions, **lobby_message(bot, record))
     await bot.service.set_lobby_message(record.id, message.id)
 
 
@@ -182,7 +184,51 @@ async def abandon(reply: Reply) -> None:
     await redraw(reply, ended)
     game = bot.service.rules(ended)
     text = t("bot.abandoned", ended.locale, game=texts.game_name(game, ended.locale), player=texts.mention(reply.user_id))
-    await reply.public(ended, text)
+    await reply.public(ended, text, allowed_mentions=pinging())  # named, not pinged: their own command
+
+
+async def leave(reply: Reply, game_pk: int) -> None:
+    """Out of a lobby at once; out of a running game only with the confirm button, since it can't be
+    undone: the private question says what will happen (or why it can't)."""
+    bot, lang = reply.bot, reply.lang
+    record = await bot.service.load(game_pk)
+    if record.status is not GameStatus.ACTIVE:
+        left = await bot.service.leave(game_pk, reply.user_id)
+        if reply.interaction.type is discord.InteractionType.application_command:  # the card's button redraws it
+            await reply.private(t("bot.lobby.left", lang))
+        await redraw(reply, left)
+        return
+    terms = await bot.service.leaving(game_pk, reply.user_id)
+    names = await reply.names_of(record)
+    if terms.concession is not None:
+        others = ", ".join(names[seat.seat] for seat in record.seats if seat.seat != terms.seat)
+        question = t("bot.leave.confirm_concede", lang, others=others)
+    else:
+        question = t("bot.leave.confirm_bot", lang, level=t(f"bot.level.{terms.level}", lang))
+        new_host = record.seat_of(terms.host)
+        if terms.host != record.host_id and new_host is not None:
+            question += "\n" + t("bot.leave.confirm_host", lang, host=names[new_host])
+    await reply.private(question, view=widgets.leave_view(game_pk, lang))
+
+
+async def leave_game(reply: Reply, game_pk: int) -> None:
+    """The confirm was clicked: the seat goes to a bot (the table is told, the leaver not pinged) or the
+    player concedes (the game's final post says so); the question loses its button."""
+    bot = reply.bot
+    before = await bot.service.load(game_pk)
+    outcome = await bot.service.leave_game(game_pk, reply.user_id)
+    reply.committed = True
+    record, seat = outcome.record, outcome.seat
+    assert seat is not None  # the seat that changed hands, or conceded
+    await reply.update(t("bot.leave.conceded" if outcome.result else "bot.leave.left", reply.lang), view=None)
+    if outcome.result is None:
+        lang = record.locale
+        text = t("seat.leave.done", lang, player=texts.mention(reply.user_id), bot=texts.mention(record.user_of(seat)),
+                 level=t(f"bot.level.{record.seats[seat].bot_playing}", lang))
+        if record.host_id != before.host_id:
+            text += " " + t("seat.leave.host", lang, host=texts.mention(record.host_id))
+        await reply.public(record, text, allowed_mentions=pinging(record.host_id if record.host_id != before.host_id else 0))
+    await bot.delivery.flush(record.id, outcome)
 
 
 async def set_pace(reply: Reply, game_pk: int, hours: int | None, *, announce: bool) -> None:
@@ -205,8 +251,7 @@ class LobbyButton(Clicked, template=codec.LOBBY):
             if op == "join":
                 await join(reply, game_pk)
             elif op == "leave":
-                record = await reply.bot.service.leave(game_pk, reply.user_id)
-                await redraw(reply, record)
+                await leave(reply, game_pk)
             elif op == "start":
                 await start(reply, game_pk)
             elif op == "bots":
@@ -216,6 +261,14 @@ class LobbyButton(Clicked, template=codec.LOBBY):
                 await reply.private(t("bot.level.explain", reply.lang), view=widgets.bots_view(game_pk, reply.lang))
             else:
                 await cancel(reply, game_pk)
+
+
+class LeaveButton(Clicked, template=codec.LEAVE):
+    """The confirm under ``/game leave`` in a running game."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            await leave_game(reply, codec.number(self.match["game"]))
 
 
 class RematchButton(Clicked, template=codec.REMATCH):
@@ -330,9 +383,7 @@ class LobbyCog(GameCog):
     @app_commands.command(name=ls("command.leave.name"), description=ls("command.leave.description"))
     async def leave(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:
-            record = await reply.bot.service.leave((await reply.game_here()).id, reply.user_id)
-            await reply.private(t("bot.lobby.left", reply.lang))
-            await redraw(reply, record)
+            await leave(reply, (await reply.game_here()).id)
 
     @app_commands.command(name=ls("command.start.name"), description=ls("command.start.description"))
     async def start(self, interaction: discord.Interaction) -> None:
@@ -359,4 +410,4 @@ class LobbyCog(GameCog):
 
 
 async def setup(bot: TombTable) -> None:
-    await install(bot, LobbyCog(bot), (LobbyButton, RematchButton, OptionSelect, RoleSelect, PaceSelect, BotsSelect, BotRoleSelect))
+    await install(bot, LobbyCog(bot), (LobbyButton, LeaveButton, RematchButton, OptionSelect, RoleSelect, PaceSelect, BotsSelect, BotRoleSelect))

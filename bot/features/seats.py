@@ -1,6 +1,6 @@
-"""Taking back a move, handing a seat to someone else or to a bot, and the server's stats: ``/game undo``,
-``/game replace``, ``/game autopilot``, ``/game stats``.  Refusals are checked before anything public
-is shown."""
+"""Taking back a move, handing a seat to someone else or to a bot (a player may put their own seat on
+autopilot), and the server's stats: ``/game undo``, ``/game replace``, ``/game autopilot``, ``/game stats``.
+Refusals are checked before anything public is shown."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from discord import app_commands
 from bot import texts, widgets
 from bot.errors import answering, in_time
 from bot.features import GameCog, install
-from bot.reply import Reply
+from bot.reply import Reply, pinging
 from bot.translator import ls
 from core.i18n import t
 from core.service import BOT_LEVELS, GameService
@@ -32,7 +32,8 @@ async def undo(reply: Reply) -> None:
     await reply.names_of(record)  # a refusal names who acted since
     outcome = await bot.service.undo(record.id, reply.user_id)
     reply.committed = True
-    await reply.public(outcome.record, t("seat.undo.done", outcome.record.locale, player=texts.mention(reply.user_id)))
+    text = t("seat.undo.done", outcome.record.locale, player=texts.mention(reply.user_id))
+    await reply.public(outcome.record, text, allowed_mentions=pinging())  # the caller's own move: no ping
     await bot.delivery.flush(outcome.record.id, outcome)
 
 
@@ -95,8 +96,8 @@ AUTOPILOT_CHOICES: list[app_commands.Choice[str]] = [
 
 
 async def autopilot(reply: Reply, player: discord.User | discord.Member | None, level: str) -> None:
-    """The host puts a player's seat on autopilot at a bot level (or changes it); ``off`` gives the seat
-    back, which its own player may also do when they return."""
+    """The host puts a player's seat on autopilot at a bot level (or changes it), and a player their own;
+    ``off`` gives the seat back.  A player's own call is announced without pinging them."""
     bot = reply.bot
     record = await reply.game_here()
     user_id = player.id if player is not None else reply.user_id
@@ -107,7 +108,7 @@ async def autopilot(reply: Reply, player: discord.User | discord.Member | None, 
     lang = saved.locale
     text = (t("seat.autopilot.off", lang, player=texts.mention(user_id)) if chosen is None else
             t("seat.autopilot.on", lang, player=texts.mention(user_id), level=t(f"bot.level.{chosen}", lang)))
-    await reply.public(saved, text)
+    await reply.public(saved, text, allowed_mentions=pinging() if user_id == reply.user_id else pinging(user_id))
     await bot.delivery.flush(saved.id)
 
 

@@ -18,7 +18,7 @@ from bot.errors import answering
 from bot.features import Clicked, GameCog, install
 from bot.reply import Reply
 from core.i18n import t
-from core.storage import GameRecord, MotionRecord
+from core.storage import GameRecord
 from core.votes import CHOICES, needed, voters
 
 if TYPE_CHECKING:
@@ -26,14 +26,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
-
-
-def motion_text(record: GameRecord, motion: MotionRecord) -> str:
-    electorate = voters(record, motion.seat)
-    return t(
-        "vote.motion", record.locale, player=texts.mention(motion.user_id), count=record.seats[motion.seat].timeouts,
-        needed=needed(len(electorate)), voters=len(electorate),
-    )
 
 
 async def vote(reply: Reply, game_pk: int, motion_id: int, choice: str) -> None:
@@ -54,7 +46,7 @@ async def vote(reply: Reply, game_pk: int, motion_id: int, choice: str) -> None:
     if ballot.decided is None:
         return
     decision = t(f"vote.decided.{ballot.decided}", record.locale, player=texts.mention(motion.user_id))
-    await _close_post(reply.bot, record, motion.message_id, f"{motion_text(record, motion)}\n{decision}")
+    await _close_post(reply.bot, record, motion.message_id, f"{texts.motion_text(record, motion)}\n{decision}")
     extra: dict[str, Any] = {}
     if ballot.decided == "replace":
         extra["view"] = widgets.claim_view(record.id, motion.id, record.locale)

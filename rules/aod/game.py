@@ -20,7 +20,7 @@ from rules.aod.content import content
 from rules.aod.counters import unit_score
 from rules.aod.describe import describe
 from rules.aod.legal import has_more_to_do, legal_actions
-from rules.aod.model import AodAction, AodOptions, AodState, AodView, Ditch, EndTurn
+from rules.aod.model import AodAction, AodOptions, AodState, AodView, Concede, Ditch, EndTurn
 from rules.aod.notation import notation, parse_action
 from rules.aod.playout import choose_action
 from rules.aod.setup import new_state
@@ -103,6 +103,10 @@ class AodGame:
         """Who may act and with what, checked before any copy is made (AOD-PEND-1)."""
         if state.finished:
             raise GameOver()
+        if isinstance(action, Concede):
+            if self.concession(state, seat) is None:
+                raise IllegalAction("error.aod.no_concession")
+            return concede  # out of turn too: a player may leave at any moment (AOD-END-4)
         if state.pending is not None:
             if seat != state.pending.seat:
                 raise NotYourTurn(seat=state.pending.seat)
@@ -121,10 +125,23 @@ class AodGame:
     def view(self, state: AodState, seat: Seat | None) -> AodView:
         return build_view(state, seat, self.to_act(state))
 
+    def concession(self, state: AodState, seat: Seat) -> Concede | None:
+        """Two players: the one who leaves concedes and the other wins; with three or four a bot takes the
+        seat, so the others' game (and a team mate's) goes on (AOD-END-4)."""
+        return Concede() if len(state.seats) == 2 and not state.finished else None
+
     def result(self, state: AodState) -> Result | None:
         if not state.finished:
             return None
         scores = {unit: unit_score(state, unit) for unit in seats.units(state)}
+        if state.conceded is not None:
+            winner = 1 - state.conceded  # only a two-player game ends by concession
+            return Result(
+                winners=frozenset({winner}),
+                scores={seat: scores[seats.unit_of(state, seat)] for seat in range(len(state.seats))},
+                summary_key="result.aod.conceded",
+                summary_params={"seat": winner, "character": state.seats[winner], "loser_seat": state.conceded},
+            )
         best = max(scores.values())
         tied = [u for u, points in scores.items() if points == best]
         winners = _last_to_reach(state, tied, best)
@@ -152,6 +169,13 @@ class AodGame:
         if ditches:
             return min(ditches, key=lambda a: (sum(cards.value(c) for c in a.cards), a.cards))
         return next((a for a in legal if isinstance(a, EndTurn)), legal[0])
+
+
+def concede(s: AodState, seat: Seat, action: Concede, events: list[Event]) -> None:
+    s.finished = True
+    s.conceded = seat
+    s.pending = None
+    events.append(Event(kind="conceded", params={"seat": seat}))
 
 
 def _last_to_reach(state: AodState, tied: list[str], points: int) -> list[str]:

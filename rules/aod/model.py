@@ -225,6 +225,7 @@ class AodState(BaseModel):
     tick: int = 0  # increases with every applied action; orders score changes
     marks: list[ScoreMark] = Field(default_factory=list)
     finished: bool = False
+    conceded: Seat | None = None  # the seat whose player left, ending the game (AOD-END-4)
 
 
 # ---------------------------------------------------------------- actions
@@ -310,6 +311,12 @@ class EndTurn(_Action):
     kind: Literal["end_turn"] = "end_turn"
 
 
+class Concede(_Action):
+    """The acting seat's player leaves a two-player game: the other wins (AOD-END-4); never a legal move."""
+
+    kind: Literal["concede"] = "concede"
+
+
 AodAction = Annotated[
     Union[
         PlaceStart,
@@ -326,6 +333,7 @@ AodAction = Annotated[
         TakeOver,
         Ditch,
         EndTurn,
+        Concede,
     ],
     Field(discriminator="kind"),
 ]

@@ -5,7 +5,7 @@ Grammar (``<dir>`` is N/E/S/W, ``<cards>`` comma-separated card ids, seats are 0
     start:<dir><index 0-4>     reload:<energy|ammo|life>   energy:<cards>
     step:<dir>                 open:<dir>[:<rotation 0-3>]  orient:<rotation 0-3>
     rotate:<dir|->:<turns 1-3> shoot:<seat>:<cards>        claim:<counter>
-    drop    give:<seat>    take:<seat>    ditch:<cards>    end
+    drop    give:<seat>    take:<seat>    ditch:<cards>    end    concede
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from rules.aod.model import (
     AodAction,
     CardType,
     Claim,
+    Concede,
     Direction,
     Ditch,
     Drop,
@@ -72,6 +73,8 @@ def notation(action: AodAction) -> str:
             return "ditch:" + ",".join(ditched)
         case EndTurn():
             return "end"
+        case Concede():
+            return "concede"
     raise TypeError(f"not an AoD action: {action!r}")
 
 
@@ -164,4 +167,5 @@ _PARSERS: dict[str, Callable[[list[str]], AodAction]] = {
     "take": lambda p: TakeOver(source=_seat(_arity(p, 1)[0])),
     "ditch": lambda p: Ditch(cards=_cards(_arity(p, 1)[0])),
     "end": _bare(EndTurn()),
+    "concede": _bare(Concede()),
 }

@@ -18,12 +18,12 @@ from rules.catacombs.content import content
 from rules.catacombs.describe import describe
 from rules.catacombs.flow import HANDLERS, acting_seats, begin_turn
 from rules.catacombs.legal import legal_actions
-from rules.catacombs.model import CcAction, CcOptions, CcState, CcView, Flick, Side, Skip
+from rules.catacombs.model import CcAction, CcOptions, CcState, CcView, Concede, Flick, Side, Skip
 from rules.catacombs.notation import notation, parse_action
 from rules.catacombs.playout import choose_action
 from rules.catacombs.tokens import cards_in_hand, team_seats, working_copy
 from rules.catacombs.view import build_view
-from rules.core import Event, GameInfo, GameOver, NotYourTurn, Result, RoleChoice, Seat, Transition
+from rules.core import Event, GameInfo, GameOver, IllegalAction, NotYourTurn, Result, RoleChoice, Seat, Transition
 
 
 class CatacombsGame:
@@ -72,13 +72,25 @@ class CatacombsGame:
         if state.finished:
             raise GameOver()
         acting = acting_seats(state)
-        if seat not in acting:
+        if isinstance(action, Concede):  # out of turn too: a player may leave at any moment (CC-END-5)
+            if self.concession(state, seat) is None:
+                raise IllegalAction("error.catacombs.no_concession")
+        elif seat not in acting:
             raise NotYourTurn(seat=min(acting))
         s = working_copy(state)
         s.tick += 1
         events: list[Event] = []
-        HANDLERS[action.kind](s, seat, action, events)
+        if isinstance(action, Concede):
+            s.finished, s.end_reason, s.conceded = True, "conceded", seat
+            events.append(Event(kind="conceded", params={"seat": seat}))
+        else:
+            HANDLERS[action.kind](s, seat, action, events)
         return Transition.model_construct(state=s, events=tuple(events))
+
+    def concession(self, state: CcState, seat: Seat) -> Concede | None:
+        """Two players (a team each): the one who leaves concedes and the other wins; with three or four a
+        bot takes the seat, so a team mate keeps a partner and the others play on (CC-END-5)."""
+        return Concede() if len(state.seats) == 2 and not state.finished else None
 
     def view(self, state: CcState, seat: Seat | None) -> CcView:
         return build_view(state, seat, acting_seats(state))
@@ -87,10 +99,14 @@ class CatacombsGame:
         """Most health wins; a tie goes to the team with more cards in hand (CC-END-4)."""
         if not state.finished:
             return None
+        scores = {seat: state.health[side] for seat, side in enumerate(state.seats)}
+        if state.conceded is not None:
+            side = state.seats[1 - state.conceded]  # only a two-player game ends by concession
+            return Result(winners=frozenset(team_seats(state, side)), scores=scores, summary_key="result.catacombs.conceded",
+                          summary_params={"side": side, "loser_seat": state.conceded})
         ranking = {side: (state.health[side], cards_in_hand(state, side)) for side in Side}
         best = max(ranking.values())
         winners = [side for side, rank in ranking.items() if rank == best]
-        scores = {seat: state.health[side] for seat, side in enumerate(state.seats)}
         if len(winners) == 2:
             return Result(winners=frozenset(range(len(state.seats))), scores=scores, summary_key="result.catacombs.draw",
                           summary_params={"health": best[0]})

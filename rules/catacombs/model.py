@@ -251,6 +251,7 @@ class CcState(BaseModel):
     last_shot: LastShot | None = None
     finished: bool = False
     end_reason: str | None = None
+    conceded: Seat | None = None  # the seat whose player left, ending the game (CC-END-5)
     tick: int = 0
 
 
@@ -325,7 +326,13 @@ class Skip(_Action):
     kind: Literal["skip"] = "skip"
 
 
-CcAction = Annotated[Union[Play, Discard, Target, Flick, SpendArmour, Skip], Field(discriminator="kind")]
+class Concede(_Action):
+    """The acting seat's player leaves a two-player game: the other team wins (CC-END-5); never a legal move."""
+
+    kind: Literal["concede"] = "concede"
+
+
+CcAction = Annotated[Union[Play, Discard, Target, Flick, SpendArmour, Skip, Concede], Field(discriminator="kind")]
 
 
 # ---------------------------------------------------------------- views

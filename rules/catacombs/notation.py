@@ -3,6 +3,7 @@
 Grammar (disks: ``S1 S2 K1 K2 O1…O5 P``; angles in degrees, 0 = right, 90 = up; power 0–100)::
 
     play:<card>        discard:<card>        target:<disk>        armour:<card>        skip
+    concede            (a player leaving a two-player game, never a move: CC-END-5)
     flick[/<origin>]:<angle>:<power>              e.g. flick:123.5:80   flick/O3:270:20
     flick[/<origin>]@<disk>:<±offset>:<power>     e.g. flick@K2:+5:60   flick/S2@K1:-2.5:70
     flick[/<origin>]@<wall>:<±offset>:<power>     e.g. flick@N:-30:50 (wall N E S W, straight at it)
@@ -23,7 +24,7 @@ import re
 from pydantic import ValidationError
 
 from rules.catacombs.content import content
-from rules.catacombs.model import CcAction, Discard, Flick, Play, Skip, SpendArmour, Target
+from rules.catacombs.model import CcAction, Concede, Discard, Flick, Play, Skip, SpendArmour, Target
 from rules.core import IllegalAction
 
 MAX_LENGTH = 60
@@ -55,6 +56,8 @@ def notation(action: CcAction) -> str:
             return f"armour:{card}"
         case Skip():
             return "skip"
+        case Concede():
+            return "concede"
         case Flick(origin=origin, angle=angle, at=at, offset=offset, power=power, place=place, gap=gap):
             head = "flick" + (f"/{origin}" if origin else "")
             laid = "" if place is None and gap is None else f"~{place or 0.0:+g}" + ("" if gap is None else f":{gap:g}")
@@ -78,6 +81,8 @@ def parse_action(text: str) -> CcAction:
 def _parse(raw: str) -> CcAction:
     if raw.lower() == "skip":
         return Skip()
+    if raw.lower() == "concede":
+        return Concede()
     if raw.lower().startswith("flick"):
         return _flick(raw)
     head, _, arg = raw.partition(":")

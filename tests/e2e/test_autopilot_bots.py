@@ -86,7 +86,7 @@ async def test_a_voted_autopilot_is_played_by_a_bot_at_the_hosts_level_until_the
 async def test_the_host_puts_a_seat_on_autopilot_but_one_person_keeps_playing(clocked: Table) -> None:
     table = clocked
     game_pk = await paced_game(table)
-    refused = await table.command(BRUNO, "autopilot", level="strong")
+    refused = await table.command(BRUNO, "autopilot", user=ALICE, level="strong")  # not another's seat
     assert t("error.autopilot.not_allowed", "fr", host="<@101>") in " ".join(refused.private_texts())
     await table.command(ALICE, "autopilot", user=BRUNO, level="easy")
     assert (await table.bot.service.load(game_pk)).seats[1].bot_playing == "easy"

@@ -96,6 +96,8 @@ async def test_undo_takes_back_a_quiet_action_and_refuses_others(table: Table) -
     undone = await table.command(actor, "undo")
     posts = said_publicly(undone)
     assert t("seat.undo.done", "en", player=f"<@{actor.id}>") in posts[0].text
+    assert (posts[0].body or {}).get("data", posts[0].body or {}).get("allowed_mentions", {}).get("users") == [], \
+        "the caller's own undo pings nobody"
     assert any(s.files for s in posts), "the board as if the action was never played"
     after = await driver.current()
     assert after.state.model_dump_json() == outcome.state.model_dump_json()

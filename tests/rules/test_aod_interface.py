@@ -117,10 +117,16 @@ def _hand_over_events() -> set[tuple[str, tuple[str, ...]]]:
     return {(f"event.aod.{e.kind}", tuple(e.params)) for e in AOD.apply(state, 0, AOD.parse_action("give:2")).events}
 
 
+def _concession_events() -> set[tuple[str, tuple[str, ...]]]:
+    state = new_game(2)
+    (waiting,) = set(range(2)) - AOD.to_act(state)
+    return {(f"event.aod.{e.kind}", tuple(e.params)) for e in AOD.apply(state, waiting, AOD.parse_action("concede")).events}
+
+
 def test_catalog_has_every_key_in_both_languages() -> None:
     """AOD-NOT-1: every key the rules can emit exists in English and French and formats cleanly."""
     emitted, labels = _played_games()
-    emitted |= _hand_over_events()
+    emitted |= _hand_over_events() | _concession_events()
     code_keys = _keys_in_code()
     assert {k for k in code_keys if k.startswith("event.")} <= {k for k, _ in emitted} | {
         f"event.aod.police_{p}" for p in ("good", "bad", "both")}
@@ -130,7 +136,8 @@ def test_catalog_has_every_key_in_both_languages() -> None:
     extra |= {"option.aod.collapse.orthogonal", "option.aod.collapse.king", "option.aod.large_counter_points.3",
               "option.aod.large_counter_points.4", "game.aod.name"}
     extra |= {f"action.aod.{k}" for k in ("place_start", "reload", "energy", "step", "open", "orient", "rotate",
-                                          "shoot", "claim", "drop", "hand_over", "take_over", "ditch", "end_turn")}
+                                          "shoot", "claim", "drop", "hand_over", "take_over", "ditch", "end_turn",
+                                          "concede")}
     wanted = code_keys | {k for k, _ in emitted} | labels | extra
     for lang in ("en", "fr"):
         missing = {k for k in wanted if k not in catalog(lang)}

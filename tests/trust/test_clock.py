@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from core.clock import DEADLINE_RETRY, REACTION_HOURS, GameClock
+from core.clock import DEADLINE_RETRY, REACTION_HOURS, STALL_VOTES, GameClock
 from core.service import GameService, default_action
 from core.storage import Store
+from core.votes import STALL_DAYS
 from rules import registry
 from rules.core import IllegalAction
 from tests.platform.support import known_games
@@ -66,11 +67,20 @@ async def test_acting_in_time_cancels_the_old_timers_and_starts_the_next_players
     assert await fire(clock) == [("half", 1)]
 
 
-async def test_a_game_without_a_pace_has_no_timers(store: Store) -> None:
+async def test_a_game_without_a_pace_has_no_reminders_and_its_patience_plays_no_move(store: Store) -> None:
     now = FakeClock()
     service, clock = wired(store, now)
     started = await start(service, "fake")
-    assert await store.timers_of(started.record.id) == []
+    timers = await store.timers_of(started.record.id)
+    assert sorted((tm.kind, tm.seat, tm.due_at - now()) for tm in timers) == [
+        ("timeout", 0, timedelta(days=STALL_DAYS * k)) for k in range(1, STALL_VOTES + 1)], "no reminders"
+    now.advance(days=STALL_DAYS)
+    assert await fire(clock) == [("timeout", 0)]
+    assert not await store.actions(started.record.id), "the table's patience plays nothing for the seat"
+    assert [(m.seat, m.status) for m in await store.motions_of(started.record.id)] == [(0, "open")], "a vote"
+    now.advance(days=STALL_DAYS)
+    await fire(clock)
+    assert len(await store.motions_of(started.record.id)) == 1, "one vote at a time"
     with pytest.raises(IllegalAction, match="error.clock.bad_pace"):
         lobby = await service.open_lobby("fake", 1, 555, HOST, "en")
         await service.set_pace(lobby.id, HOST, 5)
