@@ -453,9 +453,11 @@ class Delivery(Background):
                 return
         same_seats = post is not None and waits_for(post.turn_key) == waits_for(key)
         mentions = SILENT if same_seats else MENTIONS  # a solo player's next round: a fresh post, no ping
-        if outcome.over:  # the final post tells every person seated, and only them
+        if outcome.over:  # the final post tells every person seated, and only them, but whoever ended it
+            ender = await self._ender(record)
             mentions = discord.AllowedMentions(users=[discord.Object(id=player.user_id) for player in record.seats
-                                                      if not player.is_bot], everyone=False, roles=False)
+                                                      if not player.is_bot and player.user_id != ender],
+                                               everyone=False, roles=False)
         content = parts["content"]
         nonce = f"t{record.id}.{segment}" + (f".{shown_from}" if continued else "")
         kept = PostRecord(record.id, "turn", segment, None, record.channel_id, 0, key, last_n, shown_from, nonce)
@@ -470,6 +472,17 @@ class Delivery(Background):
         if not current:  # a new turn: undo never reaches into the earlier turns' full posts
             await self._bot.store.forget_posts(record.id, EARLIER_PREFIX, before_segment=segment)
         await self._bot.service.set_board_message(record.id, message.id)
+
+    async def _ender(self, record: GameRecord) -> int | None:
+        """The person whose own command ended the game (abandoned it, or made its last move: a concession
+        included), named but not pinged by the final post; ``None`` when a bot or the clock ended it."""
+        if record.ended_by is not None:
+            return record.ended_by
+        played = [entry for entry in await self._bot.store.actions(record.id) if not entry.undone]
+        if not played or played[-1].by_clock:
+            return None
+        player = record.seats[played[-1].seat]
+        return None if player.is_bot else player.user_id
 
     async def _page_out(self, outcome: Outcome, since: int, segment: int) -> int:
         """A new turn post (a segment's first, or a continuation) that would show more moves than one message
