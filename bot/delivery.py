@@ -234,9 +234,7 @@ class Delivery(Background):
         public = outcome.view(None)
         drawing = asyncio.gather(  # drawn side by side by the render workers
             pictures.board_file(game.info.id, public, names, lang, last_events, outcome.result),
-            pictures.shot_files(
-                game.info.id, public, last_events, names, lang, description=texts.picture_text(record, outcome, lang, names)
-            ),
+            pictures.shot_files(game.info.id, public, last_events, names, lang),
         )
         if board_started is not None:
             board_started.set()  # the hands waiting to be drawn queue behind these two

@@ -46,15 +46,16 @@ async def shot_files(
     public_events: Sequence[Event],
     names: Mapping[Seat, str],
     lang: str,
-    description: str | None = None,
 ) -> list[discord.File]:
-    """The animated GIF of the shot the public events report (games that draw one), else nothing."""
+    """The animated GIF of the shot the public events report (games that draw one), else nothing; its
+    alt text tells the same shot (who shot, where it went, what it hit)."""
     drawer = shot_renderer(game_id)
     shot_fired = any(event.kind == "shot" for event in public_events)
     if drawer is None or not shot_fired or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
         return []
     gif = await render_off_loop(drawer.render_shot_gif, public_view, names=dict(names), lang=lang, events=list(public_events))
-    return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(description))] if gif else []
+    alt = drawer.shot_alt_text(public_view, names=dict(names), lang=lang, events=list(public_events))
+    return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(alt))] if gif else []
 
 
 async def hand_file(game_id: str, seat_view: BaseModel, lang: str, description: str | None = None) -> discord.File:

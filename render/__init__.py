@@ -29,10 +29,14 @@ class GameRenderer(Protocol):
 
 @runtime_checkable
 class ShotRenderer(Protocol):
-    """The optional part of a dexterity game's renderer: a short animation of the last shot."""
+    """The optional part of a dexterity game's renderer: a short animation of the last shot, and
+    that shot in words (the animation's alt text)."""
 
     def render_shot_gif(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
                         events: Sequence[Event] = ...) -> bytes: ...
+
+    def shot_alt_text(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
+                      events: Sequence[Event] = ...) -> str: ...
 
 
 def shot_renderer(game_id: str) -> ShotRenderer | None:

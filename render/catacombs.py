@@ -95,7 +95,8 @@ def _frames_of(shot_json: str) -> Frames:
 
 def render_shot_gif(view: CcView, frames: Frames | None = None, *, names: Mapping[int, str] | None = None,
                     lang: str = "en", events: Sequence[Event] = ()) -> bytes:
-    """Small looping GIF of the last shot, drawn straight in a fixed palette; empty bytes if none.
+    """Small GIF of the last shot that plays once and rests on where the disks stopped, drawn straight in a
+    fixed palette; empty bytes if none.
 
     A caption on top says who shot with which disk and what it did, from the public ``events`` of
     that shot when given (else just the disk the view says was flicked).
@@ -120,7 +121,8 @@ def render_shot_gif(view: CcView, frames: Frames | None = None, *, names: Mappin
               for positions in path]
     durations = [GIF_FRAME_MS] * (len(images) - 1) + [GIF_HOLD_MS]
     buffer = io.BytesIO()
-    images[0].save(buffer, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0,
+    # No ``loop``: without the NETSCAPE extension Discord and browsers play the shot once, then hold its end.
+    images[0].save(buffer, format="GIF", save_all=True, append_images=images[1:], duration=durations,
                    optimize=False, disposal=1)
     return buffer.getvalue()
 
@@ -427,6 +429,67 @@ def gif_caption(view: CcView, text: Words, events: Sequence[Event]) -> str:
     if wound is not None:
         return f"{words} · {text('render.catacombs.gif_wounds', damage=wound.params.get('damage'))}"
     return f"{words} · {text('render.catacombs.gif_no_wound')}"
+
+
+def shot_alt_text(view: CcView, *, names: Mapping[int, str] | None = None, lang: str = "en",
+                  events: Sequence[Event] = ()) -> str:
+    """The shot GIF in words, for a screen reader: who shot with what, how far the disk went, what it
+    touched and the wounds, from the shot's public ``events`` (the GIF itself says no more)."""
+    require_view(view)
+    text = Words.for_seats(lang, names or {}, len(view.seats))
+    shot = next((e for e in events if e.kind == "shot"), None)
+    parts = [text("render.alt.catacombs.gif", turn=view.turn)]
+    if shot is None:
+        if view.last_shot is not None:
+            parts.append(text("render.alt.catacombs.last_shot", disk=view.last_shot.disk))
+        return alt_join(parts)
+    disk = str(shot.params.get("disk"))
+    parts.append(text("render.alt.catacombs.shot", seat=shot.params.get("seat"), disk=disk,
+                      shot_type=shot.params.get("shot_type"), angle=shot.params.get("angle"), power=shot.params.get("power")))
+    went = _distance_went(view, disk, shot.params.get("final"))
+    if went is not None:
+        parts.append(text("render.alt.catacombs.went", disk=disk, cm=went))
+    touched = _touched_by(disk, shot.params.get("contacts") or ())
+    if touched:
+        parts.append(text("render.alt.catacombs.hit", disk=disk, things=", ".join(_thing(text, name) for name in touched)))
+    else:
+        parts.append(text("render.alt.catacombs.hit_nothing", disk=disk))
+    wound = next((e for e in events if e.kind == "wounded"), None)
+    prompt = next((e for e in events if e.kind == "armour_prompt"), None)
+    if wound is not None:
+        parts.append(text("render.alt.catacombs.wounds", disks=", ".join(wound.params.get("disks", ())),
+                          damage=wound.params.get("damage")))
+    elif prompt is not None and view.strike is not None:
+        parts.append(text("render.alt.catacombs.strike", disks=", ".join(view.strike.victims), damage=view.strike.damage))
+    else:
+        parts.append(text.title("render.catacombs.gif_no_wound"))
+    return alt_join(parts)
+
+
+def _distance_went(view: CcView, disk: str, final: object) -> int | None:
+    """Whole centimetres from where the shot disk was launched to where it stopped (the event's ``final``)."""
+    if view.last_shot is None or not isinstance(final, Mapping) or disk not in final:
+        return None
+    start = next((d for d in view.last_shot.disks if d.id == disk), None)
+    if start is None:
+        return None
+    x, y = final[disk]
+    return round(math.dist((start.x, start.y), (float(x), float(y))))
+
+
+def _touched_by(disk: str, contacts: Sequence[Sequence[str]]) -> list[str]:
+    """What the shot disk itself touched (disks and walls), in the order it first touched them."""
+    touched: list[str] = []
+    for a, b in contacts:
+        other = b if a == disk else a if b == disk else None
+        if other is not None and other not in touched:
+            touched.append(other)
+    return touched
+
+
+def _thing(text: Words, name: str) -> str:
+    """A disk by its label, a wall by its side ("the north wall")."""
+    return text(f"render.catacombs.{name}") if name.startswith("wall_") else name
 
 
 def _gif_base(view: CcView, caption: str) -> Image.Image:
