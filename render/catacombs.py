@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -296,22 +297,78 @@ def _aim_start(view: CcView, flick: Flick) -> DiskView | None:
 def _draw_strike(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float]) -> None:
     """A hit mark and "−N" on each pawn the last shot struck: while the wound waits for the armour
     decision (the strike), then once dealt (the last shot's wounds) until the next flick."""
+    for mark in wound_marks(view, origin):
+        disk = next(d for d in view.disks if d.id == mark.victim)
+        _hit_mark(draw, _to_px(origin, view, disk.x, disk.y), disk.radius * SCALE)
+        draw_text(draw, mark.xy, mark.words, font(BIG, bold=True), sp.HIT, mark.anchor, sp.DARK)
+
+
+@dataclass(frozen=True)
+class WoundMark:
+    """Where a struck pawn's "−N" is drawn, and the box its letters fill."""
+
+    victim: str
+    words: str
+    xy: tuple[float, float]
+    anchor: str
+    box: Box
+
+
+def _struck(view: CcView) -> dict[str, int]:
+    """Pawn → wounds shown: the strike waiting for armour, else what the last shot dealt."""
     if view.strike is not None:
-        marks = {victim: view.strike.damage for victim in view.strike.victims}
-    elif view.last_shot is not None:
-        marks = dict(view.last_shot.wounds)
-    else:
-        return
-    for victim, damage in marks.items():
+        return {victim: view.strike.damage for victim in view.strike.victims}
+    return dict(view.last_shot.wounds) if view.last_shot is not None else {}
+
+
+def disk_box(view: CcView, origin: tuple[float, float], disk: DiskView) -> Box:
+    """The pixels a disk's sprite paints on the arena: its face, or its label where that overhangs."""
+    cx, cy = _to_px(origin, view, disk.x, disk.y)
+    diameter = round(2 * disk.radius * SCALE)
+    size = max(10, int(diameter * 0.42), BODY)  # as :func:`sp.disk_sprite` writes it
+    left, top, right, bottom = font(size, bold=True).getbbox(disk.id, anchor="mm", stroke_width=max(1, size // 12))
+    r = diameter / 2 + 2
+    return (cx + min(left, -r), cy + min(top, -r), cx + max(right, r), cy + max(bottom, r))
+
+
+def wound_marks(view: CcView, origin: tuple[float, float]) -> list[WoundMark]:
+    """Each struck pawn's "−N", beside it on the first side (right, left, above, below, then the
+    diagonals) where it covers no other disk, no label and no other mark, and stays on the arena's
+    part of the picture; where every side is crowded, the side it covers least."""
+    face = font(BIG, bold=True)
+    stroke = max(1, int(face.size) // 12)
+    others = {d.id: disk_box(view, origin, d) for d in view.disks}
+    bounds = (0.0, origin[1] - PAD, float(WIDTH), origin[1] + view.height_cm * SCALE + PAD / 2)
+    marks: list[WoundMark] = []
+    for victim, damage in _struck(view).items():
         disk = next((d for d in view.disks if d.id == victim), None)
         if disk is None:
             continue
         cx, cy = _to_px(origin, view, disk.x, disk.y)
-        r = disk.radius * SCALE
-        _hit_mark(draw, (cx, cy), r)
-        right = cx + r + 24 + font(BIG, bold=True).getlength(f"−{damage}") <= WIDTH
-        xy, anchor = ((cx + r + 24, cy), "lm") if right else ((cx - r - 24, cy), "rm")
-        draw_text(draw, xy, f"−{damage}", font(BIG, bold=True), sp.HIT, anchor, sp.DARK)
+        gap = disk.radius * SCALE + 24  # clear of the hit mark's spikes
+        slant = gap * 0.75
+        words = f"−{damage}"
+        placed = []
+        for dx, dy, anchor in ((gap, 0, "lm"), (-gap, 0, "rm"), (0, -gap, "md"), (0, gap, "ma"),
+                               (slant, -slant, "ld"), (-slant, -slant, "rd"), (slant, slant, "la"), (-slant, slant, "ra")):
+            xy = (cx + dx, cy + dy)
+            left, top, right, bottom = face.getbbox(words, anchor=anchor, stroke_width=stroke)
+            box = (xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom)
+            covered = sum(overlap_area(box, other) for key, other in others.items() if key != victim)
+            covered += sum(overlap_area(box, mark.box) for mark in marks) + _outside(box, bounds)
+            placed.append((covered, WoundMark(victim, words, xy, anchor, box)))
+        marks.append(min(placed, key=lambda option: option[0])[1])  # the first of the least covered
+    return marks
+
+
+def overlap_area(a: Box, b: Box) -> float:
+    """How many pixels two boxes share."""
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def _outside(box: Box, bounds: Box) -> float:
+    """How many of a box's pixels fall outside ``bounds``."""
+    return (box[2] - box[0]) * (box[3] - box[1]) - overlap_area(box, bounds)
 
 
 def _hit_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], r: float) -> None:

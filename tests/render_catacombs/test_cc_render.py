@@ -12,7 +12,7 @@ from core.i18n import t
 from render import catacombs as picture
 from render import renderer
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import CcState, Flick
+from rules.catacombs.model import CcState, CcView, Flick
 from rules.core import Event
 from tests.rules_catacombs.cc_scenario import ROLES
 
@@ -158,3 +158,44 @@ def test_shot_alt_text_names_the_shooter_where_it_went_and_what_it_hit(lang: str
     assert t("render.alt.catacombs.went", lang, disk=disk, cm=0).split("0")[0] in words  # how far it went
     assert len(words) <= 1024
     assert words != picture.shot_alt_text(view, names=NAMES, lang="fr" if lang == "en" else "en", events=events)
+
+
+def _wounded_view() -> CcView:
+    """A public view whose last shot wounded a pawn, with another disk pushed against its right side
+    (where the "−N" used to go, over that disk's label)."""
+    state = CATACOMBS.setup(ROLES[4], CATACOMBS.options_model(), 1)
+    rnd = random.Random(1)
+    while not (state.last_shot is not None and state.last_shot.wounds):
+        seat = min(CATACOMBS.to_act(state))
+        state = CATACOMBS.apply(state, seat, CATACOMBS.playout_action(state, seat, rnd)).state
+    view = CATACOMBS.view(state, None)
+    victim = next(d for d in view.disks if d.id in view.last_shot.wounds)  # type: ignore[union-attr]
+    neighbour = next(d for d in view.disks if d.id != victim.id)
+    beside = neighbour.model_copy(update={"x": victim.x + victim.radius + neighbour.radius + 0.3, "y": victim.y})
+    return view.model_copy(update={"disks": tuple(beside if d.id == neighbour.id else d for d in view.disks)})
+
+
+def test_a_wound_marker_never_covers_another_disk_or_its_label() -> None:
+    view = _wounded_view()
+    arena_w = round(view.width_cm * picture.SCALE)
+    origin = ((picture.WIDTH - arena_w) / 2, 200.0)
+    marks = picture.wound_marks(view, origin)
+    assert marks and all(m.words.startswith("−") for m in marks)
+    for mark in marks:
+        for disk in view.disks:
+            if disk.id != mark.victim:
+                box = picture.disk_box(view, origin, disk)
+                assert not picture.overlap_area(mark.box, box), (mark, disk.id)
+
+
+def test_the_wound_marker_is_drawn_where_its_box_says() -> None:
+    view = _wounded_view()
+    assert view.last_shot is not None
+    unhurt = view.model_copy(update={"last_shot": view.last_shot.model_copy(update={"wounds": {}})})
+    hurt_image = picture.board_image(view, names=NAMES).convert("RGB")
+    plain = picture.board_image(unhurt, names=NAMES).convert("RGB")
+    header_h = next(y for y in range(plain.height) if plain.getpixel((1, y)) == picture.sp.BACKGROUND)
+    origin = ((picture.WIDTH - round(view.width_cm * picture.SCALE)) / 2, header_h + picture.PAD)
+    for mark in picture.wound_marks(view, origin):
+        box = tuple(round(v) for v in mark.box)
+        assert ImageChops.difference(hurt_image.crop(box), plain.crop(box)).getbbox() is not None
