@@ -169,7 +169,8 @@ def _wounded_view() -> CcView:
         seat = min(CATACOMBS.to_act(state))
         state = CATACOMBS.apply(state, seat, CATACOMBS.playout_action(state, seat, rnd)).state
     view = CATACOMBS.view(state, None)
-    victim = next(d for d in view.disks if d.id in view.last_shot.wounds)  # type: ignore[union-attr]
+    assert view.last_shot is not None
+    victim = next(d for d in view.disks if d.id in view.last_shot.wounds)
     neighbour = next(d for d in view.disks if d.id != victim.id)
     beside = neighbour.model_copy(update={"x": victim.x + victim.radius + neighbour.radius + 0.3, "y": victim.y})
     return view.model_copy(update={"disks": tuple(beside if d.id == neighbour.id else d for d in view.disks)})
@@ -197,5 +198,4 @@ def test_the_wound_marker_is_drawn_where_its_box_says() -> None:
     header_h = next(y for y in range(plain.height) if plain.getpixel((1, y)) == picture.sp.BACKGROUND)
     origin = ((picture.WIDTH - round(view.width_cm * picture.SCALE)) / 2, header_h + picture.PAD)
     for mark in picture.wound_marks(view, origin):
-        box = tuple(round(v) for v in mark.box)
-        assert ImageChops.difference(hurt_image.crop(box), plain.crop(box)).getbbox() is not None
+        assert ImageChops.difference(hurt_image.crop(mark.box), plain.crop(mark.box)).getbbox() is not None
