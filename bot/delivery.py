@@ -24,6 +24,7 @@ import logging
 from collections import defaultdict
 from dataclasses import replace
 from collections.abc import Sequence
+from itertools import takewhile
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -63,6 +64,8 @@ EARLIER_PREFIX = "turn:full:"
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
+MARKED_LOOKBACK = 40
+"""Actions read back to find the previous turn a new turn's board marks: more than any one turn takes."""
 
 
 class DmClosed(Exception):
@@ -232,8 +235,9 @@ class Delivery(Background):
             first_n = full_after + 1
             content, everything, last_events = await self._turn_text(outcome, lang, first_n, names, notes)
         public = outcome.view(None)
+        marked = await self._marked_events(record, [entry for entry in everything if not entry.undone], first_n)
         drawing = asyncio.gather(  # drawn side by side by the render workers
-            pictures.board_file(game.info.id, public, names, lang, last_events, outcome.result),
+            pictures.board_file(game.info.id, public, names, lang, marked, outcome.result),
             pictures.shot_files(game.info.id, public, last_events, names, lang),
         )
         if board_started is not None:
@@ -255,6 +259,15 @@ class Delivery(Background):
         parts = await self.turn_parts(outcome, record.locale, post.first_n if live and post and post.first_n else None)
         parts.pop("last_n"), parts.pop("first_n")
         return parts
+
+    async def _marked_events(self, record: GameRecord, shown: Sequence[ActionRecord], first_n: int) -> list[Event]:
+        """The public events whose moves the board marks: every action this post shows, or while it shows
+        none yet (a new turn), the previous turn's (the last seat's run of actions before it)."""
+        if not shown:
+            before = [entry for entry in await self._bot.store.actions(record.id, since=max(1, first_n - MARKED_LOOKBACK),
+                                                                         until=first_n - 1) if not entry.undone]
+            shown = list(takewhile(lambda entry: entry.seat == before[-1].seat, reversed(before)))[::-1] if before else []
+        return [event for entry in shown for event in entry.events if event.is_public]
 
     async def _turn_text(self, outcome: Outcome, lang: str, first_n: int, names: texts.Names, notes: Sequence[str]
                          ) -> tuple[str, list[ActionRecord], list[Event]]:

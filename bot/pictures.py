@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 import discord
 from pydantic import BaseModel
 
-from render import last_cell, renderer, shot_renderer
+from render import renderer, shot_renderer
 from render.workers import render_off_loop
 from rules.core import Event, HasLastShot, Result, Seat
 
@@ -30,11 +30,11 @@ async def board_file(
     public_events: Sequence[Event] = (),
     result: Result | None = None,
 ) -> discord.File:
-    """The public board, outlining the last cell the public events mention (and, once over, the result);
-    its alt text is the renderer's description of the same public view."""
+    """The public board, marking the moves the public events of the latest actions tell (and, once over,
+    the result); its alt text is the renderer's description of the same public view."""
     drawer = renderer(game_id)
     png = await render_off_loop(
-        drawer.render_board, public_view, names=dict(names), lang=lang, highlight=last_cell(public_events), result=result
+        drawer.render_board, public_view, names=dict(names), lang=lang, highlight=drawer.last_move(public_events), result=result
     )
     alt = drawer.alt_text(public_view, names=dict(names), lang=lang, result=result)
     return discord.File(io.BytesIO(png), filename=BOARD_FILE, description=_alt(alt))

@@ -18,9 +18,11 @@ from render.aod_hand import hand_image, require_view
 from render.common import (
     RGB,
     flow_rows,
+    LastMove,
     Line,
     Words,
     alt_join,
+    cell_of,
     draw_text,
     encode_png,
     font,
@@ -29,6 +31,7 @@ from render.common import (
     paste,
     result_lines,
     stacked,
+    walked,
     wrap,
 )
 from render.palettes import palette
@@ -44,7 +47,8 @@ from rules.aod.model import (
     SeatPublic,
     Symbol,
 )
-from rules.core import Result
+from rules.aod.board import DELTA
+from rules.core import Event, Result
 
 WIDTH = 1000
 BODY = min_size(WIDTH)
@@ -76,15 +80,36 @@ def render_board(
     *,
     names: Mapping[int, str],
     lang: str = "en",
-    highlight: Pos | None = None,
+    highlight: LastMove | None = None,
     result: Result | None = None,
 ) -> bytes:
     """PNG of the board as ``view`` shows it (public or one seat's; a hand is never drawn here).
 
-    ``highlight`` outlines one cell, e.g. the one the last action touched (see
-    :func:`render.last_cell`); while a just-opened tile awaits its orientation, that tile is outlined.
+    ``highlight`` marks the latest moves (see :func:`last_move`): the figure's path and the tiles
+    opened or turned are outlined; while a just-opened tile awaits its orientation, that tile is too.
     """
     return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("aod"))
+
+
+def last_move(events: Sequence[Event]) -> LastMove:
+    """What the board marks of these public events (the latest actions, oldest first): the steps of the
+    figure that moved last, and every tile placed, opened or turned."""
+    steps: list[tuple[int, tuple[Pos, Pos]]] = []
+    touched: list[Pos] = []
+    for event in events:
+        cell = cell_of(event.params.get("pos"))
+        if cell is None:
+            continue
+        if event.kind == "moved":
+            back = DELTA[Direction(event.params["direction"])]
+            steps.append((int(event.params["seat"]), ((cell[0] - back[0], cell[1] - back[1]), cell)))
+        elif event.kind in TILE_EVENTS and cell not in touched:
+            touched.append(cell)
+    mover = steps[-1][0] if steps else None
+    return LastMove(path=walked([step for seat, step in steps if seat == mover]), touched=tuple(touched), mover=mover)
+
+
+TILE_EVENTS = frozenset({"start_placed", "opened", "oriented", "rotated"})
 
 
 def render_hand(view: AodView, *, lang: str = "en") -> bytes:
@@ -92,7 +117,7 @@ def render_hand(view: AodView, *, lang: str = "en") -> bytes:
     return encode_png(hand_image(view, lang=lang), palette("aod"))
 
 
-def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
+def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
                 result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, len(view.seats))
@@ -111,7 +136,7 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
     return stacked(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0], _museum_image(view, text, highlight), canvas)
 
 
-def _museum_image(view: AodView, text: Words, highlight: Pos | None) -> Image.Image:
+def _museum_image(view: AodView, text: Words, highlight: LastMove | None) -> Image.Image:
     """The museum and its ring, without the label band on a side where the entrance is not, and
     without the bottom ring (its column letters repeat the top ones) unless the entrance needs it."""
     museum = Image.new("RGB", (WIDTH, BOARD_BOTTOM), sp.BACKGROUND)
@@ -222,11 +247,12 @@ def _entrance_facing(pos: Pos) -> Direction:
     return Direction.E if col < 0 else Direction.W
 
 
-def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, highlight: Pos | None) -> None:
+def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, highlight: LastMove | None) -> None:
+    marks = highlight or LastMove()
     if view.pending is not None and view.pending.kind == "place_start":
         _draw_entrance_slots(draw)
-    elif view.pending is not None and view.pending.kind == "orient" and highlight is None:
-        highlight = view.pending.pos  # the tile waiting for its orientation
+    elif view.pending is not None and view.pending.kind == "orient" and view.pending.pos is not None:
+        marks = LastMove(marks.path, (*marks.touched, view.pending.pos))  # the tile waiting for its orientation
     _draw_coordinates(draw, view.start, _top_ring(view), _bottom_ring(view))
     for cell in view.cells:
         _draw_cell(canvas, draw, cell)
@@ -242,9 +268,22 @@ def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, 
     if view.bomb_pos is not None and not view.bomb_exploded:
         box = _cell_box(view.bomb_pos)
         paste(canvas, sp.bomb(36), ((box[0] + box[2]) / 2, box[1] + 21))
-    _draw_cell_contents(canvas, draw, view)
-    if highlight is not None:
-        draw.rounded_rectangle(_cell_box(highlight), radius=10, outline=sp.ACCENT, width=6)
+    _draw_path(draw, marks.path)
+    _draw_cell_contents(canvas, draw, view, marks.mover if marks.path else None)
+    for pos in {*marks.touched, *marks.path[-1:]}:
+        draw.rounded_rectangle(_cell_box(pos), radius=10, outline=sp.ACCENT, width=6)
+
+
+def _draw_path(draw: ImageDraw.ImageDraw, path: Sequence[Pos]) -> None:
+    """The way the last figure went, under the figures: a line from a dot where it started through the
+    middle of every cell it crossed (its last cell is outlined)."""
+    if len(path) < 2:
+        return
+    centres = [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2) for box in map(_cell_box, path)]
+    for colour, width in ((sp.OUTLINE, 14), (sp.ACCENT, 8)):
+        draw.line(centres, fill=colour, width=width, joint="curve")
+    x, y = centres[0]
+    draw.ellipse((x - 11, y - 11, x + 11, y + 11), fill=sp.ACCENT, outline=sp.OUTLINE, width=3)
 
 
 def _raid_cell(view: AodView) -> Pos | None:
@@ -307,8 +346,9 @@ def _draw_start(canvas: Image.Image, draw: ImageDraw.ImageDraw, start: Pos, text
     draw_text(draw, xy, label, font(BODY, bold=True), sp.ACCENT, anchor=anchor)
 
 
-def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView) -> None:
-    """Per cell: lying counters down the left edge, figures in the space left over.
+def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, mover: object) -> None:
+    """Per cell: lying counters down the left edge, figures in the space left over (the seat ``mover``'s
+    figure ringed: it made the last move).
 
     The top band stays clear when the tile shows a symbol or the bomb, so no glyph is ever hidden.
     """
@@ -334,7 +374,7 @@ def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: Ao
             area[1] = box[1] + 42
         if pos == _raid_cell(view):
             area[3] = box[3] - RAID_BADGE - 4
-        _draw_figures(canvas, standing.get(pos, []), (area[0], area[1], area[2], area[3]), carried)
+        _draw_figures(canvas, draw, standing.get(pos, []), (area[0], area[1], area[2], area[3]), carried, mover)
 
 
 def _draw_counters_column(canvas: Image.Image, draw: ImageDraw.ImageDraw, objects: Sequence[ObjectView], box: Box) -> None:
@@ -349,11 +389,15 @@ def _draw_counters_column(canvas: Image.Image, draw: ImageDraw.ImageDraw, object
         draw_text(draw, centre, f"+{len(objects) - 1}", font(BODY, bold=True), sp.TEXT, "mm", sp.OUTLINE, box=box)
 
 
-def _draw_figures(canvas: Image.Image, figures: Sequence[FigureView], box: Box, carried: Mapping[int, ObjectView]) -> None:
+def _draw_figures(canvas: Image.Image, draw: ImageDraw.ImageDraw, figures: Sequence[FigureView], box: Box,
+                  carried: Mapping[int, ObjectView], mover: object) -> None:
     if not figures:
         return
     radius, centres = _figure_slots(box, len(figures))
     for fig, centre in zip(figures, centres):
+        if fig.seat == mover:
+            r = radius + 6
+            draw.ellipse((centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r), fill=sp.ACCENT, outline=sp.OUTLINE, width=2)
         paste(canvas, sp.figure(fig.character, radius, "knocked_out" if fig.knocked_out else "up", BODY), centre)
         load = carried.get(fig.seat)
         if load is not None:  # its points are on the seat card; here the shape says what is carried

@@ -70,6 +70,11 @@ def render_board(view: CcView, *, names: Mapping[int, str], lang: str = "en", hi
     return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("catacombs"))
 
 
+def last_move(events: Sequence[Event]) -> None:
+    """Nothing to add: the arena draws the last shot's trails and wounds from the view itself."""
+    return None
+
+
 def render_hand(view: CcView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's own hand; raises on a public view (no hand)."""
     return encode_png(hand_image(view, lang=lang), palette("catacombs"))

@@ -15,9 +15,11 @@ import render.aod as aod_render
 import render.common as render_common
 from core import i18n
 from core.i18n import has
-from render.aod import render_board, render_hand
+from render.aod import last_move, render_board, render_hand
+from render.common import LastMove
 from render.workers import render_off_loop
 from rules.aod.model import CardType, CardView
+from rules.core import Event
 from tests.render.sample_views import NAMES, early_view, late_view, mid_view, pending_view
 
 MAX_WIDTH = 1200
@@ -43,13 +45,13 @@ def test_board_is_a_phone_sized_png(stage: str, viewer: int | None) -> None:
 
 
 def test_busy_late_game_board_stays_small() -> None:
-    png = render_board(late_view(), names=NAMES, highlight=(2, 4))
+    png = render_board(late_view(), names=NAMES, highlight=LastMove(path=((1, 4), (2, 4))))
     assert len(png) <= 150 * 1024  # half the hard limit: uploads stay quick on mobile data
 
 
 def test_same_view_gives_the_same_bytes() -> None:
-    first = render_board(mid_view(), names=NAMES, highlight=(1, 3))
-    again = render_board(mid_view(), names=NAMES, highlight=(1, 3))
+    first = render_board(mid_view(), names=NAMES, highlight=LastMove(touched=((1, 3),)))
+    again = render_board(mid_view(), names=NAMES, highlight=LastMove(touched=((1, 3),)))
     assert first == again
 
 
@@ -71,7 +73,7 @@ def test_public_board_differs_from_nothing_but_the_you_marker() -> None:
 
 
 def test_highlight_marks_a_cell() -> None:
-    assert render_board(mid_view(), names=NAMES) != render_board(mid_view(), names=NAMES, highlight=(2, 2))
+    assert render_board(mid_view(), names=NAMES) != render_board(mid_view(), names=NAMES, highlight=LastMove(touched=((2, 2),)))
 
 
 def test_pending_view_without_entrance_renders() -> None:
@@ -167,15 +169,15 @@ def test_boards_of_a_played_game_render(players: int, seed: int) -> None:
     _decode(render_board(game.view(state, None), names=NAMES))  # the final board
 
 
-def test_last_cell_points_at_the_most_recent_position() -> None:
-    from render import last_cell
-    from rules.core import Event
-
-    events = [Event(kind="moved", params={"seat": 0, "pos": (1, 2)}),
-              Event(kind="opened", params={"seat": 0, "tile_pos": (2, 2), "count": 3}),
+def test_last_move_is_the_last_figures_path_and_the_tiles_it_opened() -> None:
+    events = [Event(kind="moved", params={"seat": 1, "direction": "S", "pos": (0, 0)}),
+              Event(kind="turn_ended", params={"seat": 1}),
+              Event(kind="opened", params={"seat": 0, "pos": (1, 2)}),
+              Event(kind="moved", params={"seat": 0, "direction": "S", "pos": (1, 2)}),
+              Event(kind="moved", params={"seat": 0, "direction": "E", "pos": [1, 3]}),  # as stored: JSON lists
               Event(kind="turn_ended", params={"seat": 0})]
-    assert last_cell(events) == (2, 2)
-    assert last_cell([Event(kind="turn_ended", params={"seat": 1})]) is None
+    assert last_move(events) == LastMove(path=((0, 2), (1, 2), (1, 3)), touched=((1, 2),))
+    assert last_move([Event(kind="turn_ended", params={"seat": 1})]) == LastMove()
 
 
 def test_renderer_is_found_by_game_id() -> None:

@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 from render import renderer
+from render.common import LastMove
 from render.darktomb import board_image, map_geometry, render_board, render_hand
 from render.darktomb_style import BACKGROUND, TERRAIN
 from rules.darktomb.game import DARKTOMB
@@ -43,7 +44,7 @@ def decode(png: bytes) -> Image.Image:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_map_is_a_phone_sized_png(stage: str, lang: str) -> None:
     view = DARKTOMB.view(played(stage, 80), None)
-    png = render_board(view, names=NAMES, lang=lang, highlight=(2, 2))
+    png = render_board(view, names=NAMES, lang=lang, highlight=LastMove(path=((2, 1), (2, 2)), touched=((3, 3),)))
     image = decode(png)
     assert image.width <= 1200 and image.height < 2 * image.width and len(png) <= 300 * 1024
 

@@ -107,11 +107,10 @@ def test_seat_board_differs_from_public_board_only_by_the_you_marker() -> None:
     assert box[3] - box[1] < 5 * STEP  # within one seat card
 
 
-def test_highlighting_an_axis_outlines_it_and_cell_highlights_are_ignored() -> None:
+def test_highlighting_an_axis_outlines_it() -> None:
     view = busy_late_view()
     plain = render_board(view, names=NAMES)
     assert render_board(view, names=NAMES, highlight=Axis.BATTLE) != plain
-    assert render_board(view, names=NAMES, highlight=(2, 3)) == plain
 
 
 def test_status_line_says_who_answers_the_open_question(three_player_game: list) -> None:
