@@ -176,7 +176,7 @@ def test_last_move_is_the_last_figures_path_and_the_tiles_it_opened() -> None:
               Event(kind="moved", params={"seat": 0, "direction": "S", "pos": (1, 2)}),
               Event(kind="moved", params={"seat": 0, "direction": "E", "pos": [1, 3]}),  # as stored: JSON lists
               Event(kind="turn_ended", params={"seat": 0})]
-    assert last_move(events) == LastMove(path=((0, 2), (1, 2), (1, 3)), touched=((1, 2),))
+    assert last_move(events) == LastMove(path=((0, 2), (1, 2), (1, 3)), touched=((1, 2),), mover=0)
     assert last_move([Event(kind="turn_ended", params={"seat": 1})]) == LastMove()
 
 
@@ -192,3 +192,18 @@ def test_hand_image_tells_the_holder_to_discard() -> None:
     calm = _decode(render_hand(mid_view(0)))
     ditching = _decode(render_hand(mid_view(0).model_copy(update={"pending": Pending(kind="ditch", seat=0, count=2)})))
     assert ditching.height > calm.height  # an extra line asks for the discard
+
+
+def test_the_last_move_is_drawn_where_the_figure_went() -> None:
+    """Lara's step from D3 up to D2 shows on the museum: a line over both cells, her cell outlined and
+    her figure ringed, not Joachim's beside her."""
+    view = mid_view()
+    plain = aod_render.board_image(view, names=NAMES).convert("RGB")
+    lara = aod_render.board_image(view, names=NAMES, highlight=LastMove(path=((2, 3), (1, 3)), mover=0)).convert("RGB")
+    changed = ImageChops.difference(plain, lara).getbbox()
+    assert changed is not None
+    column_d = aod_render.GRID_X + 3 * aod_render.CELL
+    assert column_d - 4 <= changed[0] and changed[2] <= column_d + aod_render.CELL + 4, "only column D changes"
+    assert aod_render.CELL < changed[3] - changed[1] <= 2 * aod_render.CELL + 8, "over both cells"
+    joachim = aod_render.board_image(view, names=NAMES, highlight=LastMove(path=((2, 3), (1, 3)), mover=3)).convert("RGB")
+    assert ImageChops.difference(lara, joachim).getbbox() is not None, "the ring is on the figure that moved"

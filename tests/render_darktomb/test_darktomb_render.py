@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from render import renderer
 from render.common import LastMove
@@ -90,3 +90,29 @@ def test_every_word_comes_from_both_catalogs() -> None:
     for topic in DARKTOMB.info.rules_topics:
         assert f"rules.darktomb.{topic}" in fr and f"rules.darktomb.{topic}.title" in fr
     assert isinstance(DARKTOMB.view(played("I", 1), None), DarkTombView)
+
+
+def test_the_last_move_is_drawn_from_square_to_square() -> None:
+    view = DARKTOMB.view(played("I", 30), None)
+    hero = next(h for h in view.heroes if h.pos is not None)
+    assert hero.pos is not None
+    row, col = hero.pos
+    start = (row, col - 1 if col > 0 else col + 1)
+    plain = board_image(view, names=NAMES).convert("RGB")
+    marked = board_image(view, names=NAMES, highlight=LastMove(path=(start, hero.pos))).convert("RGB")
+    changed = ImageChops.difference(plain, marked).getbbox()
+    assert changed is not None
+    _, cell, _ = map_geometry(view)
+    assert cell < changed[2] - changed[0] <= 2 * cell + 8, "the line joins the two squares"
+    assert changed[3] - changed[1] <= cell + 8, "on their row only"
+
+
+def test_last_move_reads_the_movers_squares_and_what_was_attacked() -> None:
+    from render.darktomb import last_move
+    from rules.core import Event
+
+    events = [Event(kind="moved", params={"who_type": "darktomb.oash", "from_pos": (4, 4), "pos": (4, 5)}),
+              Event(kind="moved", params={"who_type": "darktomb.dalia", "from_pos": [2, 1], "pos": [2, 3]}),
+              Event(kind="hurt", params={"who_type": "darktomb.goblin", "amount": 2, "hp": 1, "pos": (2, 4)}),
+              Event(kind="moved", params={"who_type": "darktomb.dalia", "from_pos": (2, 3), "pos": (3, 3)})]
+    assert last_move(events) == LastMove(path=((2, 1), (2, 3), (3, 3)), touched=((2, 4),))

@@ -203,3 +203,14 @@ def test_render_catalog_files_hold_the_same_keys_in_both_languages() -> None:
     assert set(en) == set(fr)
     assert all(key.startswith("render.underworld.") for key in en)
     assert all(fr[key].strip() for key in fr)
+
+
+def test_last_move_is_the_axis_lara_last_advanced_on() -> None:
+    from render.underworld import last_move
+    from rules.core import Event
+
+    events = [Event(kind="advanced", params={"axis_type": "battle", "space": 2}),
+              Event(kind="advanced", params={"axis_type": "cunning", "space": 1}),
+              Event(kind="gained", params={"seat": 0})]
+    assert last_move(events) is Axis.CUNNING
+    assert last_move(events[2:]) is None
