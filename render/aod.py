@@ -45,6 +45,7 @@ from rules.aod.model import (
     ObjectView,
     Pos,
     SeatPublic,
+    Side,
     Symbol,
 )
 from rules.aod.board import DELTA
@@ -166,7 +167,8 @@ def _bottom_ring(view: AodView) -> bool:
 
 
 def _header_lines(view: AodView, text: Words, result: Result | None) -> list[Line]:
-    """Turn and whose move, then the budget, the teams' points, and on the last board the outcome."""
+    """Turn and whose move, then the budget, and on the last board the outcome (the teams' points head
+    their seat columns)."""
     turn = text("render.turn", turn=view.turn)
     if not view.finished and view.active_seat is not None and view.pending is None:
         turn += " · " + text("render.actions_left", count=view.actions_left)
@@ -176,10 +178,6 @@ def _header_lines(view: AodView, text: Words, result: Result | None) -> list[Lin
     status = _status_line(view, text)
     if status:
         lines.append(Line(status, sp.TEXT))
-    units = _team_units(view)
-    if units and result is None:  # the outcome below says the same
-        parts = [text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in units]
-        lines.append(Line(" · ".join(parts), sp.ACCENT))
     if result is not None:
         lines.extend(Line(words, sp.TEXT) for words in result_lines(text, result))
     if _raid_is_news(view):
@@ -491,29 +489,52 @@ def _items_height(view: AodView, seat: SeatPublic) -> int:
     return max(sprite.height for sprite, _ in _seat_items(view, seat, carried.get(seat.seat))) + 6
 
 
-def _seat_rows(view: AodView) -> list[list[SeatPublic]]:
-    """The seats in turn order, two to a row."""
+SIDES = (Side.GOOD, Side.BAD)
+"""The seat columns, left to right, each under its side's name."""
+SIDE_BAND = BODY + 14
+
+
+def _seat_rows(view: AodView) -> list[list[SeatPublic | None]]:
+    """The good side's seats on the left, the bad side's on the right, each in turn order, a row
+    pairing them (a side with fewer seats leaves its place empty)."""
     by_id = {seat.seat: seat for seat in view.seats}
     ordered = [by_id[seat_id] for seat_id in list(view.order) or list(by_id)]
-    return [ordered[i:i + 2] for i in range(0, len(ordered), 2)]
+    columns = [[seat for seat in ordered if seat.side is side] for side in SIDES]
+    return [[column[i] if i < len(column) else None for column in columns] for i in range(max(map(len, columns)))]
+
+
+def _row_height(view: AodView, text: Words, row: Sequence[SeatPublic | None], result: Result | None) -> int:
+    figures = {f.seat: f for f in view.figures}
+    return max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row if seat is not None)
 
 
 def _seats_height(view: AodView, text: Words, result: Result | None) -> int:
-    """Every row of seat cards, each as tall as its taller card, with the gaps under them."""
-    figures = {f.seat: f for f in view.figures}
-    return sum(max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row) + SEAT_GAP
-               for row in _seat_rows(view))
+    """The sides' names, then every row of seat cards, each as tall as its taller card, with the gaps under them."""
+    return SIDE_BAND + sum(_row_height(view, text, row, result) + SEAT_GAP for row in _seat_rows(view))
+
+
+def _side_caption(view: AodView, text: Words, side: Side) -> str:
+    """A seat column's caption: its side, with the team's points when the sides pool them (four players)."""
+    if side.value in _team_units(view):
+        return text.title("render.team_score", side=side.value, points=view.team_scores[side.value])
+    return text.title(f"side.{side.value}")
 
 
 def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int, result: Result | None) -> None:
+    """Under each side's name (so everyone sees who plays with whom), its seats' cards."""
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
     figures = {f.seat: f for f in view.figures}
-    y = top
+    for k, side in enumerate(SIDES):
+        left = SEAT_GAP + k * (CARD_W + SEAT_GAP)
+        draw_text(draw, (left + 16, top + SIDE_BAND / 2), _side_caption(view, text, side), font(BODY, bold=True),
+                  sp.SIDE_COLOURS[side], anchor="lm", box=(left, top, left + CARD_W, top + SIDE_BAND))
+    y = top + SIDE_BAND
     for row in _seat_rows(view):
-        height = max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row)
+        height = _row_height(view, text, row, result)
         for k, seat in enumerate(row):
-            _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat),
-                       (SEAT_GAP + k * (CARD_W + SEAT_GAP), y, height), result)
+            if seat is not None:
+                _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat),
+                           (SEAT_GAP + k * (CARD_W + SEAT_GAP), y, height), result)
         y += height + SEAT_GAP
 
 
@@ -749,7 +770,7 @@ def alt_text(view: AodView, *, names: Mapping[int, str], lang: str = "en", resul
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
     figures = {f.seat: f for f in view.figures}
     for seat in view.seats:
-        line = text("render.alt.aod.seat", seat=seat.seat, character=seat.character, points=seat.score,
+        line = text("render.alt.aod.seat", seat=seat.seat, character=seat.character, side=seat.side.value, points=seat.score,
                     hand=seat.hand_size, rooms=len(seat.discoveries))
         load = carried.get(seat.seat)
         if load is not None:

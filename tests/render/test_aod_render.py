@@ -14,7 +14,7 @@ from PIL import Image, ImageChops
 import render.aod as aod_render
 import render.common as render_common
 from core import i18n
-from core.i18n import has
+from core.i18n import has, t
 from render.aod import last_move, render_board, render_hand
 from render.common import LastMove
 from render.workers import render_off_loop
@@ -207,3 +207,49 @@ def test_the_last_move_is_drawn_where_the_figure_went() -> None:
     assert aod_render.CELL < changed[3] - changed[1] <= 2 * aod_render.CELL + 8, "over both cells"
     joachim = aod_render.board_image(view, names=NAMES, highlight=LastMove(path=((2, 3), (1, 3)), mover=3)).convert("RGB")
     assert ImageChops.difference(lara, joachim).getbbox() is not None, "the ring is on the figure that moved"
+
+
+def _three_player_view(viewer: int | None = None) -> Any:
+    from rules import registry
+
+    game = registry.get("aod")
+    roles = [role.id for role in game.roles(3)][:3]
+    return game.view(game.setup(roles, game.options_model(), 2), viewer)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_seat_card_sits_under_its_sides_name(lang: str, players: int) -> None:
+    """Who plays with whom is public (the character tells it): the good side's seats in the left column
+    under its name, the bad side's in the right one; with four players the names carry the team points."""
+    view = mid_view() if players == 4 else _three_player_view()
+    with render_common.recording_text() as records:
+        aod_render.board_image(view, names=NAMES, lang=lang)
+    drawn = {record.text: record.bbox for record in records if record.bbox is not None}
+    middle = aod_render.WIDTH / 2
+    for seat in view.seats:
+        caption = next(words for words in drawn if words.startswith(t(f"side.{seat.side.value}", lang).capitalize()))
+        name = next(box for words, box in drawn.items() if words.startswith(NAMES[seat.seat][:8]))
+        caption_left = drawn[caption][0] < middle
+        assert (name[0] < middle) == caption_left == (seat.side.value == "good"), (seat, caption)
+        if players == 4:
+            assert str(view.team_scores[seat.side.value]) in caption
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hand_says_which_side_its_holder_plays_for(lang: str) -> None:
+    for viewer in (0, 1):
+        view = mid_view(viewer)
+        with render_common.recording_text() as records:
+            aod_render.hand_image(view, lang=lang)
+        wanted = t("render.aod.hand_side", lang, side=view.seats[viewer].side.value)
+        assert wanted in [record.text for record in records]
+    assert t("render.aod.hand_side", lang, side="good") != t("render.aod.hand_side", lang, side="bad")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_alt_text_says_each_seats_side(lang: str) -> None:
+    words = aod_render.alt_text(mid_view(), names=NAMES, lang=lang)
+    for seat in mid_view().seats:
+        assert t("render.alt.aod.seat", lang, NAMES, seat=seat.seat, character=seat.character, side=seat.side.value,
+                 points=seat.score, hand=seat.hand_size, rooms=len(seat.discoveries)) in words
