@@ -65,7 +65,7 @@ ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
 MARKED_LOOKBACK = 40
-"""Actions read back to find the previous turn a new turn's board marks: more than any one turn takes."""
+"""Actions read back for the run of moves a board marks (the last seat's): more than one turn takes."""
 
 
 class DmClosed(Exception):
@@ -235,7 +235,7 @@ class Delivery(Background):
             first_n = full_after + 1
             content, everything, last_events = await self._turn_text(outcome, lang, first_n, names, notes)
         public = outcome.view(None)
-        marked = await self._marked_events(record, [entry for entry in everything if not entry.undone], first_n)
+        marked = await self._marked_events(record, everything[-1].n if everything else first_n - 1)
         drawing = asyncio.gather(  # drawn side by side by the render workers
             pictures.board_file(game.info.id, public, names, lang, marked, outcome.result),
             pictures.shot_files(game.info.id, public, last_events, names, lang),
@@ -260,14 +260,13 @@ class Delivery(Background):
         parts.pop("last_n"), parts.pop("first_n")
         return parts
 
-    async def _marked_events(self, record: GameRecord, shown: Sequence[ActionRecord], first_n: int) -> list[Event]:
-        """The public events whose moves the board marks: every action this post shows, or while it shows
-        none yet (a new turn), the previous turn's (the last seat's run of actions before it)."""
-        if not shown:
-            before = [entry for entry in await self._bot.store.actions(record.id, since=max(1, first_n - MARKED_LOOKBACK),
-                                                                         until=first_n - 1) if not entry.undone]
-            shown = list(takewhile(lambda entry: entry.seat == before[-1].seat, reversed(before)))[::-1] if before else []
-        return [event for entry in shown for event in entry.events if event.is_public]
+    async def _marked_events(self, record: GameRecord, last_n: int) -> list[Event]:
+        """The public events whose moves the board marks: the run of actions, up to action ``last_n``, of
+        the seat that acted last (its turn so far, or the turn just ended when the post opens the next)."""
+        log = [entry for entry in await self._bot.store.actions(record.id, since=max(1, last_n - MARKED_LOOKBACK), until=last_n)
+               if not entry.undone and entry.version_after <= record.version]
+        run = list(takewhile(lambda entry: entry.seat == log[-1].seat, reversed(log))) if log else []
+        return [event for entry in reversed(run) for event in entry.events if event.is_public]
 
     async def _turn_text(self, outcome: Outcome, lang: str, first_n: int, names: texts.Names, notes: Sequence[str]
                          ) -> tuple[str, list[ActionRecord], list[Event]]:
