@@ -253,3 +253,20 @@ def test_alt_text_says_each_seats_side(lang: str) -> None:
     for seat in mid_view().seats:
         assert t("render.alt.aod.seat", lang, NAMES, seat=seat.seat, character=seat.character, side=seat.side.value,
                  points=seat.score, hand=seat.hand_size, rooms=len(seat.discoveries)) in words
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_final_board_names_the_winners(lang: str) -> None:
+    """The last board of a played game says who won, in the header and on each winner's card."""
+    from tests.render_all.stages import NAMES as PLAYED, stage
+
+    final = stage("aod", "final")
+    assert final.result is not None and final.result.winners
+    with render_common.recording_text() as records:
+        aod_render.board_image(final.public, names=PLAYED, lang=lang, result=final.result)
+    drawn = [record.text for record in records]
+    summary = t(final.result.summary_key, lang, PLAYED, **final.result.summary_params)
+    assert summary.split()[0] in " ".join(drawn)
+    assert sum(words == t("render.winner", lang) for words in drawn) == len(final.result.winners)
+    described = aod_render.alt_text(final.public, names=PLAYED, lang=lang, result=final.result)
+    assert summary in described and all(PLAYED[seat] in described for seat in final.result.winners)

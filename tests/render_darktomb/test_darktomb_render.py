@@ -116,3 +116,31 @@ def test_last_move_reads_the_movers_squares_and_what_was_attacked() -> None:
               Event(kind="hurt", params={"who_type": "darktomb.goblin", "amount": 2, "hp": 1, "pos": (2, 4)}),
               Event(kind="moved", params={"who_type": "darktomb.dalia", "from_pos": (2, 3), "pos": (3, 3)})]
     assert last_move(events) == LastMove(path=((2, 1), (2, 3), (3, 3)), touched=((2, 4),))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("won", [True, False])
+def test_the_final_map_names_the_outcome(lang: str, won: bool) -> None:
+    """The last board says in words whether the party won or fell, and who won (no one on a defeat)."""
+    from core.i18n import t
+    from render.common import recording_text
+    from render.darktomb import alt_text
+    from rules.core import Result
+
+    view = DARKTOMB.view(played("I", 80), None).model_copy(update={"finished": True, "won": won})
+    if won:
+        result = Result(winners=frozenset({0, 1}), scores={0: 1, 1: 1}, summary_key="result.darktomb.won",
+                        summary_params={"stages": 1})
+    else:
+        result = Result(winners=frozenset(), scores={0: 0, 1: 0}, summary_key="result.darktomb.lost",
+                        summary_params={"stage": 1, "stages": 0})
+    with recording_text() as records:
+        board_image(view, names=NAMES, lang=lang, result=result)
+    drawn = " ".join(record.text for record in records)
+    outcome = t("result.darktomb.won" if won else "result.darktomb.lost", lang, **result.summary_params)
+    who = t("render.result.winners", lang, players=f"{NAMES[0]}, {NAMES[1]}") if won else t("render.result.no_winner", lang)
+    for words in (t("render.darktomb.won" if won else "render.darktomb.lost", lang), outcome):
+        assert words in drawn
+    assert who.split(",")[0] in drawn
+    described = alt_text(view, names=NAMES, lang=lang, result=result)
+    assert outcome in described and who in described
