@@ -44,6 +44,7 @@ from render.darktomb_style import (
 )
 from render.palettes import palette
 from rules.core import Event, Result
+from rules.darktomb.board import parse_square
 from rules.darktomb.model import DarkTombView, Pos, Shape
 
 MAX_WIDTH = 1200
@@ -62,15 +63,20 @@ def render_board(view: DarkTombView, *, names: Mapping[int, str], lang: str = "e
 
 def last_move(events: Sequence[Event]) -> LastMove:
     """What the map marks of these public events (the latest actions, oldest first): the moves of the
-    hero, ermine or monster that moved last, and the squares acted on."""
+    hero, ermine or monster that moved last, and the squares acted on.  A monster's move names the
+    square it left; a hero's only where it went, so its way starts at its first move's end."""
     steps: list[tuple[str, tuple[Pos | None, Pos]]] = []
     touched: list[Pos] = []
     for event in events:
         cell = cell_of(event.params.get("pos"))
         if cell is None:
             continue
-        if event.kind in ("moved", "monster_moved"):
-            steps.append((str(event.params.get("who_type")), (cell_of(event.params.get("from_pos")), cell)))
+        who = str(event.params.get("who_type"))
+        if event.kind == "monster_moved":
+            steps.append((who, (parse_square(str(event.params["from_square"])), cell)))
+        elif event.kind == "moved":
+            before = next((end for mover, (_, end) in reversed(steps) if mover == who), None)
+            steps.append((who, (before, cell)))
         elif event.kind in ACTED_ON and cell not in touched:
             touched.append(cell)
     mover = steps[-1][0] if steps else None
@@ -115,7 +121,7 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     _things(draw, view, origin, cell)
     marks = highlight or LastMove()
     _path(draw, marks.path, origin, cell)
-    _figures(draw, words, view, origin, cell, body, marks.path[-1] if len(marks.path) > 1 else None)
+    _figures(draw, words, view, origin, cell, body, marks.path[-1] if marks.path else None)
     for r, c in {*marks.touched, *marks.path[-1:]}:
         x, y = origin[0] + c * cell, origin[1] + r * cell
         draw.rectangle((x - 2, y - 2, x + cell + 2, y + cell + 2), outline=ACCENT, width=4)

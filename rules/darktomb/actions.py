@@ -72,15 +72,13 @@ def do_move(s: DarkTombState, a: DarkTombAction, events: list[Event]) -> None:
 def _place_actor(s: DarkTombState, to: Pos, events: list[Event]) -> None:
     fam = flow.active_familiar(s)
     if fam is not None:
-        start = fam.pos
         set_familiar(s, s.familiars.index(fam), pos=to)
         who = fam.id
     else:
         i = _hero_index(s)
-        start = s.heroes[i].pos
         set_hero(s, i, pos=to)
         who = s.heroes[i].id
-    events.append(Event(kind="moved", params={"who_type": ref(who), "square": square_label(to), "from_pos": start, "pos": to}))
+    events.append(Event(kind="moved", params={"who_type": ref(who), "square": square_label(to), "pos": to}))
 
 
 # ---------------------------------------------------------------- the action of the turn

@@ -127,8 +127,7 @@ def move_monster(s: DarkTombState, i: int, dest: Pos, events: list[Event]) -> No
     if dest != m.pos:
         set_monster(s, i, pos=dest)
         events.append(Event(kind="monster_moved", params={
-            "who_type": ref(m.spec), "from_square": square_label(m.pos), "square": square_label(dest), "from_pos": m.pos,
-            "pos": dest}))
+            "who_type": ref(m.spec), "from_square": square_label(m.pos), "square": square_label(dest), "pos": dest}))
 
 
 def strike(s: DarkTombState, uid: str, targets: tuple[Pos, ...], penalty: int, events: list[Event]) -> None:

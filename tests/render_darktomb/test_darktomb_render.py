@@ -111,11 +111,15 @@ def test_last_move_reads_the_movers_squares_and_what_was_attacked() -> None:
     from render.darktomb import last_move
     from rules.core import Event
 
-    events = [Event(kind="moved", params={"who_type": "darktomb.oash", "from_pos": (4, 4), "pos": (4, 5)}),
-              Event(kind="moved", params={"who_type": "darktomb.dalia", "from_pos": [2, 1], "pos": [2, 3]}),
-              Event(kind="hurt", params={"who_type": "darktomb.goblin", "amount": 2, "hp": 1, "pos": (2, 4)}),
-              Event(kind="moved", params={"who_type": "darktomb.dalia", "from_pos": (2, 3), "pos": (3, 3)})]
-    assert last_move(events) == LastMove(path=((2, 1), (2, 3), (3, 3)), touched=((2, 4),))
+    dalia = [Event(kind="moved", params={"who_type": "darktomb.oash", "square": "F5", "pos": (4, 5)}),
+             Event(kind="moved", params={"who_type": "darktomb.dalia", "square": "D3", "pos": [2, 3]}),  # as stored
+             Event(kind="hurt", params={"who_type": "darktomb.goblin", "amount": 2, "hp": 1, "pos": (2, 4)}),
+             Event(kind="moved", params={"who_type": "darktomb.dalia", "square": "D4", "pos": (3, 3)})]
+    assert last_move(dalia) == LastMove(path=((2, 3), (3, 3)), touched=((2, 4),))
+    assert last_move(dalia[:2]) == LastMove(path=((2, 3),)), "a hero's single move: where it went"
+    goblin = Event(kind="monster_moved", params={"who_type": "darktomb.goblin", "from_square": "E3", "square": "E5",
+                                                 "pos": (4, 4)})
+    assert last_move([*dalia, goblin]).path == ((2, 4), (4, 4))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
