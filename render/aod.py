@@ -1,8 +1,8 @@
 """Pictures of The Angel of Darkness, drawn from views only: the board here, the hand in ``aod_hand``.
 
 The board is portrait-shaped for phones: a status header, the 5×5 museum with its entrance tile in the
-ring around it, one card per seat (cards in hand, rooms found, what they carry, score), then the
-piles.  Every word comes from the catalog (``render.*`` keys, plus the shared ``character.*`` and
+ring around it (the last move marked on it), one card per seat under its side's name (cards in hand,
+rooms found, what they carry, score), then the piles.  Every word comes from the catalog (``render.*`` keys, plus the shared ``character.*`` and
 ``card.*`` names); everything else is drawn shapes and digits.
 """
 
