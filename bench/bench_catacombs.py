@@ -2,7 +2,8 @@
 
 ``python bench/bench_catacombs.py`` plays seeded random games and measures, per flick: the pymunk
 simulation alone (rebuilt space, run to rest), the whole ``apply``; then the arena PNG render time
-and bytes, and the shot GIF (replay of the recorded launch + palette drawing + encode) time and bytes.
+and bytes, and the shot GIF (replay of the recorded launch + palette drawing + encode) time and bytes;
+and how many struck pawns' "−N" marks cover another disk or its label (where every side is crowded).
 
 ``python bench/bench_catacombs.py --balance 600`` plays 2-player games (``--players 3`` or ``4``: more; with
 three, even seeds seat the Skull alone and odd seeds the Sword, and the lone player's share is printed) with
@@ -29,7 +30,7 @@ from core.players.choose import Level, choose
 from core.players.levels import NO_CAP_S
 from render import catacombs as picture
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import CcAction, CcOptions, CcState, Flick, Play, Side
+from rules.catacombs.model import CcAction, CcOptions, CcState, CcView, Flick, Play, Side
 from rules.catacombs.physics import simulate
 
 ROLES = {2: ["sword", "skull"], 3: ["sword_1", "skull_1", "sword_2"], 4: ["sword_1", "skull_1", "sword_2", "skull_2"]}
@@ -62,7 +63,7 @@ def run(games: int, players: int, pictures_every: int) -> None:
     png_kb: list[float] = []
     gif_ms: list[float] = []
     gif_kb: list[float] = []
-    flicks = 0
+    flicks = marks = covering = 0
     for seed in range(games):
         state = CATACOMBS.setup(roles(players, seed), CcOptions(), seed)
         rnd = random.Random(seed)
@@ -76,6 +77,8 @@ def run(games: int, players: int, pictures_every: int) -> None:
                 continue
             flicks += 1
             apply_ms.append(elapsed)
+            shown, covered = _wound_marks_covering(CATACOMBS.view(state, None))
+            marks, covering = marks + shown, covering + covered
             shot = state.last_shot
             t0 = time.perf_counter()
             outcome = simulate(shot.disks, shot.disk, shot.vx, shot.vy)
@@ -100,6 +103,16 @@ def run(games: int, players: int, pictures_every: int) -> None:
     print(line("shot GIF replay+encode", gif_ms))
     print(line("shot GIF size", gif_kb, "KB"))
     print(f"{'mean GIF size':<28} {statistics.mean(gif_kb):.1f} KB")
+    print(f"{'wound marks over a disk':<28} {covering} of {marks}")
+
+
+def _wound_marks_covering(view: CcView) -> tuple[int, int]:
+    """The arena's "−N" marks, and how many of them cover another disk or its label."""
+    origin = ((picture.WIDTH - round(view.width_cm * picture.SCALE)) / 2, 200.0)
+    boxes = {disk.id: picture.disk_box(view, origin, disk) for disk in view.disks}
+    marks = picture.wound_marks(view, origin)
+    covering = sum(any(picture.overlap_area(mark.box, box) for disk, box in boxes.items() if disk != mark.victim) for mark in marks)
+    return len(marks), covering
 
 
 def _decide(level: str | None, state: CcState, seat: int, rnd: random.Random, seed: int, k: int) -> CcAction:

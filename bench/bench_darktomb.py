@@ -19,6 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from core.players.choose import Level, choose
 from core.players.levels import NO_CAP_S
+from render.common import LastMove
 from render.darktomb import render_board, render_hand
 from rules.darktomb import board
 from rules.darktomb.content import content
@@ -65,7 +66,7 @@ def bench_render(samples: int) -> None:
     times, size = [], 0
     for _ in range(samples):
         t0 = time.perf_counter()
-        png = render_board(view, names=NAMES, lang="fr", highlight=(5, 5))
+        png = render_board(view, names=NAMES, lang="fr", highlight=LastMove(path=((5, 4), (5, 5)), touched=((6, 5),)))
         times.append((time.perf_counter() - t0) * 1000)
         size = len(png)
     hand = render_hand(DARKTOMB.view(full_map(1), 0))

@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from render.aod import board_image, render_board  # noqa: E402
-from render.common import encode_png
+from render.common import LastMove, encode_png
 from render.workers import render_off_loop, shutdown_render_executor  # noqa: E402
 from rules.aod.model import AodView  # noqa: E402
 from tests.render.sample_views import NAMES, early_view, late_view, mid_view  # noqa: E402
@@ -61,7 +61,7 @@ def bench_renders(views: dict[str, AodView], repeats: int) -> None:
         draw, encode, total = [], [], []
         for _ in range(repeats):
             start = time.perf_counter()
-            image = board_image(view, names=NAMES, highlight=(2, 2))
+            image = board_image(view, names=NAMES, highlight=LastMove(path=((2, 1), (2, 2)), touched=((2, 1),)))
             middle = time.perf_counter()
             png = encode_png(image)
             end = time.perf_counter()

@@ -32,6 +32,7 @@ import logging
 from collections import defaultdict
 from dataclasses import replace
 from collections.abc import Iterator, Sequence
+from itertools import takewhile
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -101,6 +102,8 @@ TOLD = {
     DeliveryFault.MEMBER_LEFT: "bot.fault.member_left",
 }
 """What whoever can fix a fault is told, once."""
+MARKED_LOOKBACK = 40
+"""Actions read back for the run of moves a board marks (the last seat's): more than one turn takes."""
 
 
 class DmClosed(Exception):
@@ -330,11 +333,10 @@ class Delivery(Background):
             content, everything, last_events = await self._turn_text(outcome, lang, first_n, names, notes)
         public = outcome.view(None)
         drawn = await self._bot.names.of_game(record, lang, Medium.PLAIN)  # pictures and alt texts: no markdown
+        marked = await self._marked_events(record, everything[-1].n if everything else first_n - 1)
         drawing = asyncio.gather(  # drawn side by side by the render workers
-            pictures.board_file(game.info.id, public, drawn, lang, last_events, outcome.result),
-            pictures.shot_files(
-                game.info.id, public, last_events, drawn, lang, description=texts.picture_text(record, outcome, lang, drawn)
-            ),
+            pictures.board_file(game.info.id, public, drawn, lang, marked, outcome.result),
+            pictures.shot_files(game.info.id, public, last_events, drawn, lang),
         )
         if board_started is not None:
             board_started.set()  # the hands waiting to be drawn queue behind these two
@@ -396,6 +398,14 @@ class Delivery(Background):
                     raise
                 log.info("game %s: board copy %s left as it is (%s)", record.id, copy.message_id, _reason(error))
             await self._bot.store.drop_post(record.id, copy.slot)
+
+    async def _marked_events(self, record: GameRecord, last_n: int) -> list[Event]:
+        """The public events whose moves the board marks: the run of actions, up to action ``last_n``, of
+        the seat that acted last (its turn so far, or the turn just ended when the post opens the next)."""
+        log = [entry for entry in await self._bot.store.actions(record.id, since=max(1, last_n - MARKED_LOOKBACK), until=last_n)
+               if not entry.undone and entry.version_after <= record.version]
+        run = list(takewhile(lambda entry: entry.seat == log[-1].seat, reversed(log))) if log else []
+        return [event for entry in reversed(run) for event in entry.events if event.is_public]
 
     async def _turn_text(self, outcome: Outcome, lang: str, first_n: int, names: texts.Names, notes: Sequence[str]
                          ) -> tuple[str, list[ActionRecord], list[Event]]:

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from core.i18n import t
 from core.service import option_applies
-from render import last_cell, renderer
+from render import renderer
 from rules import registry
 from rules.core import Event, GameRules, Result
 
@@ -83,7 +83,8 @@ def run_demo(
         state, actions = transition.state, actions + 1
         public = [event for event in transition.events if event.is_public]
         log.extend(_log_line(turn, game_id, event, lang, names) for event in public)
-        board = pictures.render_board(game.view(state, None), names=names, lang=lang, highlight=last_cell(public))
+        board = pictures.render_board(game.view(state, None), names=names, lang=lang, highlight=pictures.last_move(public),
+                                      result=game.result(state))  # the last board names the outcome
         (out / _board_name(actions)).write_bytes(board)
     for seat in range(players):
         (out / f"hand_seat{seat}.png").write_bytes(pictures.render_hand(game.view(state, seat), lang=lang))

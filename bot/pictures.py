@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 import discord
 from pydantic import BaseModel
 
-from render import last_cell, renderer, shot_renderer
+from render import renderer, shot_renderer
 from render.workers import render_off_loop
 from rules.core import Event, HasLastShot, Result, Seat
 
@@ -30,11 +30,11 @@ async def board_file(
     public_events: Sequence[Event] = (),
     result: Result | None = None,
 ) -> discord.File:
-    """The public board, outlining the last cell the public events mention (and, once over, the result);
-    its alt text is the renderer's description of the same public view."""
+    """The public board, marking the moves the public events of the latest actions tell (and, once over,
+    the result); its alt text is the renderer's description of the same public view."""
     drawer = renderer(game_id)
     png = await render_off_loop(
-        drawer.render_board, public_view, names=dict(names), lang=lang, highlight=last_cell(public_events), result=result
+        drawer.render_board, public_view, names=dict(names), lang=lang, highlight=drawer.last_move(public_events), result=result
     )
     alt = drawer.alt_text(public_view, names=dict(names), lang=lang, result=result)
     return discord.File(io.BytesIO(png), filename=BOARD_FILE, description=_alt(alt))
@@ -46,15 +46,16 @@ async def shot_files(
     public_events: Sequence[Event],
     names: Mapping[Seat, str],
     lang: str,
-    description: str | None = None,
 ) -> list[discord.File]:
-    """The animated GIF of the shot the public events report (games that draw one), else nothing."""
+    """The animated GIF of the shot the public events report (games that draw one), else nothing; its
+    alt text tells the same shot (who shot, where it went, what it hit)."""
     drawer = shot_renderer(game_id)
     shot_fired = any(event.kind == "shot" for event in public_events)
     if drawer is None or not shot_fired or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
         return []
     gif = await render_off_loop(drawer.render_shot_gif, public_view, names=dict(names), lang=lang, events=list(public_events))
-    return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(description))] if gif else []
+    alt = drawer.shot_alt_text(public_view, names=dict(names), lang=lang, events=list(public_events))
+    return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(alt))] if gif else []
 
 
 async def hand_file(game_id: str, seat_view: BaseModel, lang: str, description: str | None = None) -> discord.File:

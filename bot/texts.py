@@ -300,17 +300,3 @@ def closed_lobby_embed(record: GameRecord, game: Game, lang: str, key: str) -> d
     embed = lobby_embed(record, game, lang)
     embed.set_footer(text=t(key, lang))
     return embed
-
-
-def picture_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
-    """The board picture's alt text, from the public view only: the game, the turn, who acts or the result."""
-    game = outcome.game
-    name, turn = game_name(game, lang), game.turn_number(outcome.state)
-    if outcome.result is not None:
-        winners = ", ".join(names.get(seat, "?") for seat in sorted(outcome.result.winners))
-        summary = t(outcome.result.summary_key, lang, names, **outcome.result.summary_params)
-        return t("bot.picture.final", lang, game=name, summary=summary, winners=winners or "—")
-    if outcome.over:
-        return t("bot.picture.abandoned", lang, game=name, turn=turn)
-    players = ", ".join(names.get(seat, "?") for seat in sorted(outcome.to_act))
-    return t("bot.picture.board", lang, game=name, turn=turn, players=players)

@@ -1,7 +1,8 @@
 """Pictures of games, drawn from views only (never from a full state) and returned as PNG bytes.
 
 Each game has a module here with ``render_board(view, *, names, lang, highlight, result)`` (the final
-board names the winners and scores when given the public :class:`rules.core.Result`),
+board names the winners and scores when given the public :class:`rules.core.Result`; ``highlight`` is
+what ``last_move(events)`` reads from the public events of the latest actions: the moves to mark),
 ``render_hand(view, *, lang)`` and ``alt_text(view, *, names, lang, result)`` (the picture in words,
 for Discord's attachment description); :func:`renderer` finds it by game id.  The bot runs them through
 :func:`render.workers.render_off_loop` so drawing never blocks the event loop.
@@ -22,6 +23,8 @@ class GameRenderer(Protocol):
     def render_board(self, view: Any, *, names: Mapping[int, str], lang: str = ..., highlight: Any = ...,
                      result: Result | None = ...) -> bytes: ...
 
+    def last_move(self, events: Sequence[Event]) -> Any: ...
+
     def render_hand(self, view: Any, *, lang: str = ...) -> bytes: ...
 
     def alt_text(self, view: Any, *, names: Mapping[int, str], lang: str = ..., result: Result | None = ...) -> str: ...
@@ -29,10 +32,14 @@ class GameRenderer(Protocol):
 
 @runtime_checkable
 class ShotRenderer(Protocol):
-    """The optional part of a dexterity game's renderer: a short animation of the last shot."""
+    """The optional part of a dexterity game's renderer: a short animation of the last shot, and
+    that shot in words (the animation's alt text)."""
 
     def render_shot_gif(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
                         events: Sequence[Event] = ...) -> bytes: ...
+
+    def shot_alt_text(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
+                      events: Sequence[Event] = ...) -> str: ...
 
 
 def shot_renderer(game_id: str) -> ShotRenderer | None:
@@ -44,19 +51,3 @@ def shot_renderer(game_id: str) -> ShotRenderer | None:
 def renderer(game_id: str) -> GameRenderer:
     """The picture module of a registered game; ``KeyError`` if it has none."""
     return cast(GameRenderer, importlib.import_module(_MODULES[game_id]))
-
-
-def last_cell(events: Sequence[Event]) -> tuple[int, int] | None:
-    """The last cell the given events mention (a ``pos``/``*_pos`` param), to outline on the board.
-
-    Pass only events the picture's audience may see; for the public board, the public ones.
-    """
-    for event in reversed(events):
-        for name, value in reversed(list(event.params.items())):
-            if (name == "pos" or name.endswith("_pos")) and _is_cell(value):
-                return (int(value[0]), int(value[1]))
-    return None
-
-
-def _is_cell(value: object) -> bool:
-    return isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, int) for v in value)

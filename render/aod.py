@@ -1,8 +1,8 @@
 """Pictures of The Angel of Darkness, drawn from views only: the board here, the hand in ``aod_hand``.
 
 The board is portrait-shaped for phones: a status header, the 5×5 museum with its entrance tile in the
-ring around it, one card per seat (cards in hand, rooms found, what they carry, score), then the
-piles.  Every word comes from the catalog (``render.*`` keys, plus the shared ``character.*`` and
+ring around it (the last move marked on it), one card per seat under its side's name (cards in hand,
+rooms found, what they carry, score), then the piles.  Every word comes from the catalog (``render.*`` keys, plus the shared ``character.*`` and
 ``card.*`` names); everything else is drawn shapes and digits.
 """
 
@@ -18,9 +18,11 @@ from render.aod_hand import hand_image, require_view
 from render.common import (
     RGB,
     flow_rows,
+    LastMove,
     Line,
     Words,
     alt_join,
+    cell_of,
     draw_text,
     encode_png,
     font,
@@ -30,6 +32,7 @@ from render.common import (
     result_lines,
     stacked,
     text_width,
+    walked,
     wrap,
 )
 from render.palettes import palette
@@ -43,9 +46,11 @@ from rules.aod.model import (
     ObjectView,
     Pos,
     SeatPublic,
+    Side,
     Symbol,
 )
-from rules.core import Result
+from rules.aod.board import DELTA
+from rules.core import Event, Result
 
 WIDTH = 1000
 BODY = min_size(WIDTH)
@@ -77,15 +82,36 @@ def render_board(
     *,
     names: Mapping[int, str],
     lang: str = "en",
-    highlight: Pos | None = None,
+    highlight: LastMove | None = None,
     result: Result | None = None,
 ) -> bytes:
     """PNG of the board as ``view`` shows it (public or one seat's; a hand is never drawn here).
 
-    ``highlight`` outlines one cell, e.g. the one the last action touched (see
-    :func:`render.last_cell`); while a just-opened tile awaits its orientation, that tile is outlined.
+    ``highlight`` marks the latest moves (see :func:`last_move`): the figure's path and the tiles
+    opened or turned are outlined; while a just-opened tile awaits its orientation, that tile is too.
     """
     return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("aod"))
+
+
+def last_move(events: Sequence[Event]) -> LastMove:
+    """What the board marks of these public events (the latest actions, oldest first): the steps of the
+    figure that moved last, and every tile placed, opened or turned."""
+    steps: list[tuple[int, tuple[Pos, Pos]]] = []
+    touched: list[Pos] = []
+    for event in events:
+        cell = cell_of(event.params.get("pos"))
+        if cell is None:
+            continue
+        if event.kind == "moved":
+            back = DELTA[Direction(event.params["direction"])]
+            steps.append((int(event.params["seat"]), ((cell[0] - back[0], cell[1] - back[1]), cell)))
+        elif event.kind in TILE_EVENTS and cell not in touched:
+            touched.append(cell)
+    mover = steps[-1][0] if steps else None
+    return LastMove(path=walked([step for seat, step in steps if seat == mover]), touched=tuple(touched), mover=mover)
+
+
+TILE_EVENTS = frozenset({"start_placed", "opened", "oriented", "rotated"})
 
 
 def render_hand(view: AodView, *, lang: str = "en") -> bytes:
@@ -93,7 +119,7 @@ def render_hand(view: AodView, *, lang: str = "en") -> bytes:
     return encode_png(hand_image(view, lang=lang), palette("aod"))
 
 
-def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
+def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
                 result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, len(view.seats))
@@ -112,7 +138,7 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
     return stacked(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0], _museum_image(view, text, highlight), canvas)
 
 
-def _museum_image(view: AodView, text: Words, highlight: Pos | None) -> Image.Image:
+def _museum_image(view: AodView, text: Words, highlight: LastMove | None) -> Image.Image:
     """The museum and its ring, without the label band on a side where the entrance is not, and
     without the bottom ring (its column letters repeat the top ones) unless the entrance needs it."""
     museum = Image.new("RGB", (WIDTH, BOARD_BOTTOM), sp.BACKGROUND)
@@ -142,7 +168,8 @@ def _bottom_ring(view: AodView) -> bool:
 
 
 def _header_lines(view: AodView, text: Words, result: Result | None) -> list[Line]:
-    """Turn and whose move, then the budget, the teams' points, and on the last board the outcome."""
+    """Turn and whose move, then the budget, and on the last board the outcome (the teams' points head
+    their seat columns)."""
     turn = text("render.turn", turn=view.turn)
     if not view.finished and view.active_seat is not None and view.pending is None:
         turn += " · " + text("render.actions_left", count=view.actions_left)
@@ -152,10 +179,6 @@ def _header_lines(view: AodView, text: Words, result: Result | None) -> list[Lin
     status = _status_line(view, text)
     if status:
         lines.append(Line(status, sp.TEXT))
-    units = _team_units(view)
-    if units and result is None:  # the outcome below says the same
-        parts = [text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in units]
-        lines.append(Line(" · ".join(parts), sp.ACCENT))
     if result is not None:
         lines.extend(Line(words, sp.TEXT) for words in result_lines(text, result))
     if _raid_is_news(view):
@@ -223,11 +246,12 @@ def _entrance_facing(pos: Pos) -> Direction:
     return Direction.E if col < 0 else Direction.W
 
 
-def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, highlight: Pos | None) -> None:
+def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, highlight: LastMove | None) -> None:
+    marks = highlight or LastMove()
     if view.pending is not None and view.pending.kind == "place_start":
         _draw_entrance_slots(draw)
-    elif view.pending is not None and view.pending.kind == "orient" and highlight is None:
-        highlight = view.pending.pos  # the tile waiting for its orientation
+    elif view.pending is not None and view.pending.kind == "orient" and view.pending.pos is not None:
+        marks = LastMove(marks.path, (*marks.touched, view.pending.pos))  # the tile waiting for its orientation
     _draw_coordinates(draw, view.start, _top_ring(view), _bottom_ring(view))
     for cell in view.cells:
         _draw_cell(canvas, draw, cell)
@@ -243,9 +267,22 @@ def _draw_museum(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, 
     if view.bomb_pos is not None and not view.bomb_exploded:
         box = _cell_box(view.bomb_pos)
         paste(canvas, sp.bomb(36), ((box[0] + box[2]) / 2, box[1] + 21))
-    _draw_cell_contents(canvas, draw, view)
-    if highlight is not None:
-        draw.rounded_rectangle(_cell_box(highlight), radius=10, outline=sp.ACCENT, width=6)
+    _draw_path(draw, marks.path)
+    _draw_cell_contents(canvas, draw, view, marks.mover if marks.path else None)
+    for pos in {*marks.touched, *marks.path[-1:]}:
+        draw.rounded_rectangle(_cell_box(pos), radius=10, outline=sp.ACCENT, width=6)
+
+
+def _draw_path(draw: ImageDraw.ImageDraw, path: Sequence[Pos]) -> None:
+    """The way the last figure went, under the figures: a line from a dot where it started through the
+    middle of every cell it crossed (its last cell is outlined)."""
+    if len(path) < 2:
+        return
+    centres = [((box[0] + box[2]) / 2, (box[1] + box[3]) / 2) for box in map(_cell_box, path)]
+    for colour, width in ((sp.OUTLINE, 14), (sp.ACCENT, 8)):
+        draw.line(centres, fill=colour, width=width, joint="curve")
+    x, y = centres[0]
+    draw.ellipse((x - 11, y - 11, x + 11, y + 11), fill=sp.ACCENT, outline=sp.OUTLINE, width=3)
 
 
 def _raid_cell(view: AodView) -> Pos | None:
@@ -308,8 +345,9 @@ def _draw_start(canvas: Image.Image, draw: ImageDraw.ImageDraw, start: Pos, text
     draw_text(draw, xy, label, font(BODY, bold=True), sp.ACCENT, anchor=anchor)
 
 
-def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView) -> None:
-    """Per cell: lying counters down the left edge, figures in the space left over.
+def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, mover: object) -> None:
+    """Per cell: lying counters down the left edge, figures in the space left over (the seat ``mover``'s
+    figure ringed: it made the last move).
 
     The top band stays clear when the tile shows a symbol or the bomb, so no glyph is ever hidden.
     """
@@ -335,7 +373,7 @@ def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: Ao
             area[1] = box[1] + 42
         if pos == _raid_cell(view):
             area[3] = box[3] - RAID_BADGE - 4
-        _draw_figures(canvas, standing.get(pos, []), (area[0], area[1], area[2], area[3]), carried)
+        _draw_figures(canvas, draw, standing.get(pos, []), (area[0], area[1], area[2], area[3]), carried, mover)
 
 
 def _draw_counters_column(canvas: Image.Image, draw: ImageDraw.ImageDraw, objects: Sequence[ObjectView], box: Box) -> None:
@@ -350,11 +388,15 @@ def _draw_counters_column(canvas: Image.Image, draw: ImageDraw.ImageDraw, object
         draw_text(draw, centre, f"+{len(objects) - 1}", font(BODY, bold=True), sp.TEXT, "mm", sp.OUTLINE, box=box)
 
 
-def _draw_figures(canvas: Image.Image, figures: Sequence[FigureView], box: Box, carried: Mapping[int, ObjectView]) -> None:
+def _draw_figures(canvas: Image.Image, draw: ImageDraw.ImageDraw, figures: Sequence[FigureView], box: Box,
+                  carried: Mapping[int, ObjectView], mover: object) -> None:
     if not figures:
         return
     radius, centres = _figure_slots(box, len(figures))
     for fig, centre in zip(figures, centres):
+        if fig.seat == mover:
+            r = radius + 6
+            draw.ellipse((centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r), fill=sp.ACCENT, outline=sp.OUTLINE, width=2)
         paste(canvas, sp.figure(fig.character, radius, "knocked_out" if fig.knocked_out else "up", BODY), centre)
         load = carried.get(fig.seat)
         if load is not None:  # its points are on the seat card; here the shape says what is carried
@@ -448,29 +490,52 @@ def _items_height(view: AodView, seat: SeatPublic) -> int:
     return max(sprite.height for sprite, _ in _seat_items(view, seat, carried.get(seat.seat))) + 6
 
 
-def _seat_rows(view: AodView) -> list[list[SeatPublic]]:
-    """The seats in turn order, two to a row."""
+SIDES = (Side.GOOD, Side.BAD)
+"""The seat columns, left to right, each under its side's name."""
+SIDE_BAND = BODY + 14
+
+
+def _seat_rows(view: AodView) -> list[list[SeatPublic | None]]:
+    """The good side's seats on the left, the bad side's on the right, each in turn order, a row
+    pairing them (a side with fewer seats leaves its place empty)."""
     by_id = {seat.seat: seat for seat in view.seats}
     ordered = [by_id[seat_id] for seat_id in list(view.order) or list(by_id)]
-    return [ordered[i:i + 2] for i in range(0, len(ordered), 2)]
+    columns = [[seat for seat in ordered if seat.side is side] for side in SIDES]
+    return [[column[i] if i < len(column) else None for column in columns] for i in range(max(map(len, columns)))]
+
+
+def _row_height(view: AodView, text: Words, row: Sequence[SeatPublic | None], result: Result | None) -> int:
+    figures = {f.seat: f for f in view.figures}
+    return max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row if seat is not None)
 
 
 def _seats_height(view: AodView, text: Words, result: Result | None) -> int:
-    """Every row of seat cards, each as tall as its taller card, with the gaps under them."""
-    figures = {f.seat: f for f in view.figures}
-    return sum(max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row) + SEAT_GAP
-               for row in _seat_rows(view))
+    """The sides' names, then every row of seat cards, each as tall as its taller card, with the gaps under them."""
+    return SIDE_BAND + sum(_row_height(view, text, row, result) + SEAT_GAP for row in _seat_rows(view))
+
+
+def _side_caption(view: AodView, text: Words, side: Side) -> str:
+    """A seat column's caption: its side, with the team's points when the sides pool them (four players)."""
+    if side.value in _team_units(view):
+        return text.title("render.team_score", side=side.value, points=view.team_scores[side.value])
+    return text.title(f"side.{side.value}")
 
 
 def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int, result: Result | None) -> None:
+    """Under each side's name (so everyone sees who plays with whom), its seats' cards."""
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
     figures = {f.seat: f for f in view.figures}
-    y = top
+    for k, side in enumerate(SIDES):
+        left = SEAT_GAP + k * (CARD_W + SEAT_GAP)
+        draw_text(draw, (left + 16, top + SIDE_BAND / 2), _side_caption(view, text, side), font(BODY, bold=True),
+                  sp.SIDE_COLOURS[side], anchor="lm", box=(left, top, left + CARD_W, top + SIDE_BAND))
+    y = top + SIDE_BAND
     for row in _seat_rows(view):
-        height = max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row)
+        height = _row_height(view, text, row, result)
         for k, seat in enumerate(row):
-            _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat),
-                       (SEAT_GAP + k * (CARD_W + SEAT_GAP), y, height), result)
+            if seat is not None:
+                _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat),
+                           (SEAT_GAP + k * (CARD_W + SEAT_GAP), y, height), result)
         y += height + SEAT_GAP
 
 
@@ -706,7 +771,7 @@ def alt_text(view: AodView, *, names: Mapping[int, str], lang: str = "en", resul
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
     figures = {f.seat: f for f in view.figures}
     for seat in view.seats:
-        line = text("render.alt.aod.seat", seat=seat.seat, character=seat.character, points=seat.score,
+        line = text("render.alt.aod.seat", seat=seat.seat, character=seat.character, side=seat.side.value, points=seat.score,
                     hand=seat.hand_size, rooms=len(seat.discoveries))
         load = carried.get(seat.seat)
         if load is not None:

@@ -24,6 +24,7 @@ def require_view(view: object) -> None:
 
 
 def hand_image(view: AodView, *, lang: str = "en") -> Image.Image:
+    """The viewer's cards by type, under a title naming their character and the side they play for."""
     require_view(view)
     if view.hand is None or view.viewer is None:
         raise ValueError("render_hand needs a seat's own view; the public view has no hand")
@@ -35,14 +36,18 @@ def hand_image(view: AodView, *, lang: str = "en") -> Image.Image:
     ditch = view.pending is not None and view.pending.kind == "ditch" and view.pending.seat == view.viewer
     body = min_size(width)
     title = text("render.hand_title", character=character_of(view), count=len(view.hand))
+    side = view.seats[view.viewer].side
+    team = text("render.aod.hand_side", side=side.value)
     warning = text("render.hand_ditch", count=view.pending.count) if ditch and view.pending is not None else ""
     top = 20 + wrapped_height(title, width - PAD - 70, font(body, bold=True))
+    top += wrapped_height(team, width - PAD - 70, font(body, bold=True))
     if warning:
         top += wrapped_height(warning, width - 2 * PAD, font(body, bold=True))
     canvas = Image.new("RGB", (width, top + 10 + len(CardType) * HAND_ROW_H), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     paste(canvas, sp.figure(character_of(view), 24, "up", body), (PAD + 22, 20 + body * 0.6))
     y = draw_wrapped(draw, (PAD + 62, 16), title, width - PAD - 70, font(body, bold=True), sp.TEXT)
+    y = draw_wrapped(draw, (PAD + 62, y), team, width - PAD - 70, font(body, bold=True), sp.SIDE_COLOURS[side])
     if warning:
         draw_wrapped(draw, (PAD, y), warning, width - 2 * PAD, font(body, bold=True), sp.ACCENT)
     for i, card_type in enumerate(CardType):

@@ -15,7 +15,7 @@ from typing import Literal
 from PIL import Image, ImageDraw
 
 from render.common import RGB, draw_text, font, supersampled
-from rules.aod.model import CardType, Character, CounterKind, Direction, Symbol
+from rules.aod.model import CardType, Character, CounterKind, Direction, Side, Symbol
 
 # ---------------------------------------------------------------- palette
 
@@ -25,6 +25,8 @@ PANEL_ACTIVE: RGB = (52, 62, 84)
 TEXT: RGB = (240, 240, 240)
 MUTED: RGB = (170, 176, 190)
 ACCENT: RGB = (255, 204, 51)
+SIDE_COLOURS: dict[Side, RGB] = {Side.GOOD: (120, 178, 255), Side.BAD: (255, 128, 120)}
+"""A seat's side, in words drawn in these colours (the words carry it; the colour only helps)."""
 OUTLINE: RGB = (12, 12, 16)
 
 WALL: RGB = (92, 70, 50)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -69,6 +70,11 @@ def render_board(view: CcView, *, names: Mapping[int, str], lang: str = "en", hi
     return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("catacombs"))
 
 
+def last_move(events: Sequence[Event]) -> None:
+    """Nothing to add: the arena draws the last shot's trails and wounds from the view itself."""
+    return None
+
+
 def render_hand(view: CcView, *, lang: str = "en") -> bytes:
     """PNG of the viewer's own hand; raises on a public view (no hand)."""
     return encode_png(hand_image(view, lang=lang), palette("catacombs"))
@@ -95,7 +101,8 @@ def _frames_of(shot_json: str) -> Frames:
 
 def render_shot_gif(view: CcView, frames: Frames | None = None, *, names: Mapping[int, str] | None = None,
                     lang: str = "en", events: Sequence[Event] = ()) -> bytes:
-    """Small looping GIF of the last shot, drawn straight in a fixed palette; empty bytes if none.
+    """Small GIF of the last shot that plays once and rests on where the disks stopped, drawn straight in a
+    fixed palette; empty bytes if none.
 
     A caption on top says who shot with which disk and what it did, from the public ``events`` of
     that shot when given (else just the disk the view says was flicked).
@@ -120,7 +127,8 @@ def render_shot_gif(view: CcView, frames: Frames | None = None, *, names: Mappin
               for positions in path]
     durations = [GIF_FRAME_MS] * (len(images) - 1) + [GIF_HOLD_MS]
     buffer = io.BytesIO()
-    images[0].save(buffer, format="GIF", save_all=True, append_images=images[1:], duration=durations, loop=0,
+    # No ``loop``: without the NETSCAPE extension Discord and browsers play the shot once, then hold its end.
+    images[0].save(buffer, format="GIF", save_all=True, append_images=images[1:], duration=durations,
                    optimize=False, disposal=1)
     return buffer.getvalue()
 
@@ -294,22 +302,78 @@ def _aim_start(view: CcView, flick: Flick) -> DiskView | None:
 def _draw_strike(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float]) -> None:
     """A hit mark and "−N" on each pawn the last shot struck: while the wound waits for the armour
     decision (the strike), then once dealt (the last shot's wounds) until the next flick."""
+    for mark in wound_marks(view, origin):
+        disk = next(d for d in view.disks if d.id == mark.victim)
+        _hit_mark(draw, _to_px(origin, view, disk.x, disk.y), disk.radius * SCALE)
+        draw_text(draw, mark.xy, mark.words, font(BIG, bold=True), sp.HIT, mark.anchor, sp.DARK)
+
+
+@dataclass(frozen=True)
+class WoundMark:
+    """Where a struck pawn's "−N" is drawn, and the box its letters fill."""
+
+    victim: str
+    words: str
+    xy: tuple[float, float]
+    anchor: str
+    box: Box
+
+
+def _struck(view: CcView) -> dict[str, int]:
+    """Pawn → wounds shown: the strike waiting for armour, else what the last shot dealt."""
     if view.strike is not None:
-        marks = {victim: view.strike.damage for victim in view.strike.victims}
-    elif view.last_shot is not None:
-        marks = dict(view.last_shot.wounds)
-    else:
-        return
-    for victim, damage in marks.items():
+        return {victim: view.strike.damage for victim in view.strike.victims}
+    return dict(view.last_shot.wounds) if view.last_shot is not None else {}
+
+
+def disk_box(view: CcView, origin: tuple[float, float], disk: DiskView) -> Box:
+    """The pixels a disk's sprite paints on the arena: its face, or its label where that overhangs."""
+    cx, cy = _to_px(origin, view, disk.x, disk.y)
+    diameter = round(2 * disk.radius * SCALE)
+    size = max(10, int(diameter * 0.42), BODY)  # as :func:`sp.disk_sprite` writes it
+    left, top, right, bottom = font(size, bold=True).getbbox(disk.id, anchor="mm", stroke_width=max(1, size // 12))
+    r = diameter / 2 + 2
+    return (cx + min(left, -r), cy + min(top, -r), cx + max(right, r), cy + max(bottom, r))
+
+
+def wound_marks(view: CcView, origin: tuple[float, float]) -> list[WoundMark]:
+    """Each struck pawn's "−N", beside it on the first side (right, left, above, below, then the
+    diagonals) where it covers no other disk, no label and no other mark, and stays on the arena's
+    part of the picture; where every side is crowded, the side it covers least."""
+    face = font(BIG, bold=True)
+    stroke = max(1, int(face.size) // 12)
+    others = {d.id: disk_box(view, origin, d) for d in view.disks}
+    bounds = (0.0, origin[1] - PAD, float(WIDTH), origin[1] + view.height_cm * SCALE + PAD / 2)
+    marks: list[WoundMark] = []
+    for victim, damage in _struck(view).items():
         disk = next((d for d in view.disks if d.id == victim), None)
         if disk is None:
             continue
         cx, cy = _to_px(origin, view, disk.x, disk.y)
-        r = disk.radius * SCALE
-        _hit_mark(draw, (cx, cy), r)
-        right = cx + r + 24 + font(BIG, bold=True).getlength(f"−{damage}") <= WIDTH
-        xy, anchor = ((cx + r + 24, cy), "lm") if right else ((cx - r - 24, cy), "rm")
-        draw_text(draw, xy, f"−{damage}", font(BIG, bold=True), sp.HIT, anchor, sp.DARK)
+        gap = disk.radius * SCALE + 24  # clear of the hit mark's spikes
+        slant = gap * 0.75
+        words = f"−{damage}"
+        placed = []
+        for dx, dy, anchor in ((gap, 0, "lm"), (-gap, 0, "rm"), (0, -gap, "md"), (0, gap, "ma"),
+                               (slant, -slant, "ld"), (-slant, -slant, "rd"), (slant, slant, "la"), (-slant, slant, "ra")):
+            xy = (cx + dx, cy + dy)
+            left, top, right, bottom = face.getbbox(words, anchor=anchor, stroke_width=stroke)
+            box = (xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom)
+            covered = sum(overlap_area(box, other) for key, other in others.items() if key != victim)
+            covered += sum(overlap_area(box, mark.box) for mark in marks) + _outside(box, bounds)
+            placed.append((covered, WoundMark(victim, words, xy, anchor, box)))
+        marks.append(min(placed, key=lambda option: option[0])[1])  # the first of the least covered
+    return marks
+
+
+def overlap_area(a: Box, b: Box) -> float:
+    """How many pixels two boxes share."""
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def _outside(box: Box, bounds: Box) -> float:
+    """How many of a box's pixels fall outside ``bounds``."""
+    return (box[2] - box[0]) * (box[3] - box[1]) - overlap_area(box, bounds)
 
 
 def _hit_mark(draw: ImageDraw.ImageDraw, centre: tuple[float, float], r: float) -> None:
@@ -427,6 +491,67 @@ def gif_caption(view: CcView, text: Words, events: Sequence[Event]) -> str:
     if wound is not None:
         return f"{words} · {text('render.catacombs.gif_wounds', damage=wound.params.get('damage'))}"
     return f"{words} · {text('render.catacombs.gif_no_wound')}"
+
+
+def shot_alt_text(view: CcView, *, names: Mapping[int, str] | None = None, lang: str = "en",
+                  events: Sequence[Event] = ()) -> str:
+    """The shot GIF in words, for a screen reader: who shot with what, how far the disk went, what it
+    touched and the wounds, from the shot's public ``events`` (the GIF itself says no more)."""
+    require_view(view)
+    text = Words.for_seats(lang, names or {}, len(view.seats))
+    shot = next((e for e in events if e.kind == "shot"), None)
+    parts = [text("render.alt.catacombs.gif", turn=view.turn)]
+    if shot is None:
+        if view.last_shot is not None:
+            parts.append(text("render.alt.catacombs.last_shot", disk=view.last_shot.disk))
+        return alt_join(parts)
+    disk = str(shot.params.get("disk"))
+    parts.append(text("render.alt.catacombs.shot", seat=shot.params.get("seat"), disk=disk,
+                      shot_type=shot.params.get("shot_type"), angle=shot.params.get("angle"), power=shot.params.get("power")))
+    went = _distance_went(view, disk, shot.params.get("final"))
+    if went is not None:
+        parts.append(text("render.alt.catacombs.went", disk=disk, cm=went))
+    touched = _touched_by(disk, shot.params.get("contacts") or ())
+    if touched:
+        parts.append(text("render.alt.catacombs.hit", disk=disk, things=", ".join(_thing(text, name) for name in touched)))
+    else:
+        parts.append(text("render.alt.catacombs.hit_nothing", disk=disk))
+    wound = next((e for e in events if e.kind == "wounded"), None)
+    prompt = next((e for e in events if e.kind == "armour_prompt"), None)
+    if wound is not None:
+        parts.append(text("render.alt.catacombs.wounds", disks=", ".join(wound.params.get("disks", ())),
+                          damage=wound.params.get("damage")))
+    elif prompt is not None and view.strike is not None:
+        parts.append(text("render.alt.catacombs.strike", disks=", ".join(view.strike.victims), damage=view.strike.damage))
+    else:
+        parts.append(text.title("render.catacombs.gif_no_wound"))
+    return alt_join(parts)
+
+
+def _distance_went(view: CcView, disk: str, final: object) -> int | None:
+    """Whole centimetres from where the shot disk was launched to where it stopped (the event's ``final``)."""
+    if view.last_shot is None or not isinstance(final, Mapping) or disk not in final:
+        return None
+    start = next((d for d in view.last_shot.disks if d.id == disk), None)
+    if start is None:
+        return None
+    x, y = final[disk]
+    return round(math.dist((start.x, start.y), (float(x), float(y))))
+
+
+def _touched_by(disk: str, contacts: Sequence[Sequence[str]]) -> list[str]:
+    """What the shot disk itself touched (disks and walls), in the order it first touched them."""
+    touched: list[str] = []
+    for a, b in contacts:
+        other = b if a == disk else a if b == disk else None
+        if other is not None and other not in touched:
+            touched.append(other)
+    return touched
+
+
+def _thing(text: Words, name: str) -> str:
+    """A disk by its label, a wall by its side ("the north wall")."""
+    return text(f"render.catacombs.{name}") if name.startswith("wall_") else name
 
 
 def _gif_base(view: CcView, caption: str) -> Image.Image:

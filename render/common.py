@@ -369,6 +369,39 @@ def alt_join(parts: Sequence[str], limit: int = ALT_LIMIT) -> str:
     return text
 
 
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """What a board marks of the latest moves, read from their public events: the cells a figure went
+    through (where it started first, where it stands last) and the cells otherwise acted on (a tile
+    opened or turned, a door, a square attacked)."""
+
+    path: tuple[Cell, ...] = ()
+    touched: tuple[Cell, ...] = ()
+    mover: int | str | None = None
+    """The figure that went along ``path``, as the game's view names it, so the board can ring it."""
+
+
+def cell_of(value: object) -> Cell | None:
+    """A ``(row, col)`` event parameter (a list once stored as JSON) as a cell, else ``None``."""
+    if isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return (int(value[0]), int(value[1]))
+    return None
+
+
+def walked(steps: Sequence[tuple[Cell | None, Cell]]) -> tuple[Cell, ...]:
+    """The path of one figure's moves ``(from, to)`` in order: its last unbroken run (a figure put back
+    elsewhere between two moves, or put on the board from nowhere, starts a new run)."""
+    path: list[Cell] = []
+    for start, end in steps:
+        if not path or path[-1] != start:
+            path = [] if start is None else [start]
+        path.append(end)
+    return tuple(path)
+
+
 def result_lines(words: Words, result: Result) -> list[str]:
     """What the final board says: the rules' own summary (which names a deciding tie-break), the
     winners by name, and every seat's score."""

@@ -8,11 +8,27 @@ per hero and per monster.  Every word comes from the catalog (``render.darktomb.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import Line, Words, alt_join, draw_text, draw_wrapped, encode_png, flow_rows, font, flowed_header, min_size, result_lines, wrapped_height
+from render.common import (
+    LastMove,
+    Line,
+    Words,
+    alt_join,
+    cell_of,
+    draw_text,
+    draw_wrapped,
+    encode_png,
+    flow_rows,
+    flowed_header,
+    font,
+    min_size,
+    result_lines,
+    walked,
+    wrapped_height,
+)
 from render.darktomb_hand import hand_image, require_view
 from render.darktomb_style import (
     ACCENT,
@@ -27,7 +43,8 @@ from render.darktomb_style import (
     initials,
 )
 from render.palettes import palette
-from rules.core import Result
+from rules.core import Event, Result
+from rules.darktomb.board import parse_square
 from rules.darktomb.model import DarkTombView, Pos, Shape
 
 MAX_WIDTH = 1200
@@ -37,10 +54,36 @@ MAX_MAP_H = 600  # a tall map gets smaller squares, so the picture stays less th
 ROW_GAP = 8
 
 
-def render_board(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
+def render_board(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
                  result: Result | None = None) -> bytes:
-    """PNG of the stage as ``view`` shows it; ``highlight`` outlines one square (the last one touched)."""
+    """PNG of the stage as ``view`` shows it; ``highlight`` marks the latest moves (see :func:`last_move`):
+    the way the last figure went and the squares opened, attacked or healed."""
     return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("darktomb"))
+
+
+def last_move(events: Sequence[Event]) -> LastMove:
+    """What the map marks of these public events (the latest actions, oldest first): the moves of the
+    hero, ermine or monster that moved last, and the squares acted on.  A monster's move names the
+    square it left; a hero's only where it went, so its way starts at its first move's end."""
+    steps: list[tuple[str, tuple[Pos | None, Pos]]] = []
+    touched: list[Pos] = []
+    for event in events:
+        cell = cell_of(event.params.get("pos"))
+        if cell is None:
+            continue
+        who = str(event.params.get("who_type"))
+        if event.kind == "monster_moved":
+            steps.append((who, (parse_square(str(event.params["from_square"])), cell)))
+        elif event.kind == "moved":
+            before = next((end for mover, (_, end) in reversed(steps) if mover == who), None)
+            steps.append((who, (before, cell)))
+        elif event.kind in ACTED_ON and cell not in touched:
+            touched.append(cell)
+    mover = steps[-1][0] if steps else None
+    return LastMove(path=walked([step for who, step in steps if who == mover]), touched=tuple(touched))
+
+
+ACTED_ON = frozenset({"door_opened", "tile_revealed", "hurt", "healed", "defeated"})
 
 
 def render_hand(view: DarkTombView, *, lang: str = "en") -> bytes:
@@ -56,7 +99,7 @@ def map_geometry(view: DarkTombView) -> tuple[int, int, int]:
     return width, cell, min_size(width) + 10
 
 
-def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: Pos | None = None,
+def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
                 result: Result | None = None) -> Image.Image:
     require_view(view)
     words = Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
@@ -76,9 +119,11 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     _coordinates(draw, view, origin, cell, label, body)
     _terrain(draw, view, origin, cell)
     _things(draw, view, origin, cell)
-    _figures(draw, words, view, origin, cell, body)
-    if highlight is not None:
-        x, y = origin[0] + highlight[1] * cell, origin[1] + highlight[0] * cell
+    marks = highlight or LastMove()
+    _path(draw, marks.path, origin, cell)
+    _figures(draw, words, view, origin, cell, body, marks.path[-1] if marks.path else None)
+    for r, c in {*marks.touched, *marks.path[-1:]}:
+        x, y = origin[0] + c * cell, origin[1] + r * cell
         draw.rectangle((x - 2, y - 2, x + cell + 2, y + cell + 2), outline=ACCENT, width=4)
     bottom = _lists(draw, rows, top + list_y, width, body)
     if beside:
@@ -86,6 +131,19 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     else:
         _draw_legend(draw, legend, (PAD, bottom + ROW_GAP), width - PAD, body, False)
     return canvas
+
+
+def _path(draw: ImageDraw.ImageDraw, path: Sequence[Pos], origin: tuple[int, int], cell: int) -> None:
+    """Under the figures: a line from a dot where the last figure stood through each square it moved
+    to (moves are counted along the squares, so the line shows where, not the way round walls)."""
+    if len(path) < 2:
+        return
+    centres = [(origin[0] + c * cell + cell / 2, origin[1] + r * cell + cell / 2) for r, c in path]
+    for colour, width in ((OUTLINE, 10), (ACCENT, 5)):
+        draw.line(centres, fill=colour, width=width, joint="curve")
+    x, y = centres[0]
+    dot = cell * 0.14
+    draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=ACCENT, outline=OUTLINE, width=2)
 
 
 def _header_lines(words: Words, view: DarkTombView, result: Result | None) -> list[Line]:
@@ -183,14 +241,20 @@ def _things(draw: ImageDraw.ImageDraw, view: DarkTombView, origin: tuple[int, in
         _cube(draw, (x, y, x + s, y + s), True)
 
 
-def _figures(draw: ImageDraw.ImageDraw, words: Words, view: DarkTombView, origin: tuple[int, int], cell: int, body: int) -> None:
+def _figures(draw: ImageDraw.ImageDraw, words: Words, view: DarkTombView, origin: tuple[int, int], cell: int, body: int,
+             moved_to: Pos | None) -> None:
     """Heroes (discs in their colour), the ermine (a small white disc), monsters (red squares): initials
-    over hit points, both at the legible size, outlined so they read over any colour."""
+    over hit points, both at the legible size, outlined so they read over any colour.  The figure that
+    just moved (to ``moved_to``) stands on a disc of the accent colour."""
     def centre(pos: Pos) -> tuple[float, float]:
         return origin[0] + pos[1] * cell + cell / 2, origin[1] + pos[0] * cell + cell / 2
 
     face = font(body, bold=True)
     r = cell * 0.42
+    if moved_to is not None:
+        cx, cy = centre(moved_to)
+        halo = cell * 0.49
+        draw.ellipse((cx - halo, cy - halo, cx + halo, cy + halo), fill=ACCENT, outline=OUTLINE, width=2)
     for h in view.heroes:
         if h.pos is None:
             continue

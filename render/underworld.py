@@ -11,7 +11,7 @@ the game's own ``card.*``, ``obstacle.underworld.*`` and ``result.underworld.*``
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -23,7 +23,7 @@ from render.common import (RGB, Line, Words, alt_join, draw_text, encode_png, fl
 from render.palettes import palette
 from render.underworld_hand import hand_image, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
-from rules.core import Result
+from rules.core import Event, Result
 from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
 
 TILE = 76
@@ -33,14 +33,23 @@ GAP = panels.SEAT_GAP
 # ================================================================ public API
 
 
-def render_board(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
+def render_board(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: Axis | None = None,
                  result: Result | None = None) -> bytes:
     """PNG of the region board as ``view`` shows it (public or one seat's; a hand is never drawn here).
 
-    ``highlight`` may be an :class:`Axis` to outline that track (the one Lara just moved on); the
-    board has no cells, so the coordinates :func:`render.last_cell` finds for other games are ignored.
+    ``highlight`` is the :class:`Axis` whose track is outlined: the one Lara last moved on (see
+    :func:`last_move`).
     """
     return encode_png(board_image(view, names=names, lang=lang, highlight=highlight, result=result), palette("underworld"))
+
+
+def last_move(events: Sequence[Event]) -> Axis | None:
+    """The axis Lara last advanced on in these public events (the latest actions, oldest first)."""
+    advanced = [event for event in events if event.kind == "advanced" and event.params.get("axis_type") in AXES]
+    return Axis(advanced[-1].params["axis_type"]) if advanced else None
+
+
+AXES = frozenset(axis.value for axis in Axis)
 
 
 def render_hand(view: UwView, *, lang: str = "en") -> bytes:
@@ -48,13 +57,12 @@ def render_hand(view: UwView, *, lang: str = "en") -> bytes:
     return encode_png(hand_image(view, lang=lang), palette("underworld"))
 
 
-def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
+def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: Axis | None = None,
                 result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
-    outlined = highlight if isinstance(highlight, Axis) else None
     header = _single(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0])  # changes nearly every move
-    return _composed(_stack([header, _body(view, text, outlined)], WIDTH, gap=0))
+    return _composed(_stack([header, _body(view, text, highlight)], WIDTH, gap=0))
 
 
 Paint = Callable[[Image.Image, ImageDraw.ImageDraw, int], int]

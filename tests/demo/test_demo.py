@@ -11,6 +11,7 @@ from PIL import Image
 
 import bot.demo as demo
 from bot.demo import pick_roles, run_demo
+from render import renderer
 from rules import registry
 
 
@@ -57,10 +58,15 @@ class _FastPictures:
 
     def __init__(self) -> None:
         self.viewers: list[Any] = []
+        self.results: list[Any] = []
 
-    def render_board(self, view: Any, **_: Any) -> bytes:
+    def render_board(self, view: Any, **drawn: Any) -> bytes:
         self.viewers.append(view.viewer)
+        self.results.append(drawn.get("result"))
         return b"board"
+
+    def last_move(self, events: Any) -> Any:
+        return renderer("aod").last_move(events)
 
     def render_hand(self, view: Any, **_: Any) -> bytes:
         assert view.hand is not None
@@ -74,6 +80,7 @@ def test_demo_plays_until_the_result(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert summary.finished
     assert summary.winners and set(summary.winners) <= {0, 1}
     assert set(pictures.viewers) == {None}  # boards are drawn from the public view only
+    assert pictures.results[-1] is not None and not any(pictures.results[:-1])  # the last board names the outcome
     log = (tmp_path / "log.txt").read_text(encoding="utf-8").splitlines()
     assert not any("{" in line for line in log)  # every event text was filled in
 

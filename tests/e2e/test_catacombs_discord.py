@@ -310,3 +310,6 @@ async def test_a_flick_of_any_angle_and_power_can_be_typed_or_aimed(table: Table
     gif = dict(post.files)["shot.gif"]
     assert gif.startswith(b"GIF8") and len(gif) > 1000, "a real animated GIF of the shot"
     assert "flicks" in content_of(post)
+    described = {a["filename"]: a.get("description") or "" for a in (post.body or {}).get("attachments", [])}
+    shot_alt = described["shot.gif"]  # the animation's alt text tells the shot, not the board again
+    assert player.name in shot_alt and "°" in shot_alt and "touches" in shot_alt and shot_alt != described["board.png"]

@@ -8,10 +8,12 @@ import random
 import pytest
 from PIL import Image, ImageChops
 
+from core.i18n import t
 from render import catacombs as picture
 from render import renderer
 from rules.catacombs.game import CATACOMBS
-from rules.catacombs.model import CcState, Flick
+from rules.catacombs.model import CcState, CcView, Flick
+from rules.core import Event
 from tests.rules_catacombs.cc_scenario import ROLES
 
 NAMES = {0: "Alice", 1: "Bérénice", 2: "Chloé", 3: "Dmitri"}
@@ -105,8 +107,6 @@ def test_replayed_frames_end_where_the_state_says() -> None:
 
 
 def test_shot_gif_caption_says_who_shot_with_what_and_the_wounds() -> None:
-    from rules.core import Event
-
     view = CATACOMBS.view(played(actions=12), None)
     assert view.last_shot is not None
     text = picture.Words.for_seats("en", NAMES, len(view.seats))
@@ -118,3 +118,84 @@ def test_shot_gif_caption_says_who_shot_with_what_and_the_wounds() -> None:
     plain = picture.render_shot_gif(view)
     captioned = picture.render_shot_gif(view, names=NAMES, events=(shot, wound))
     assert plain and captioned and plain != captioned
+
+
+def _shot_with_contact() -> tuple[CcState, tuple[Event, ...]]:
+    """A played flick whose disk touched another disk or a wall, with that action's public events."""
+    state = CATACOMBS.setup(ROLES[4], CATACOMBS.options_model(), 4)
+    rnd = random.Random(4)
+    for _ in range(400):
+        seat = min(CATACOMBS.to_act(state))
+        transition = CATACOMBS.apply(state, seat, CATACOMBS.playout_action(state, seat, rnd))
+        state = transition.state
+        public = tuple(e for e in transition.events if e.is_public)
+        shot = next((e for e in public if e.kind == "shot"), None)
+        if shot is not None and any(shot.params["disk"] in pair for pair in shot.params["contacts"]):
+            return state, public
+    raise AssertionError("no flick touched anything in 400 actions")
+
+
+def test_shot_gif_plays_once() -> None:
+    """No NETSCAPE loop extension: Discord plays the shot once and rests on where the disks stopped."""
+    state, events = _shot_with_contact()
+    gif = picture.render_shot_gif(CATACOMBS.view(state, None), names=NAMES, events=events)
+    image = Image.open(io.BytesIO(gif))
+    assert getattr(image, "n_frames", 1) >= 2
+    assert "loop" not in image.info and b"NETSCAPE2.0" not in gif
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_shot_alt_text_names_the_shooter_where_it_went_and_what_it_hit(lang: str) -> None:
+    state, events = _shot_with_contact()
+    view = CATACOMBS.view(state, None)
+    shot = next(e for e in events if e.kind == "shot")
+    disk = shot.params["disk"]
+    touched = [b if a == disk else a for a, b in shot.params["contacts"] if disk in (a, b)]
+    words = picture.shot_alt_text(view, names=NAMES, lang=lang, events=events)
+    assert NAMES[shot.params["seat"]] in words and disk in words
+    first = touched[0]
+    assert (t(f"render.catacombs.{first}", lang) if first.startswith("wall_") else first) in words
+    assert t("render.alt.catacombs.went", lang, disk=disk, cm=0).split("0")[0] in words  # how far it went
+    assert len(words) <= 1024
+    assert words != picture.shot_alt_text(view, names=NAMES, lang="fr" if lang == "en" else "en", events=events)
+
+
+def _wounded_view() -> CcView:
+    """A public view whose last shot wounded a pawn, with another disk pushed against its right side
+    (where the "−N" used to go, over that disk's label)."""
+    state = CATACOMBS.setup(ROLES[4], CATACOMBS.options_model(), 1)
+    rnd = random.Random(1)
+    while not (state.last_shot is not None and state.last_shot.wounds):
+        seat = min(CATACOMBS.to_act(state))
+        state = CATACOMBS.apply(state, seat, CATACOMBS.playout_action(state, seat, rnd)).state
+    view = CATACOMBS.view(state, None)
+    assert view.last_shot is not None
+    victim = next(d for d in view.disks if d.id in view.last_shot.wounds)
+    neighbour = next(d for d in view.disks if d.id != victim.id)
+    beside = neighbour.model_copy(update={"x": victim.x + victim.radius + neighbour.radius + 0.3, "y": victim.y})
+    return view.model_copy(update={"disks": tuple(beside if d.id == neighbour.id else d for d in view.disks)})
+
+
+def test_a_wound_marker_never_covers_another_disk_or_its_label() -> None:
+    view = _wounded_view()
+    arena_w = round(view.width_cm * picture.SCALE)
+    origin = ((picture.WIDTH - arena_w) / 2, 200.0)
+    marks = picture.wound_marks(view, origin)
+    assert marks and all(m.words.startswith("−") for m in marks)
+    for mark in marks:
+        for disk in view.disks:
+            if disk.id != mark.victim:
+                box = picture.disk_box(view, origin, disk)
+                assert not picture.overlap_area(mark.box, box), (mark, disk.id)
+
+
+def test_the_wound_marker_is_drawn_where_its_box_says() -> None:
+    view = _wounded_view()
+    assert view.last_shot is not None
+    unhurt = view.model_copy(update={"last_shot": view.last_shot.model_copy(update={"wounds": {}})})
+    hurt_image = picture.board_image(view, names=NAMES).convert("RGB")
+    plain = picture.board_image(unhurt, names=NAMES).convert("RGB")
+    header_h = next(y for y in range(plain.height) if plain.getpixel((1, y)) == picture.sp.BACKGROUND)
+    origin = ((picture.WIDTH - round(view.width_cm * picture.SCALE)) / 2, header_h + picture.PAD)
+    for mark in picture.wound_marks(view, origin):
+        assert ImageChops.difference(hurt_image.crop(mark.box), plain.crop(mark.box)).getbbox() is not None

@@ -107,11 +107,10 @@ def test_seat_board_differs_from_public_board_only_by_the_you_marker() -> None:
     assert box[3] - box[1] < 5 * STEP  # within one seat card
 
 
-def test_highlighting_an_axis_outlines_it_and_cell_highlights_are_ignored() -> None:
+def test_highlighting_an_axis_outlines_it() -> None:
     view = busy_late_view()
     plain = render_board(view, names=NAMES)
     assert render_board(view, names=NAMES, highlight=Axis.BATTLE) != plain
-    assert render_board(view, names=NAMES, highlight=(2, 3)) == plain
 
 
 def test_status_line_says_who_answers_the_open_question(three_player_game: list) -> None:
@@ -204,3 +203,14 @@ def test_render_catalog_files_hold_the_same_keys_in_both_languages() -> None:
     assert set(en) == set(fr)
     assert all(key.startswith("render.underworld.") for key in en)
     assert all(fr[key].strip() for key in fr)
+
+
+def test_last_move_is_the_axis_lara_last_advanced_on() -> None:
+    from render.underworld import last_move
+    from rules.core import Event
+
+    events = [Event(kind="advanced", params={"axis_type": "battle", "space": 2}),
+              Event(kind="advanced", params={"axis_type": "cunning", "space": 1}),
+              Event(kind="gained", params={"seat": 0})]
+    assert last_move(events) is Axis.CUNNING
+    assert last_move(events[2:]) is None
