@@ -12,11 +12,13 @@ from rules.aod import cards
 from rules.aod.board import COMPASS, entrance, neighbour, start_position, tile_edges
 from rules.aod.content import content
 from rules.aod.counters import object_points
+from rules.aod.legal import energy_spendable
 from rules.aod.model import (
     AodAction,
     AodState,
     Claim,
     Ditch,
+    EndTurn,
     HandOver,
     OpenTile,
     Orient,
@@ -59,6 +61,13 @@ def describe(state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[
     if isinstance(action, Claim) and action.counter == content().large_id:
         return "action.aod.claim_large", params  # warns of the bomb (AOD-BOMB-3, AOD-BOMB-4)
     return f"action.aod.{action.kind}", params
+
+
+def forfeit(state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[str, Any]] | None:
+    """Ending the turn with energy still to spend throws it away (AOD-EN-2): the player is asked first."""
+    if isinstance(action, EndTurn) and state.pending is None and energy_spendable(state, seat):
+        return "confirm.aod.energy_left", {"count": state.energy_left}
+    return None
 
 
 def _orient_edges(state: AodState, rotation: int) -> list[Any]:
