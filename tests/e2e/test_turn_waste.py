@@ -150,3 +150,22 @@ async def test_a_typed_move_that_is_none_gets_a_refusal_naming_real_moves(table:
 
     waiting = await typed(table, BRUNO, "danser")  # not Bruno's turn: he is told whose it is, not given examples
     assert "Alice" in waiting and t("bot.play.examples", "fr", examples="")[:10] not in waiting
+
+
+async def test_drawing_with_actions_left_in_underworld_asks_in_the_players_language(table: Table) -> None:
+    game_pk, _ = await start_game(table, [ALICE, BRUNO], game="underworld")
+    await typed(table, ALICE, "roll")
+    version = (await table.bot.service.load(game_pk)).version
+    panel = await open_panel(table, game_pk)
+    await table.click(ALICE, panel, f"tt:a:{game_pk}:{version}:draw")
+    question = table.fake.messages[panel]
+    assert question["content"] == "End the turn with 2 actions left? Unused actions are lost."
+    await table.click(ALICE, panel, f"tt:ok:{game_pk}:{version}:draw")
+    assert (await table.bot.service.current(game_pk)).to_act == {1}, "confirmed, the turn ended"
+
+    await typed(table, BRUNO, "roll")
+    bruno = await table.bot.service.current(game_pk)
+    asked = await table.command(BRUNO, "play", action=label(bruno, 1, "draw", "fr").upper())
+    assert asked.original()["content"] == t("confirm.underworld.actions_left", "fr", count=2)
+    assert {c["label"] for c in walk_components(asked.original())} == {"Confirmer", "Continuer à jouer"}
+    assert (await table.bot.service.load(game_pk)).version == bruno.record.version, "nothing changed yet"
