@@ -85,20 +85,22 @@ def folded(text: str) -> str:
 
 
 def typed_action(game: Game, state: BaseModel, seat: Seat, typed: str, names: Mapping[str, texts.Names]) -> BaseModel:
-    """The legal action whose notation or button label (in any language) the player typed, else the typed
-    notation as the rules read it (a Catacombs flick is never listed); :data:`UNKNOWN_MOVE` if neither."""
+    """What the player typed: a legal action's notation in any case, a notation the rules read (a flick is
+    never listed, and an illegal one gets the rules' own reason), else a legal action's button label in any
+    language; :data:`UNKNOWN_MOVE` if none."""
     wanted = folded(typed)
     legal = game.legal_actions(state, seat)
     for action in legal:
         if folded(game.notation(action)) == wanted:
             return action
-    for action in legal:
-        if any(folded(texts.action_label(game, state, seat, action, lang, names[lang])) == wanted for lang in names):
-            return action
     try:
         return game.parse_action(typed.strip())
     except IllegalAction:
-        raise IllegalAction(UNKNOWN_MOVE, text=typed.strip()) from None
+        pass
+    for action in legal:
+        if any(folded(texts.action_label(game, state, seat, action, lang, names[lang])) == wanted for lang in names):
+            return action
+    raise IllegalAction(UNKNOWN_MOVE, text=typed.strip())
 
 
 async def act(reply: Reply, game_pk: int, pick: Pick, version: int | None) -> None:
