@@ -67,6 +67,7 @@ class Pick:
         else:
             action = typed_action(game, state, seat, self.text, self.names)
         if not self.confirmed and forfeit(game, state, seat, action) is not None:
+            game.apply(state, seat, action)  # a move the rules refuse gets their reason, not a question
             raise AsksFirst(action)
         self.action = action
         return action

@@ -64,9 +64,14 @@ def describe(state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[
 
 
 def forfeit(state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[str, Any]] | None:
-    """Ending the turn with energy still to spend throws it away (AOD-EN-2): the player is asked first."""
-    if isinstance(action, EndTurn) and state.pending is None and energy_spendable(state, seat):
+    """Ending the turn, or taking another action, with energy still to spend throws it away (AOD-EN-2): the
+    player is asked first.  Claiming, dropping and passing counters keep it."""
+    if state.pending is not None or not energy_spendable(state, seat):
+        return None
+    if isinstance(action, EndTurn):
         return "confirm.aod.energy_left", {"count": state.energy_left}
+    if isinstance(action, (Reload, PlayEnergy, Shoot)):
+        return "confirm.aod.energy_lost", {"count": state.energy_left}
     return None
 
 

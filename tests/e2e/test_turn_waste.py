@@ -170,3 +170,15 @@ async def test_drawing_with_actions_left_in_underworld_asks_in_the_players_langu
     assert asked.original()["content"] == t("confirm.underworld.actions_left", "fr", count=2)
     assert {c["label"] for c in walk_components(asked.original())} == {"Confirmer", "Continuer à jouer"}
     assert (await table.bot.service.load(game_pk)).version == bruno.record.version, "nothing changed yet"
+
+
+async def test_another_action_with_energy_left_asks_too(table: Table) -> None:
+    game_pk, before = await with_energy_to_spend(table)
+    left, version = state_as(before, AodState).energy_left, before.record.version
+    panel = await open_panel(table, game_pk)
+    await table.click(ALICE, panel, f"tt:a:{game_pk}:{version}:reload:ammo")
+    assert table.fake.messages[panel]["content"] == t("confirm.aod.energy_lost", "en", count=left)
+    assert (await table.bot.service.load(game_pk)).version == version
+    await table.click(ALICE, panel, f"tt:ok:{game_pk}:{version}:reload:ammo")
+    after = await table.bot.service.current(game_pk)
+    assert after.record.version == version + 1 and state_as(after, AodState).energy_left == 0
