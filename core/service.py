@@ -54,6 +54,8 @@ from rules.core import (
 )
 
 Game = GameRules[Any, Any, Any]
+Choose = Callable[[Game, BaseModel, Seat], BaseModel]
+"""Picks a seat's action from the game's rules and state, under the game's lock (see :meth:`GameService.act`)."""
 BOT_LEVELS = ("easy", "normal", "strong")
 """How well a bot player plays (see :mod:`core.players`)."""
 PACES = (12, 24, 72)
@@ -344,11 +346,12 @@ class GameService:
 
     # ------------------------------------------------------------------ play
 
-    async def act(self, game_pk: int, user_id: int, notation: str, expected_version: int | None = None) -> Outcome:
+    async def act(self, game_pk: int, user_id: int, notation: str | Choose, expected_version: int | None = None) -> Outcome:
         """Apply one player's action and commit it before returning.
 
         ``expected_version`` is the version the player saw (a button carries it); if the game has
-        moved on since, nothing happens and :class:`StaleAction` is raised.
+        moved on since, nothing happens and :class:`StaleAction` is raised.  ``notation`` may instead
+        pick the action from the game as it stands (what a player typed); whatever it raises changes nothing.
         """
         async with self._locked(game_pk) as record:
             if expected_version is not None and expected_version != record.version:
@@ -359,7 +362,7 @@ class GameService:
                 raise GameOver()
             if seat not in to_act:
                 raise NotYourTurn(seat=min(to_act))
-            action = game.parse_action(notation)
+            action = notation(game, state, seat) if callable(notation) else game.parse_action(notation)
             if isinstance(game, Concedes) and action == game.concession(state, seat):
                 raise IllegalAction("error.leave.through_leave")  # it can't be undone: /game leave asks first
             return await self._apply(record, game, state, seat, action)
