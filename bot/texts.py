@@ -32,6 +32,11 @@ def game_name(game: Game, lang: str) -> str:
     return t(game.info.name_key, lang)
 
 
+def turn_params(game: Game, state: BaseModel) -> dict[str, Any]:
+    """``turn`` and ``unit`` for a text saying where the game stands ("turn 8", Dark Tomb's "round 8")."""
+    return {"turn": game.turn_number(state), "unit": game.info.turn_unit}
+
+
 def channel_link(record: GameRecord) -> str:
     return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
 
@@ -63,8 +68,9 @@ def result_text(record: GameRecord, result: Result, lang: str, names: Names) -> 
         lines.append(t("bot.result.winners", lang, players=players, count=len(winners)))
     else:
         lines.append(t("bot.result.no_winner", lang))
-    for seat, points in sorted(result.scores.items()):
-        lines.append(t("bot.result.score", lang, names, seat=seat, points=points))
+    if winners and len(set(result.scores.values())) > 1:  # a shared loss or a tie of all: points tell nothing
+        for seat, points in sorted(result.scores.items()):
+            lines.append(t("bot.result.score", lang, names, seat=seat, points=points))
     return "\n".join(lines)
 
 
@@ -164,7 +170,7 @@ def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -
     """Whose turn, what is left of it and the scores, from the public view."""
     game, state = outcome.game, outcome.state
     public = outcome.view(None)
-    lines = [t("bot.status.title", lang, game=game_name(game, lang), turn=game.turn_number(state))]
+    lines = [t("bot.status.title", lang, game=game_name(game, lang), **turn_params(game, state))]
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
         return "\n".join(lines)
@@ -178,11 +184,14 @@ def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -
 
 
 def log_lines(game: Game, entries: Sequence[tuple[Seat, Sequence[Event]]], lang: str, names: Names) -> list[str]:
-    """One line per logged action: who acted and the public events it caused."""
+    """The public events of each logged action laid out as the turn post does (so what the game did by
+    itself after an action, such as Dark Tomb's monster phase, is not credited to who acted)."""
+    presenter = presenter_for(game.info.id)
     return [
-        presenters.log_line(names.get(seat, "?"), " · ".join(texts), lang)
+        line
         for seat, events in entries
-        if (texts := event_texts(game, events, lang, names))
+        if event_texts(game, events, lang, names)
+        for line in presenter.log_lines(game, names.get(seat, "?"), events, lang, names, LOG_BUDGET)
     ]
 
 
@@ -257,10 +266,10 @@ def closed_lobby_embed(record: GameRecord, game: Game, lang: str, key: str) -> d
 def picture_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -> str:
     """The board picture's alt text, from the public view only: the game, the turn, who acts or the result."""
     game = outcome.game
-    name, turn = game_name(game, lang), game.turn_number(outcome.state)
+    name = game_name(game, lang)
     if outcome.result is not None:
         winners = ", ".join(names.get(seat, "?") for seat in sorted(outcome.result.winners))
         summary = t(outcome.result.summary_key, lang, names, **outcome.result.summary_params)
         return t("bot.picture.final", lang, game=name, summary=summary, winners=winners or "—")
     players = ", ".join(names.get(seat, "?") for seat in sorted(outcome.to_act))
-    return t("bot.picture.board", lang, game=name, turn=turn, players=players)
+    return t("bot.picture.board", lang, game=name, players=players, **turn_params(game, outcome.state))
