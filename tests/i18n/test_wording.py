@@ -8,6 +8,7 @@ glued after a word that already says it, French decimals, accented French comman
 from __future__ import annotations
 
 import json
+import random
 import re
 from importlib import resources
 from typing import Any
@@ -19,6 +20,7 @@ from datetime import UTC, datetime
 from bot import texts
 from core.i18n import LANGUAGES, catalog, t, variables
 from core.storage import GameRecord, GameStatus, SeatRecord
+from render.underworld import alt_text
 from rules.core import Event, Result
 from rules.registry import get
 
@@ -190,3 +192,22 @@ def test_the_log_does_not_credit_the_monsters_turn_to_the_last_player() -> None:
     lines = texts.log_lines(darktomb, [(0, events)], "en", {0: "Ana"})
     assert lines[0].startswith("**Ana**") and "Ana" not in "\n".join(lines[1:])
     assert lines[1] == t("event.darktomb.monster_phase", "en", round=3)
+
+
+def test_underworld_counts_track_spaces_alike_in_the_log_and_the_alt_text() -> None:
+    """The log's "moves to space 2" is the alt text's "on space 2 of N": the start is no numbered space."""
+    game = get("underworld")
+    state, rnd = game.setup([None, None], game.options_model(), 5), random.Random(5)
+    advanced: Event | None = None
+    while advanced is None and game.result(state) is None:
+        seat = min(game.to_act(state))
+        transition = game.apply(state, seat, game.playout_action(state, seat, rnd))
+        state = transition.state
+        advanced = next((e for e in transition.events if e.kind == "advanced"), None)
+    assert advanced is not None, "Lara moved along a track"
+    axis = t(f"card.{advanced.params['axis_type']}", "en", count="bare")
+    logged = t("event.underworld.advanced", "en", **advanced.params)
+    assert f"space {advanced.params['space']} of " in logged
+    alt = alt_text(game.view(state, None), names={0: "Ana", 1: "Ben"}, lang="en")
+    assert f"{axis.capitalize()}: Lara on space {advanced.params['space']} of " in alt, alt
+    assert "Lara at the start" in alt, "the tracks Lara has not moved on yet"
