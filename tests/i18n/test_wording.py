@@ -1,6 +1,6 @@
 """Wording rules of both real catalogs, checked on every text and on texts rendered with real arguments.
 
-One word per thing (``data/i18n/glossary.json``), typographic apostrophes and ellipses, "a"/"an" and
+One word per thing (``data/i18n/glossary.json``), typographic apostrophes (’) and ellipses (…), "a"/"an" and
 French "de" chosen by the name that follows (``A()`` and ``DE()``), a noun with its article never
 glued after a word that already says it, French decimals, accented French command names.
 """
@@ -52,9 +52,11 @@ def test_one_word_per_concept(concept: str, lang: str) -> None:
         assert not found, f"{lang}: {synonym!r} for {concept!r} (say {entry[lang]!r}) in {found}"
 
 
-def test_french_writes_typographic_apostrophes() -> None:
-    """French always uses ’ (Discord's own French does), never the typewriter '."""
-    assert not sorted(key for key, text in catalog("fr").items() if "'" in text)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_texts_write_typographic_apostrophes(lang: str) -> None:
+    """Always ’, never the typewriter ' (one mark, as Discord's own interface texts write it); a quoted
+    value is “value” in English, « value » in French."""
+    assert not sorted(key for key, text in catalog(lang).items() if "'" in text)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
