@@ -149,9 +149,9 @@ def test_french_command_names_keep_their_accents_and_texts_name_real_commands() 
 
 def test_french_addresses_everyone_without_a_masculine_default() -> None:
     """Participles and adjectives about the reader or a player are avoided ("Vous êtes installé",
-    "{seat} est éliminé", "Vous seul")."""
+    "{seat} est éliminé", "Vous seul", "Gagnant")."""
     about_someone = re.compile(r"(\b[Vv]ous (êtes|serez)|\{ ?\$?(seat|[a-z_]+_seat|player) ?\} (est|sera)) [a-zé]+(é|u|is)\b"
-                               r"|\b[Vv]ous seul\b|\} paie seul\b")
+                               r"|\b[Vv]ous seul\b|\} paie seul\b|\b([Gg]agnants?|[Vv]ainqueurs?)\b")
     found = sorted((key, m.group(0)) for key, text in _words("fr").items() for m in about_someone.finditer(text))
     assert not found, found
 
