@@ -142,9 +142,12 @@ def test_french_command_names_keep_their_accents_and_texts_name_real_commands() 
     names = _command_names("fr")
     assert {"état", "règles", "vérifier"} <= names
     assert all(re.fullmatch(r"[-_\w]{1,32}", name) and name == name.lower() for name in names), names
-    for lang, root in (("fr", t("command.game.name", "fr")), ("en", t("command.game.name", "en"))):
+    for lang, other in (("fr", "en"), ("en", "fr")):
+        root = t("command.game.name", lang)
         mentioned = {m for text in catalog(lang).values() for m in re.findall(rf"/{root} ([\w]+)", text)}
         assert mentioned and mentioned <= _command_names(lang), mentioned - _command_names(lang)
+        foreign = f"/{t('command.game.name', other)} "
+        assert not sorted(key for key, text in catalog(lang).items() if foreign in text), f"{lang} names {foreign}"
 
 
 def test_french_addresses_everyone_without_a_masculine_default() -> None:
