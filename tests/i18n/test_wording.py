@@ -68,7 +68,8 @@ def test_english_chooses_a_or_an_by_the_word_that_follows() -> None:
     words = _words("en")
     before_placeable = sorted(key for key, text in words.items() if re.search(r"\b[Aa]n? \{", text))
     assert not before_placeable, f"write {{ A($x) }} so the article follows the value: {before_placeable}"
-    wrong = sorted(key for key, text in words.items() if re.search(r"\b[Aa] [aeiouAEIOU]|\b[Aa]n [b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]", text))
+    # "a user", "an hour" are right: u and h are left to the reader
+    wrong = sorted(key for key, text in words.items() if re.search(r"\b[Aa] [aeioAEIO]|\b[Aa]n [b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z]", text))
     assert not wrong, wrong
     assert t("seat.autopilot.on", "en", player="<@1>", level=t("bot.level.easy", "en")).count("an easy bot") == 1
     assert "a normal bot" in t("seat.autopilot.on", "en", player="<@1>", level=t("bot.level.normal", "en"))
