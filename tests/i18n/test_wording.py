@@ -10,12 +10,11 @@ from __future__ import annotations
 import json
 import random
 import re
+from datetime import UTC, datetime
 from importlib import resources
 from typing import Any
 
 import pytest
-
-from datetime import UTC, datetime
 
 from bot import texts
 from core.i18n import LANGUAGES, catalog, t, variables
@@ -66,7 +65,7 @@ def test_an_ellipsis_is_one_character(lang: str) -> None:
 
 def test_english_chooses_a_or_an_by_the_word_that_follows() -> None:
     words = _words("en")
-    before_placeable = sorted(key for key, text in words.items() if re.search(r"\b[Aa]n? \{", text))
+    before_placeable = sorted(key for key, text in catalog("en").items() if re.search(r"\b[Aa]n? \{", text))
     assert not before_placeable, f"write {{ A($x) }} so the article follows the value: {before_placeable}"
     # "a user", "an hour" are right: u and h are left to the reader
     wrong = sorted(key for key, text in words.items() if re.search(r"\b[Aa] [aeioAEIO]|\b[Aa]n [b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z]", text))
@@ -78,7 +77,7 @@ def test_english_chooses_a_or_an_by_the_word_that_follows() -> None:
 
 def test_french_de_before_a_name_or_title_goes_through_de() -> None:
     """A name or title after "de" is written ``{ DE($x) }``, which elides (d’Oash) and contracts (des bons)."""
-    glued = sorted(key for key, text in _words("fr").items()
+    glued = sorted(key for key, text in catalog("fr").items()
                    if any(NAMED.match(name) for name in re.findall(r"\b[dD]e \{ ?\$?([a-z_]+) ?\}", text)))
     assert not glued, glued
 
@@ -156,7 +155,7 @@ def test_french_addresses_everyone_without_a_masculine_default() -> None:
     "{seat} est éliminé", "Vous seul", "Gagnant")."""
     about_someone = re.compile(r"(\b[Vv]ous (êtes|serez)|\{ ?\$?(seat|[a-z_]+_seat|player) ?\} (est|sera)) [a-zé]+(é|u|is)\b"
                                r"|\b[Vv]ous seul\b|\} paie seul\b|\b([Gg]agnants?|[Vv]ainqueurs?)\b")
-    found = sorted((key, m.group(0)) for key, text in _words("fr").items() for m in about_someone.finditer(text))
+    found = sorted((key, m.group(0)) for key, text in catalog("fr").items() for m in about_someone.finditer(text))
     assert not found, found
 
 
