@@ -19,6 +19,7 @@ import pytest
 from bot import texts
 from core.i18n import LANGUAGES, catalog, t, variables
 from core.storage import GameRecord, GameStatus, SeatRecord
+from render.catacombs import alt_text as catacombs_alt_text
 from render.underworld import alt_text
 from rules.core import Event, Result
 from rules.registry import get
@@ -218,3 +219,12 @@ def test_underworld_counts_track_spaces_alike_in_the_log_and_the_alt_text() -> N
     alt = alt_text(game.view(state, None), names={0: "Ana", 1: "Ben"}, lang="en")
     assert f"{axis.capitalize()}: Lara on space {advanced.params['space']} of " in alt, alt
     assert "Lara at the start" in alt, "the tracks Lara has not moved on yet"
+
+
+def test_team_health_in_a_picture_reads_as_the_status_does() -> None:
+    """The Catacombs alt text lists each team as ``/game status`` does: French puts a space before the colon."""
+    game = get("catacombs")
+    view = game.view(game.setup([None, None], game.options_model(), 3), None)
+    french = catacombs_alt_text(view, names={0: "Ana", 1: "Ben"}, lang="fr")
+    assert "L’équipe Épée : " in french and "L’équipe Crâne : " in french, french
+    assert "The Sword team: " in catacombs_alt_text(view, names={0: "Ana", 1: "Ben"}, lang="en")
