@@ -519,7 +519,7 @@ def alt_text(view: UwView, *, names: Mapping[int, str], lang: str = "en", result
         enemies += " · " + ", ".join(text.title(f"card.{enemy.kind}") for enemy in view.enemy_line)
     parts.append(enemies)
     if view.revealed is not None:
-        parts.append(f"{text('render.underworld.revealed')}: {text.title(f'card.{view.revealed.value}')}")
+        parts.append(text("render.underworld.alt.revealed", card=text.title(f"card.{view.revealed.value}")))
     for seat in view.seats:
         parts.append(text("render.underworld.alt.seat", seat=seat.seat, hand=seat.hand_size, vp=seat.vp,
                           treasures=seat.treasures, medkits=seat.medkits))

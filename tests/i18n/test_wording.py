@@ -228,3 +228,12 @@ def test_team_health_in_a_picture_reads_as_the_status_does() -> None:
     french = catacombs_alt_text(view, names={0: "Ana", 1: "Ben"}, lang="fr")
     assert "L’équipe Épée : " in french and "L’équipe Crâne : " in french, french
     assert "The Sword team: " in catacombs_alt_text(view, names={0: "Ana", 1: "Ben"}, lang="en")
+
+
+def test_french_puts_a_space_before_double_punctuation() -> None:
+    """« Santé : 4 », « Prêt ? » — a colon glued to a word is only a command option (``ancien:``)."""
+    options = _command_names("fr")
+    for key, text in catalog("fr").items():
+        for word in re.findall(r"(\w+):(?=\s|$)", text.replace("https:", "")):
+            assert word in options, (key, word)
+        assert not re.search(r"\w[;!?](\s|$)", text), key
