@@ -611,9 +611,10 @@ class Delivery(Background):
         if outcome.over:
             await self._final_dm(outcome, seat, lang)
             return
-        name, link, turn = texts.game_name(game, lang), texts.channel_link(record), game.turn_number(outcome.state)
+        name, link = texts.game_name(game, lang), texts.channel_link(record)
         asked = seat in outcome.to_act and outcome.result is None
-        lines = [t("bot.dm.your_turn" if asked else "bot.dm.hand", lang, game=name, link=link, turn=turn)]
+        lines = [t("bot.dm.your_turn" if asked else "bot.dm.hand", lang, game=name, link=link,
+                   **texts.turn_params(game, outcome.state))]
         names = await bot.names.of_game(record, lang)
         if asked:
             lines += texts.question_lines(outcome, lang, names)

@@ -133,6 +133,7 @@ class GameInfo(Frozen):
     cooperative: bool
     hidden_information: bool
     rules_topics: tuple[str, ...] = ()
+    turn_unit: str = "turn"  # what ``turn_number`` counts, as texts name it: "turn", or "round" (every seat once)
 
 
 S = TypeVar("S", bound=BaseModel)

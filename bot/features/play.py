@@ -129,9 +129,12 @@ async def act(reply: Reply, game_pk: int, pick: Pick, version: int | None) -> No
     reply.committed = True
     names = await reply.names_of(outcome.record)
     seen = texts.event_texts(outcome.game, outcome.events, reply.lang, names, seat=outcome.seat)
-    assert pick.action is not None, "the service applied the action it picked"
-    label = texts.action_label(outcome.game, outcome.state, outcome.seat or 0, pick.action,
-                               reply.lang, names) if not seen else " · ".join(seen)
+    if seen:
+        label = " · ".join(seen)
+    else:  # nothing happened to tell (a hero hands over to its familiar): name the button pressed
+        assert pick.action is not None, "the service applied the action it picked"
+        action = texts.action_label(outcome.game, outcome.state, outcome.seat or 0, pick.action, reply.lang, names)
+        label = t("bot.panel.chosen", reply.lang, action=action)
     done = t("bot.panel.done", reply.lang, events=label)  # the channel post has the whole log
     try:
         await show_panel(reply, outcome, 0, notice=texts.clip(done, PANEL_NOTICE_LIMIT))
@@ -157,7 +160,7 @@ async def show_panel(reply: Reply, outcome: Outcome, page: int, notice: str | No
         header.append(t("error.game_over", lang))
     elif seat in outcome.to_act:
         choices = panel_choices(outcome, seat, lang, await reply.names_of(record, medium=Medium.PLAIN))
-        header.append(t("bot.panel.your_turn", lang, turn=game.turn_number(state), count=len(choices)))
+        header.append(t("bot.panel.your_turn", lang, count=len(choices), **texts.turn_params(game, state)))
         view = widgets.panel_view(record.id, record.version, choices, page, lang)
         aim = presenter_for(game.info.id).aim
         if aim is not None and any(choice.group == aim.kind for choice in choices):
@@ -221,7 +224,7 @@ async def show_hand(reply: Reply, game_pk: int) -> None:
         await reply.private(t("bot.hand.none", lang))
         return
     name = texts.game_name(game, lang)
-    caption = t("bot.hand.caption", lang, game=name, turn=game.turn_number(outcome.state))
+    caption = t("bot.hand.caption", lang, game=name, **texts.turn_params(game, outcome.state))
     picture = await pictures.hand_file(game.info.id, own, lang, description=t("bot.dm.hand_alt", lang, game=name))
     await reply.private(caption, files=[picture])
 

@@ -37,6 +37,7 @@ class DarkTombGame:
         cooperative=True,
         hidden_information=True,
         rules_topics=("setup", "turn", "movement", "attack", "monsters", "familiars", "stages"),
+        turn_unit="round",
     )
     options_model: ClassVar[type[DarkTombOptions]] = DarkTombOptions
     state_model: ClassVar[type[DarkTombState]] = DarkTombState
