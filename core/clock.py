@@ -64,7 +64,9 @@ class GameClock:
     # ------------------------------------------------------------------ planning
 
     async def plan(self, record: GameRecord, current: Outcome | None = None) -> None:
-        """Timers for the seats to act in this version of the game (idempotent: planned seats stay).
+        """Timers for the seats to act in this version of the game (idempotent: planned seats stay); an active
+        game is marked planned for this version in the same write, even when it needs no timer, so a game
+        whose plan failed is found again (:meth:`core.storage.Store.unplanned_games`).
 
         ``current`` is the game as just saved, if the caller has it (the service's ``on_change`` does):
         then the game is not read and parsed again."""
@@ -95,15 +97,13 @@ class GameClock:
             return
         outcome = await self._current(record, current)
         public = outcome.view(None)
-        if not isinstance(public, HasPendingDefault):
-            return  # this game never asks such questions
         plans: list[TimerPlan] = []
-        if public.pending_default is not None:
+        if isinstance(public, HasPendingDefault) and public.pending_default is not None:
             planned = {t.seat for t in await self._store.timers_of(record.id) if t.game_version == record.version}
             started = self.now()
             deadline = started + timedelta(hours=REACTION_HOURS)
             plans = [TimerPlan(seat, "timeout", deadline, started) for seat in sorted(outcome.to_act - planned)]
-        await self._store.plan_timers(record.id, record.version, plans)  # also drops older versions' timers
+        await self._store.plan_timers(record.id, record.version, plans)  # drops older versions' timers, marks planned
         self.wakeup.set()
 
     async def reconcile(self) -> None:

@@ -99,6 +99,21 @@ async def connect(target: str | Path) -> Database:
     return database
 
 
+SQLITE_OUTAGES = frozenset({"SQLITE_FULL", "SQLITE_IOERR", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN",
+                            "SQLITE_READONLY", "SQLITE_NOMEM"})
+POSTGRES_OUTAGE_CLASSES = frozenset({"08", "53", "57", "58"})  # connection, resources, operator intervention, system
+
+
+def outage(error: BaseException) -> bool:
+    """Whether ``error`` is the database unable to do the work for now (disk full, I/O error, locked, out of
+    reach) rather than a bug: it is worth one log line and a retry, not a traceback."""
+    if isinstance(error, OSError):
+        return True
+    if isinstance(error, sqlite3.Error):
+        return getattr(error, "sqlite_errorname", None) in SQLITE_OUTAGES
+    return str(getattr(error, "sqlstate", "") or "")[:2] in POSTGRES_OUTAGE_CLASSES  # asyncpg's errors
+
+
 def now_text() -> str:
     """The current UTC time as stored: ISO-8601 text with milliseconds (both engines)."""
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")

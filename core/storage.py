@@ -287,6 +287,15 @@ class Store:
             rows = await _rows(db, "SELECT id FROM games WHERE status = 'active' ORDER BY id")
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
+    async def unplanned_games(self) -> list[GameRecord]:
+        """Games being played whose latest change the clock has not planned yet (its timers, and the bot
+        seats' runs, are still owed), oldest game first; ``updated_at`` says when that change was saved."""
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT id FROM games WHERE status = 'active' AND planned_version < version ORDER BY id"
+            )
+            return [await _fetch_existing(db, row["id"]) for row in rows]
+
     async def open_in_guild(self, guild_id: int) -> list[GameRecord]:
         """Lobbies and games being played on a server, oldest first (``/game list``)."""
         async with self._read() as db:
@@ -586,8 +595,13 @@ class Store:
     # ------------------------------------------------------------------ timers and player preferences
 
     async def plan_timers(self, game_id: int, game_version: int, plans: Iterable[TimerPlan]) -> None:
-        """Drop pending timers of other versions and add these (a timer already there stays as it is)."""
+        """Drop pending timers of other versions and add these (a timer already there stays as it is); the
+        game counts as planned up to ``game_version`` (see :meth:`unplanned_games`)."""
         async with self._write() as db:
+            await db.execute(
+                "UPDATE games SET planned_version = ? WHERE id = ? AND planned_version < ?",
+                (game_version, game_id, game_version),
+            )
             await db.execute(
                 "DELETE FROM timers WHERE game_id = ? AND game_version != ? AND fired_at IS NULL",
                 (game_id, game_version),
