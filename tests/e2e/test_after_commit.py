@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 from typing import Any
 
 import asyncpg
@@ -57,7 +58,7 @@ class FullDisk:
                 self.refused += 1
                 if isinstance(conn, _SqliteConn):
                     error = sqlite3.OperationalError("database or disk is full")
-                    error.sqlite_errorcode, error.sqlite_errorname = sqlite3.SQLITE_FULL, "SQLITE_FULL"  # type: ignore[attr-defined]
+                    error.sqlite_errorcode, error.sqlite_errorname = sqlite3.SQLITE_FULL, "SQLITE_FULL"
                     raise error
                 raise asyncpg.exceptions.DiskFullError("could not extend file: No space left on device")
             return await method(conn, sql, *args)
@@ -234,3 +235,30 @@ async def test_without_a_clock_the_turn_post_follows_once_the_disk_has_room(
     await until(turn_posted, "the turn post")
     assert len(posts_mentioning(fake, other)) == told_before + 1, "one turn post"
     assert (await table.bot.service.load(game_pk)).version == version, "the move was applied once"
+
+
+async def test_a_change_another_process_saved_but_never_planned_gets_its_clock(
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process dies between a move's commit and its plan: the move's transaction left the game behind its
+    planned version, so another process's sweep plans it (once the change is old enough not to be still
+    under way), and does nothing more on its next sweep."""
+    await table.command(ALICE, "new", game="aod", pace=24)
+    record = await table.bot.service.by_channel(CHANNEL_ID)
+    assert record is not None and record.lobby_message_id is not None
+    await table.click(BRUNO, record.lobby_message_id, f"tt:lobby:{record.id}:join")
+    await table.click(ALICE, record.lobby_message_id, f"tt:lobby:{record.id}:start")
+    service = table.bot.service
+    outcome = await service.current(record.id)
+    seat = min(outcome.to_act)
+    action = outcome.game.legal_actions(outcome.state, seat)[0]
+    monkeypatch.setattr(service, "on_change", None)  # the process dies right after the commit
+    saved = await service.act(record.id, (ALICE, BRUNO)[seat].id, outcome.game.notation(action))
+    monkeypatch.undo()
+    follow_ups = table.bot.follow_ups
+    assert await follow_ups.catch_up() == 0, "a change this young is still being planned by its own process"
+    monkeypatch.setattr("bot.follow_ups.GRACE", timedelta(0))
+    assert await follow_ups.catch_up() == 1
+    timers = [timer for timer in await table.bot.store.timers_of(record.id) if timer.game_version == saved.record.version]
+    assert {timer.seat for timer in timers} == saved.to_act and "timeout" in {timer.kind for timer in timers}
+    assert await follow_ups.catch_up() == 0, "planned once"
