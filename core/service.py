@@ -105,7 +105,9 @@ class GameService:
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self.on_change: Callable[[GameRecord, Outcome | None], Awaitable[None]] | None = None
         """Called with the saved record after a start, action, undo, replacement or timeout (the clock plans),
-        and the outcome when there is one: its state and views are handed on, so nobody reads the game again."""
+        and the outcome when there is one: its state and views are handed on, so nobody reads the game again.
+        The change is committed by then, so the hook must not raise: it retries its own failures, and the
+        game stays behind its planned version until the clock has planned it (see ``Store.unplanned_games``)."""
 
     # ------------------------------------------------------------------ reading
 

@@ -10,6 +10,7 @@ seat moves, the paced game has its timers, and the turn post reaches the channel
 from __future__ import annotations
 
 import asyncio
+import logging
 import sqlite3
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
@@ -212,7 +213,7 @@ async def test_a_paced_game_gets_its_timers_and_turn_post_once_the_disk_has_room
 
 
 async def test_without_a_clock_the_turn_post_follows_once_the_disk_has_room(
-    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
+    fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     run_workers(table)
@@ -235,6 +236,10 @@ async def test_without_a_clock_the_turn_post_follows_once_the_disk_has_room(
     await until(turn_posted, "the turn post")
     assert len(posts_mentioning(fake, other)) == told_before + 1, "one turn post"
     assert (await table.bot.service.load(game_pk)).version == version, "the move was applied once"
+    errors = [record for record in caplog.records if record.levelno >= logging.ERROR]
+    assert any("the change is saved" in record.getMessage() for record in errors), "the operator is told"
+    assert all(record.exc_info is None and ("disk is full" in record.getMessage() or "No space left" in record.getMessage())
+               for record in errors), "one line each, saying why, without a traceback"
 
 
 async def test_a_change_another_process_saved_but_never_planned_gets_its_clock(
