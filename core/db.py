@@ -99,8 +99,9 @@ async def connect(target: str | Path) -> Database:
     return database
 
 
-SQLITE_OUTAGES = frozenset({"SQLITE_FULL", "SQLITE_IOERR", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN",
-                            "SQLITE_READONLY", "SQLITE_NOMEM"})
+SQLITE_OUTAGES = frozenset({sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED,
+                            sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_NOMEM})
+"""SQLite's primary result codes of a database that cannot do the work for now (extended codes add high bits)."""
 POSTGRES_OUTAGE_CLASSES = frozenset({"08", "53", "57", "58"})  # connection, resources, operator intervention, system
 
 
@@ -110,7 +111,7 @@ def outage(error: BaseException) -> bool:
     if isinstance(error, OSError):
         return True
     if isinstance(error, sqlite3.Error):
-        return getattr(error, "sqlite_errorname", None) in SQLITE_OUTAGES
+        return (getattr(error, "sqlite_errorcode", 0) & 0xFF) in SQLITE_OUTAGES
     return str(getattr(error, "sqlstate", "") or "")[:2] in POSTGRES_OUTAGE_CLASSES  # asyncpg's errors
 
 

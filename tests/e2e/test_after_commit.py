@@ -59,7 +59,7 @@ class FullDisk:
                 self.refused += 1
                 if isinstance(conn, _SqliteConn):
                     error = sqlite3.OperationalError("database or disk is full")
-                    error.sqlite_errorcode, error.sqlite_errorname = sqlite3.SQLITE_FULL, "SQLITE_FULL"
+                    error.sqlite_errorcode = sqlite3.SQLITE_FULL  # as sqlite3 sets it on the errors SQLite raises
                     raise error
                 raise asyncpg.exceptions.DiskFullError("could not extend file: No space left on device")
             return await method(conn, sql, *args)
