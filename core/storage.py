@@ -596,12 +596,14 @@ class Store:
 
     async def plan_timers(self, game_id: int, game_version: int, plans: Iterable[TimerPlan]) -> None:
         """Drop pending timers of other versions and add these (a timer already there stays as it is); the
-        game counts as planned up to ``game_version`` (see :meth:`unplanned_games`)."""
+        game counts as planned for ``game_version`` (see :meth:`unplanned_games`).  Nothing happens if the game
+        has moved on since: a plan made from a record read a moment ago (a sweep, a player's new away time)
+        must not drop the newer version's timers; that version plans its own."""
         async with self._write() as db:
-            await db.execute(
-                "UPDATE games SET planned_version = ? WHERE id = ? AND planned_version < ?",
-                (game_version, game_id, game_version),
-            )
+            current = await _rows(db, f"SELECT version FROM games WHERE id = ?{self._database.lock_rows}", (game_id,))
+            if not current or current[0]["version"] != game_version:
+                return
+            await db.execute("UPDATE games SET planned_version = ? WHERE id = ?", (game_version, game_id))
             await db.execute(
                 "DELETE FROM timers WHERE game_id = ? AND game_version != ? AND fired_at IS NULL",
                 (game_id, game_version),
