@@ -7,7 +7,8 @@ move is saved), and the steps are done again until they succeed:
 
 - The need is recorded with the change itself: the change bumps the game's version in its own
   transaction, and the clock marks the version it planned (``planned_version``) in the write that stores
-  its timers.  A game whose mark lags behind is owed its follow-ups, whichever process saved it.
+  its timers (a game that never needs one is marked once, for good).  A game whose mark lags behind is
+  owed its follow-ups, whichever process saved it.
 - This process retries the games it owes every :data:`RETRY_S` while a step keeps failing, and every
   :data:`SWEEP_S` looks for games of its servers that another process left behind (one that died between
   a commit and its plan) more than :data:`GRACE` ago — younger ones are still being planned by their process.

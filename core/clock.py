@@ -60,13 +60,15 @@ class GameClock:
         self._service = service
         self.now = now
         self.wakeup = asyncio.Event()
+        self._clockless: set[int] = set()  # games marked as never needing a timer
 
     # ------------------------------------------------------------------ planning
 
     async def plan(self, record: GameRecord, current: Outcome | None = None) -> None:
         """Timers for the seats to act in this version of the game (idempotent: planned seats stay); an active
-        game is marked planned for this version in the same write, even when it needs no timer, so a game
-        whose plan failed is found again (:meth:`core.storage.Store.unplanned_games`).
+        game is marked planned for this version in the same write, even when it needs no timer (a game that
+        never will is marked so once), so a game whose plan failed is found again
+        (:meth:`core.storage.Store.unplanned_games`).
 
         ``current`` is the game as just saved, if the caller has it (the service's ``on_change`` does):
         then the game is not read and parsed again."""
@@ -97,8 +99,13 @@ class GameClock:
             return
         outcome = await self._current(record, current)
         public = outcome.view(None)
+        if not isinstance(public, HasPendingDefault):  # no pace, and this game never asks such questions
+            if record.id not in self._clockless:  # marked once, not at every move
+                await self._store.mark_clockless(record.id)
+                self._clockless.add(record.id)
+            return
         plans: list[TimerPlan] = []
-        if isinstance(public, HasPendingDefault) and public.pending_default is not None:
+        if public.pending_default is not None:
             planned = {t.seat for t in await self._store.timers_of(record.id) if t.game_version == record.version}
             started = self.now()
             deadline = started + timedelta(hours=REACTION_HOURS)

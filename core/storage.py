@@ -63,6 +63,8 @@ class ChannelBusy(Exception):
 
 
 DEFAULT_BOT_LEVEL = "normal"
+CLOCKLESS = 2**62
+"""``planned_version`` of a game that never needs a timer: every version of it counts as planned."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -616,6 +618,12 @@ class Store:
                     for p in plans
                 ],
             )
+
+    async def mark_clockless(self, game_id: int) -> None:
+        """The game will never need a timer (no pace, no question with a default answer): none of its changes
+        is owed a plan, and the clock need not mark each one."""
+        async with self._write() as db:
+            await db.execute("UPDATE games SET planned_version = ? WHERE id = ?", (CLOCKLESS, game_id))
 
     async def drop_pending_timers(self, game_id: int, seat: Seat | None = None) -> None:
         """Forget a game's (or one seat's) pending timers, e.g. before planning them again."""

@@ -150,7 +150,9 @@ def honest(texts: list[str], lang: str = "en") -> None:
 async def test_a_bot_seat_moves_once_the_disk_has_room(
     fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A paced game against a bot: the clock's write fails first, yet the bot is planned, and moves."""
     game_pk, lobby = await seat_a_bot(table, "aod")
+    await table.command(ALICE, "pace", hours=24)
     await table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     run_workers(table)
     disk = FullDisk(monkeypatch)
@@ -172,6 +174,11 @@ async def test_a_bot_seat_moves_once_the_disk_has_room(
     await until(bot_played_and_alice_is_told, "the bot's move")
     await exchange
     assert await moves_of(table, game_pk, 0) == alice_moves + 1, "Alice's move was applied once"
+    record = await table.bot.service.load(game_pk)
+    if record.status.is_open:
+        timers = await table.bot.store.timers_of(game_pk)
+        assert any(t.game_version == record.version and t.seat == 0 and t.kind == "timeout" for t in timers), \
+            "Alice's clock runs again"
     assert "**Bot 1" in str(fake.messages[(await table.bot.service.load(game_pk)).board_message_id or 0]["content"])
 
 
@@ -237,7 +244,7 @@ async def test_without_a_clock_the_turn_post_follows_once_the_disk_has_room(
     assert len(posts_mentioning(fake, other)) == told_before + 1, "one turn post"
     assert (await table.bot.service.load(game_pk)).version == version, "the move was applied once"
     errors = [record for record in caplog.records if record.levelno >= logging.ERROR]
-    assert any("the change is saved" in record.getMessage() for record in errors), "the operator is told"
+    assert any("could not be delivered now" in record.getMessage() for record in errors), "the operator is told"
     assert all(record.exc_info is None and ("disk is full" in record.getMessage() or "No space left" in record.getMessage())
                for record in errors), "one line each, saying why, without a traceback"
 
