@@ -15,6 +15,7 @@ the same apply-and-log path; no registered game needs one yet.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -27,6 +28,7 @@ import annotated_types
 from pydantic import BaseModel, ValidationError
 
 from core import fairplay, votes
+from core.db import outage
 from core.outbox import Notice, NoticeKind, next_mark, notices_for
 from core.storage import (
     DEFAULT_BOT_LEVEL,
@@ -40,6 +42,8 @@ from core.storage import (
 )
 from rules import registry
 from rules.core import Event, GameOver, GameRules, HasHand, IllegalAction, NotYourTurn, Result, Rng, Seat
+
+log = logging.getLogger(__name__)
 
 Game = GameRules[Any, Any, Any]
 BOT_LEVELS = ("easy", "normal", "strong")
@@ -364,9 +368,13 @@ class GameService:
                 return None
             outcome = await self._apply_default(record, game, state, seat, timed_out=True, by_clock=True)
             if outcome.result is None:
-                motions = await self._store.motions_of(record.id)
-                if votes.calls_for_vote(outcome.record, seat, motions):
-                    await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
+                try:
+                    motions = await self._store.motions_of(record.id)
+                    if votes.calls_for_vote(outcome.record, seat, motions):
+                        await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
+                except Exception as error:  # noqa: BLE001 - the move is saved: it must be announced all the same
+                    log.error("game %s: the vote on seat %s could not be opened (%s: %s); one opens if it keeps timing out",
+                              record.id, seat, type(error).__name__, error, exc_info=None if outage(error) else error)
             return outcome
 
     async def _apply_default(
@@ -557,7 +565,11 @@ class GameService:
             game, state = self._started(record)
             notices = [Notice(NoticeKind.TURN), Notice(NoticeKind.SEAT, motion.seat)]
             saved = await self._store.replace_seat(record.id, record.version, motion.seat, user_id, notices)
-            await self._store.settle_motion(motion.id, "replace", "claimed")
+            try:
+                await self._store.settle_motion(motion.id, "replace", "claimed")
+            except Exception as error:  # noqa: BLE001 - the seat is taken: the vote is closed anyway (not its player's)
+                log.error("game %s: vote %s could not be marked claimed (%s: %s); the seat is taken all the same",
+                          record.id, motion.id, type(error).__name__, error, exc_info=None if outage(error) else error)
             return await self._announced(_outcome(saved, game, state, hand_changed=frozenset({motion.seat})))
 
     async def _open_motion(self, record: GameRecord, motion_id: int, status: str) -> MotionRecord:
