@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -61,6 +62,7 @@ class GameClock:
         self.now = now
         self.wakeup = asyncio.Event()
         self._clockless: set[int] = set()  # games marked as never needing a timer
+        self._planning: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     # ------------------------------------------------------------------ planning
 
@@ -72,6 +74,10 @@ class GameClock:
 
         ``current`` is the game as just saved, if the caller has it (the service's ``on_change`` does):
         then the game is not read and parsed again."""
+        async with self._planning[record.id]:  # a retry and a new change: one at a time, or both would see
+            await self._plan(record, current)  # no timer yet and plan the seat twice
+
+    async def _plan(self, record: GameRecord, current: Outcome | None) -> None:
         if record.pace_hours is None:
             await self._plan_reaction(record, current)  # no clock but for questions with a default answer
             return
