@@ -52,7 +52,7 @@ class FollowUps(Background):
     def __init__(self, bot: TombTable) -> None:
         super().__init__()
         self._bot = bot
-        self.owed: set[int] = set()  # games whose last follow-up failed in this process
+        self._owed: set[int] = set()  # games whose last follow-up failed in this process
         self._failed = asyncio.Event()
 
     async def after(self, record: GameRecord, outcome: Outcome | None = None) -> bool:
@@ -69,9 +69,9 @@ class FollowUps(Background):
                           record.id, what, type(error).__name__, error, RETRY_S,
                           exc_info=None if outage(error) else error)
         if ok:
-            self.owed.discard(record.id)
+            self._owed.discard(record.id)
         else:
-            self.owed.add(record.id)
+            self._owed.add(record.id)
             self._failed.set()
         return ok
 
@@ -82,8 +82,8 @@ class FollowUps(Background):
         behind = {record.id: record for record in await bot.store.unplanned_games()}
         old = utc_now() - GRACE
         due = [record for record in behind.values()
-               if record.id in self.owed or (record.updated_at < old and bot.serves(record))]
-        for game_id in self.owed - behind.keys():  # planned, but a bot run failed to start
+               if record.id in self._owed or (record.updated_at < old and bot.serves(record))]
+        for game_id in self._owed - behind.keys():  # planned, but a bot run failed to start
             due.append(await bot.service.load(game_id))
         done = 0
         for record in due:
