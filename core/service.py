@@ -15,6 +15,7 @@ the same apply-and-log path; no registered game needs one yet.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -27,6 +28,7 @@ import annotated_types
 from pydantic import BaseModel, ValidationError
 
 from core import db, fairplay, votes
+from core.db import outage
 from core.outbox import Notice, NoticeKind, end_notices, next_mark, notices_for
 from core.storage import (
     DEFAULT_BOT_LEVEL,
@@ -52,6 +54,8 @@ from rules.core import (
     Rng,
     Seat,
 )
+
+log = logging.getLogger(__name__)
 
 Game = GameRules[Any, Any, Any]
 Choose = Callable[[Game, BaseModel, Seat], BaseModel]
@@ -135,7 +139,9 @@ class GameService:
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self.on_change: Callable[[GameRecord, Outcome | None], Awaitable[None]] | None = None
         """Called with the saved record after a start, action, undo, replacement or timeout (the clock plans),
-        and the outcome when there is one: its state and views are handed on, so nobody reads the game again."""
+        and the outcome when there is one: its state and views are handed on, so nobody reads the game again.
+        The change is committed by then, so the hook must not raise: it retries its own failures, and the
+        game stays behind its planned version until the clock has planned it (see ``Store.unplanned_games``)."""
 
     # ------------------------------------------------------------------ reading
 
@@ -403,9 +409,13 @@ class GameService:
                 return _outcome(record, game, state)
             outcome = await self._apply_default(record, game, state, seat, timed_out=True, by_clock=True)
             if outcome.result is None:
-                motions = await self._store.motions_of(record.id)
-                if votes.calls_for_vote(outcome.record, seat, motions):
-                    await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
+                try:
+                    motions = await self._store.motions_of(record.id)
+                    if votes.calls_for_vote(outcome.record, seat, motions):
+                        await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
+                except Exception as error:  # noqa: BLE001 - the move is saved: it must be announced all the same
+                    log.error("game %s: the vote on seat %s could not be opened (%s: %s); one opens if it keeps timing out",
+                              record.id, seat, type(error).__name__, error, exc_info=None if outage(error) else error)
             return outcome
 
     async def _apply_default(
@@ -621,7 +631,11 @@ class GameService:
             game, state = self._started(record)
             notices = [Notice(NoticeKind.TURN), Notice(NoticeKind.SEAT, motion.seat)]
             saved = await self._store.replace_seat(record.id, record.version, motion.seat, user_id, notices)
-            await self._store.settle_motion(motion.id, "replace", "claimed")
+            try:
+                await self._store.settle_motion(motion.id, "replace", "claimed")
+            except Exception as error:  # noqa: BLE001 - the seat is taken: the vote is closed anyway (not its player's)
+                log.error("game %s: vote %s could not be marked claimed (%s: %s); the seat is taken all the same",
+                          record.id, motion.id, type(error).__name__, error, exc_info=None if outage(error) else error)
             return await self._announced(_outcome(saved, game, state, hand_changed=frozenset({motion.seat})))
 
     async def _open_motion(self, record: GameRecord, motion_id: int, status: str) -> MotionRecord:
