@@ -1,16 +1,20 @@
 """The one message catalog: every user-facing text, keyed by id, in English and French.
 
-Catalog files live in ``data/i18n/<lang>/<area>.json`` (one file per area so games stay apart) and
-are merged at load.  Each text is a `Fluent <https://projectfluent.org/fluent/guide/>`_ pattern, so
-plurals follow CLDR rules through Babel (French 0 and 1 are "one")::
+Catalog files are `Fluent <https://projectfluent.org/fluent/guide/>`_ resources,
+``data/i18n/<lang>/<area>.ftl`` (one file per area so games stay apart), read with fluent.runtime's own
+``FluentResourceLoader`` into one ``FluentBundle`` per language.  Plurals follow CLDR rules through Babel
+(French 0 and 1 are "one")::
 
-    "{ $count ->\\n [one] 1 point\\n *[other] { $count } points\\n}"
+    score-points =
+        { $count ->
+            [one] 1 point
+           *[other] { $count } points
+        }
 
-(Fluent wants every variant on its own line: ``\\n`` inside the JSON string.)  Older texts keep
-working: before parsing, a bare ``{name}`` becomes ``{ $name }`` and ``{{`` / ``}}`` are literal
-braces as with ``str.format`` (so close nested Fluent braces as ``} }``, never ``}}``).  Leading and
-trailing spaces and lines starting with ``[``, ``*`` or ``.`` are kept as written.  Dotted keys map
-to Fluent ids with ``-`` for ``.``; texts are parsed once per language and compiled on first use.
+A catalog key is dotted (``bot.panel.done``), a Fluent message id cannot be: the file writes ``-`` for
+each ``.`` (``bot-panel-done``), and keys never contain ``-``.  Fluent trims a text's leading and
+trailing blanks and reads a line opening with ``[``, ``*`` or ``.`` as syntax, so such text is written
+as a string literal: ``{ "    " }``, ``{ "[" }then``; a literal brace is ``{ "{" }``.
 Fluent's Unicode isolation marks are off so Discord mentions and markdown stay clean; the one kind of
 parameter that needs them, a player's name, is isolated (when it reads right to left) and escaped by whoever
 fetches it for its medium (the bot's name book).
@@ -42,15 +46,14 @@ Grammar functions the catalog uses wherever a name or title follows a word that 
 mention such as ``<@1>`` is left as it is; French elides before h, English does not); a translated
 noun may add the tag ``vowel`` or ``consonant`` under ``<its key>.grammar`` to say how it sounds.
 
-A missing key falls back to English, then to the key itself, so a gap never crashes a command;
-a text Fluent cannot parse falls back the same way, then to its raw text.  A variable left without
-a parameter shows as ``{name}``.
+A missing key falls back to English, then to the key itself, so a gap never crashes a command; so does
+an entry Fluent cannot read (which ``tests/i18n`` keeps out of the files: :func:`unreadable`).  A variable
+left without a parameter shows as ``{name}``.
 """
 
 from __future__ import annotations
 
-import json
-import re
+import textwrap
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -59,19 +62,18 @@ from typing import Any
 
 from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal
-from fluent.runtime import FluentBundle
-from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime import FluentBundle, FluentResourceLoader
+from fluent.runtime.errors import FluentFormatError
 from fluent.runtime.types import FluentFloat, FluentInt, FluentNone, FluentType
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
+from fluent.syntax.serializer import serialize_pattern
 from fluent.syntax.visitor import Visitor
 
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
 
 _ENUM_PREFIXES = {"card_type": "card", "character": "character", "side": "side", "direction": "direction"}
-_OLD_FIELD = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
-_LINE_SYNTAX = "[*."  # a pattern line starting with one of these would read as a variant or attribute
+_FOLDER = resources.files("data").joinpath("i18n")
 
 
 def language_of(locale: object | None) -> str:
@@ -81,18 +83,18 @@ def language_of(locale: object | None) -> str:
 
 
 @lru_cache(maxsize=None)
-def catalog(lang: str) -> dict[str, str]:
-    """All raw texts of one language, merged from every area file."""
-    folder = resources.files("data").joinpath("i18n", lang)
-    merged: dict[str, str] = {}
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".json"):
-            merged.update(json.loads(entry.read_text(encoding="utf-8")))
-    return merged
+def catalog(lang: str, area: str | None = None) -> dict[str, str]:
+    """Every text of one language (or of one area file), as its Fluent source, by dotted key."""
+    return {key: text.source for key, text in _language(lang).texts.items() if area in (None, text.area)}
+
+
+def unreadable(lang: str) -> list[str]:
+    """The entries of one language's files that Fluent could not read (each with what Fluent said)."""
+    return _language(lang).unreadable
 
 
 def has(key: str, lang: str = DEFAULT) -> bool:
-    return key in catalog(lang) or key in catalog(DEFAULT)
+    return key in _language(lang).texts or key in _language(DEFAULT).texts
 
 
 def pos_label(pos: Any) -> str:
@@ -103,53 +105,7 @@ def pos_label(pos: Any) -> str:
 
 def _fluent_id(key: str) -> str:
     """The Fluent message id of a dotted catalog key."""
-    return re.sub(r"[^A-Za-z0-9_-]", "-", key if key[:1].isalpha() else "k" + key)
-
-
-def _literal(text: str) -> str:
-    return '{"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"}'
-
-
-def _modernise(text: str) -> str:
-    """Old ``str.format`` fields to Fluent: ``{name}`` → ``{ $name }``, ``{{``/``}}`` → literal braces."""
-
-    def replace(match: re.Match[str]) -> str:
-        if match.group(1):
-            return "{ $" + match.group(1) + " }"
-        return _literal(match.group(0)[0])
-
-    return _OLD_FIELD.sub(replace, text)
-
-
-def _fluent_source(key: str, text: str) -> str:
-    """The FTL message for one catalog text: every line indented, text-level whitespace kept."""
-    text = _modernise(text)
-    lines: list[str] = []
-    depth, quoted, escaped, before = 0, False, False, ""
-    for line in text.split("\n"):
-        if depth == 0:  # plain text: keep its leading spaces and a leading [ * . literally
-            body = line.lstrip(" ")
-            lead = _literal(line[: len(line) - len(body)]) if len(body) < len(line) else ""
-            if body[:1] and body[0] in _LINE_SYNTAX:
-                body = _literal(body[0]) + body[1:]
-            line = lead + body
-        lines.append(line)
-        for char in line:  # track placeable depth and string literals to know where text resumes
-            if quoted:
-                quoted = escaped or char != '"'
-                escaped = char == "\\" and not escaped
-            elif char == '"' and depth and before in "{(,":  # a string literal, not a quote in a variant
-                quoted = True
-            elif char == "{":
-                depth += 1
-            elif char == "}":
-                depth = max(0, depth - 1)
-            before = char if not char.isspace() else before
-    last = lines[-1]
-    if last.rstrip(" ") != last and depth == 0:
-        body = last.rstrip(" ")
-        lines[-1] = body + _literal(last[len(body):])
-    return _fluent_id(key) + " =\n" + "\n".join("    " + line if line else "" for line in lines) + "\n"
+    return key.replace(".", "-")
 
 
 class _Variables(Visitor):
@@ -162,7 +118,8 @@ class _Variables(Visitor):
 
 @dataclass(frozen=True)
 class _Text:
-    message_id: str
+    area: str
+    source: str
     variables: frozenset[str]
 
 
@@ -181,26 +138,6 @@ class _Noun(FluentType):
 
     def __hash__(self) -> int:
         return hash(self.key)
-
-
-class _Int(FluentInt):
-    """An integer printed as Python prints it (no locale grouping), still selecting by plural category."""
-
-    def _init(self, value: Any, kwargs: dict[str, Any]) -> _Int:
-        self.options = self.default_number_format_options  # skip Fluent's per-number option merging
-        return self
-
-    def format(self, locale: Locale) -> str:
-        return str(int(self))
-
-
-class _Float(FluentFloat):
-    def _init(self, value: Any, kwargs: dict[str, Any]) -> _Float:
-        self.options = self.default_number_format_options
-        return self
-
-    def format(self, locale: Locale) -> str:
-        return format_decimal(float(self), locale=locale, group_separator=False)
 
 
 @lru_cache(maxsize=4096)
@@ -266,40 +203,40 @@ def _capital_function(value: Any) -> str:
 _FUNCTIONS: dict[str, Any] = {"NOUN": _noun_function, "DE": _de_function, "A": _a_function, "CAPITAL": _capital_function}
 
 
+def _resources(lang: str) -> dict[str, ast.Resource]:
+    """Each area file of one language, parsed by Fluent's own loader."""
+    areas = sorted(entry.name for entry in _FOLDER.joinpath(lang).iterdir() if entry.name.endswith(".ftl"))
+    loader = FluentResourceLoader(str(_FOLDER.joinpath("{locale}")))
+    parsed = next(loader.resources(lang, areas), [])
+    return {area.removesuffix(".ftl"): resource for area, resource in zip(areas, parsed, strict=True)}
+
+
 class _Language:
-    """One language's parsed texts and its Fluent bundle."""
+    """One language's bundle, and its messages listed by dotted key."""
 
     def __init__(self, lang: str) -> None:
-        parser = FluentParser(with_spans=False)
-        self.texts: dict[str, _Text] = {}
-        messages: list[Any] = []  # ast.Message entries (Resource wants the wider entry union)
-        for key, raw in catalog(lang).items():
-            entry = parser.parse_entry(_fluent_source(key, raw)) if raw else None
-            if isinstance(entry, ast.Message) and entry.value is not None:
-                found = _Variables()
-                found.visit(entry)
-                self.texts[key] = _Text(entry.id.name, frozenset(found.names))
-                messages.append(entry)
         self.bundle = FluentBundle([lang], functions=_FUNCTIONS, use_isolating=False)
-        self.bundle.add_resource(ast.Resource(body=messages))
-        # Fluent asks Babel's plural rule once per variant tried; counts are small, so remember them
-        self.bundle._plural_form = lru_cache(maxsize=1024)(self.bundle._plural_form)
-        self._constant: dict[str, str] = {}  # texts without variables, formatted once
+        self.texts: dict[str, _Text] = {}
+        self.unreadable: list[str] = []
+        for area, resource in _resources(lang).items():
+            self.bundle.add_resource(resource)
+            for entry in resource.body:
+                if isinstance(entry, ast.Junk):
+                    said = "; ".join(str(annotation.message) for annotation in entry.annotations)
+                    self.unreadable.append(f"{area}: {str(entry.content).strip()} ({said})")
+                elif isinstance(entry, ast.Message) and entry.value is not None:
+                    found = _Variables()
+                    found.visit(entry.value)
+                    source = textwrap.dedent(serialize_pattern(entry.value)).strip("\n")
+                    self.texts[entry.id.name.replace("-", ".")] = _Text(area, source, frozenset(found.names))
 
     def format(self, key: str, args: dict[str, Any]) -> str:
-        """The text with ``args`` (already Fluent values: ``format_pattern`` would re-wrap our numbers)."""
-        if not args and key in self._constant:
-            return self._constant[key]
-        pattern = self.bundle.get_message(self.texts[key].message_id).value
-        env = ResolverEnvironment(context=self.bundle, current=CurrentEnvironment(args=args), errors=[])
-        try:
-            text = pattern(env)  # type: ignore[misc]
-        except ValueError:  # Fluent's guard against oversized texts
-            text = None
-        result = text if isinstance(text, str) else key
-        if not self.texts[key].variables:
-            self._constant[key] = result
-        return result
+        """The text with ``args`` filled in, or the key if Fluent refuses to build it (an oversized text)."""
+        pattern = self.bundle.get_message(_fluent_id(key)).value
+        assert pattern is not None  # only messages with a value are listed
+        text, errors = self.bundle.format_pattern(pattern, args)
+        refused = any(isinstance(error, ValueError) and not isinstance(error, FluentFormatError) for error in errors)
+        return text if isinstance(text, str) and not refused else key
 
 
 @lru_cache(maxsize=None)
@@ -337,10 +274,10 @@ def _format_param(name: str, value: Any, lang: str, names: Mapping[int, str]) ->
         return value
     if isinstance(value, bool):
         return str(value)
-    if isinstance(value, int):
-        return _Int(value)
+    if isinstance(value, int):  # printed as Python prints it (no grouping), still selecting by plural category
+        return FluentInt(value, useGrouping=False)
     if isinstance(value, float):
-        return _Float(value)
+        return FluentFloat(value, useGrouping=False)
     return str(value)
 
 
@@ -351,7 +288,7 @@ def t(key: str, lang: str = DEFAULT, names: Mapping[int, str] | None = None, **p
         if parsed is not None:
             break
     else:
-        return catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
+        return key
     args = {k: _format_param(k, v, lang, names or {}) for k, v in params.items()}
     for missing in parsed.variables - args.keys():
         args[missing] = "{" + missing + "}"

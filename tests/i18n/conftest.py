@@ -5,24 +5,27 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
+from fluent.runtime import FluentResource
 
 from core import i18n
 
-Texts = dict[str, str]
+Use = Callable[[str, str], None]
+"""Give the English and the French catalog as Fluent sources (ids with ``-`` for the key's dots)."""
 
 
 def _forget() -> None:
     i18n._language.cache_clear()
     i18n._noun_words.cache_clear()
+    i18n.catalog.cache_clear()
 
 
 @pytest.fixture
-def texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[Texts, Texts], None]]:
-    """Replace both catalogs with the given English and French texts for one test."""
+def texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[Use]:
+    """Replace both catalogs with the given English and French Fluent texts for one test."""
 
-    def use(english: Texts, french: Texts) -> None:
-        catalogs = {"en": english, "fr": french}
-        monkeypatch.setattr(i18n, "catalog", lambda lang: catalogs[lang])
+    def use(english: str, french: str) -> None:
+        sources = {"en": english, "fr": french}
+        monkeypatch.setattr(i18n, "_resources", lambda lang: {"test": FluentResource(sources[lang])})
         _forget()
 
     yield use

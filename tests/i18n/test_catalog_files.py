@@ -1,16 +1,15 @@
-"""Every text of both real catalogs is valid Fluent, and English and French ask for the same parameters."""
+"""Every entry of both real catalogs' ``.ftl`` files is valid Fluent, and English and French ask for the same parameters."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.i18n import LANGUAGES, catalog, parses, variables
+from core.i18n import LANGUAGES, catalog, unreadable, variables
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_text_parses_as_fluent(lang: str) -> None:
-    broken = sorted(key for key, text in catalog(lang).items() if text and not parses(key, lang))
-    assert not broken, broken
+def test_every_entry_parses_as_fluent(lang: str) -> None:
+    assert not unreadable(lang)
 
 
 def test_english_and_french_texts_use_the_same_parameters() -> None:

@@ -1,0 +1,15 @@
+cli-no_token = Set DISCORD_TOKEN to your bot token (see README.md).
+cli-token_refused = Discord refused the token in DISCORD_TOKEN: copy it again from the Bot tab of your application (see README.md).
+cli-unreachable = Discord cannot be reached ({ $error }); trying again in { $seconds } s.
+cli-health-no_setting = unhealthy: TOMBTABLE_HEARTBEAT is not set, so there is no heartbeat file to check.
+cli-health-no_file = unhealthy: no heartbeat file at { $path }: the bot has not been connected to Discord since it started.
+cli-health-stale = unhealthy: the heartbeat { $path } is stale since { $since } ({ $seconds } s ago; the limit is { $limit } s): the bot lost its connection to Discord or stopped.
+cli-db-damaged = The database { $file } is damaged ({ $detail }): the bot did not start and left the file as it was. Restore your latest backup in its place (see “Backing up a running bot” in README.md), then start again.
+cli-db-not_sqlite = { $file } is not a SQLite database ({ $detail }): the bot did not start and left the file as it was. Check that TOMBTABLE_DB or --db names the bot’s database, or restore your latest backup in its place (see “Backing up a running bot” in README.md).
+cli-db-empty = The database { $file } holds no tables (an empty or cut-short file): the bot did not start and left it as it was. Restore your latest backup in its place (see “Backing up a running bot” in README.md), or delete the file if no game was ever played on it: the bot then starts a new database.
+cli-db-foreign = { $file } is a SQLite database but not Tomb Table’s (it has no schema_migrations table): the bot did not start and left it as it was. Point TOMBTABLE_DB or --db at the bot’s own database file.
+cli-db-unreadable = The database { $file } cannot be read ({ $detail }): the bot did not start. Check that the bot’s user may read and write the file and its folder, then start again.
+cli-db-busy = The database { $file } stayed locked by another program for { $seconds } s ({ $detail }): the bot did not start. Stop the other program (another bot on the same file?), then start again.
+cli-db-not_a_file = { $file } is not a file (a folder?): the bot did not start. Point TOMBTABLE_DB or --db at a database file; a missing file is created.
+cli-db-newer = The database { $file } was last used by a newer version of Tomb Table (migrations { $detail } are unknown to this one): the bot did not start and left the file as it was. Start the newer version again, or restore a backup taken before the upgrade (see “Backing up a running bot” in README.md).
+demo-bad_option = Unknown or invalid option. This game’s options: { $options }.

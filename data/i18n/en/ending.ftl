@@ -1,0 +1,10 @@
+bot-result-rank = { $rank }. { $player }: { $points }
+bot-result-rank_won = { $rank }. { $player }: { $points } 🏆
+bot-ended-table = At the table: { $players }
+bot-ended-done = The game is over. Everyone at the table is told, in the channel and by DM.
+bot-dm-over = The game of { $game } ({ $link }) is over.
+bot-dm-abandoned = The game of { $game } ({ $link }) was ended early by { $player }: nobody plays any more.
+bot-board-not_seated = Only the players of this game can post its board in the channel, so here it is just for you.
+bot-board-once_per_turn = The board was already posted in the channel this turn, so here it is just for you.
+bot-board-busy = The table is busy right now, so the board is shown just to you; ask again in a moment to post it in the channel.
+bot-result-table = At the table: { $players }

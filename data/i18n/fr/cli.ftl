@@ -1,0 +1,15 @@
+cli-no_token = Indiquez le jeton de votre bot dans DISCORD_TOKEN (voir README.md).
+cli-token_refused = Discord a refusé le jeton de DISCORD_TOKEN : recopiez-le depuis l’onglet Bot de votre application (voir README.md).
+cli-unreachable = Discord est injoignable ({ $error }) ; nouvel essai dans { $seconds } s.
+cli-health-no_setting = en panne : TOMBTABLE_HEARTBEAT n’est pas défini, il n’y a donc pas de fichier de pouls à vérifier.
+cli-health-no_file = en panne : pas de fichier de pouls en { $path } : le bot ne s’est pas connecté à Discord depuis son démarrage.
+cli-health-stale = en panne : le pouls { $path } est ancien depuis { $since } (il y a { $seconds } s ; la limite est { $limit } s) : le bot a perdu sa connexion à Discord ou s’est arrêté.
+cli-db-damaged = La base de données { $file } est endommagée ({ $detail }) : le bot n’a pas démarré et n’a pas touché au fichier. Remettez à sa place votre dernière sauvegarde (voir « Backing up a running bot » dans README.md), puis relancez-le.
+cli-db-not_sqlite = { $file } n’est pas une base de données SQLite ({ $detail }) : le bot n’a pas démarré et n’a pas touché au fichier. Vérifiez que TOMBTABLE_DB ou --db désigne bien la base du bot, ou remettez à sa place votre dernière sauvegarde (voir « Backing up a running bot » dans README.md).
+cli-db-empty = La base de données { $file } ne contient aucune table (fichier vide ou tronqué) : le bot n’a pas démarré et n’a pas touché au fichier. Remettez à sa place votre dernière sauvegarde (voir « Backing up a running bot » dans README.md), ou supprimez le fichier si aucune partie n’y a jamais été jouée : le bot crée alors une nouvelle base.
+cli-db-foreign = { $file } est une base de données SQLite, mais pas celle de Tomb Table (elle n’a pas de table schema_migrations) : le bot n’a pas démarré et n’a pas touché au fichier. Indiquez dans TOMBTABLE_DB ou --db le fichier de base du bot.
+cli-db-unreadable = La base de données { $file } est illisible ({ $detail }) : le bot n’a pas démarré. Vérifiez que l’utilisateur du bot peut lire et écrire le fichier et son dossier, puis relancez-le.
+cli-db-busy = La base de données { $file } est restée verrouillée par un autre programme pendant { $seconds } s ({ $detail }) : le bot n’a pas démarré. Arrêtez l’autre programme (un autre bot sur le même fichier ?), puis relancez-le.
+cli-db-not_a_file = { $file } n’est pas un fichier (un dossier ?) : le bot n’a pas démarré. Indiquez dans TOMBTABLE_DB ou --db un fichier de base de données ; un fichier absent est créé.
+cli-db-newer = La base de données { $file } a servi en dernier à une version plus récente de Tomb Table (migrations { $detail } inconnues de celle-ci) : le bot n’a pas démarré et n’a pas touché au fichier. Relancez la version plus récente, ou remettez une sauvegarde faite avant la mise à jour (voir « Backing up a running bot » dans README.md).
+demo-bad_option = Option inconnue ou invalide. Options de ce jeu : { $options }.

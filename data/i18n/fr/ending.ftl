@@ -1,0 +1,10 @@
+bot-result-rank = { $rank }. { $player } : { $points }
+bot-result-rank_won = { $rank }. { $player } : { $points } 🏆
+bot-ended-table = À la table : { $players }
+bot-ended-done = La partie est arrêtée. Toute la table est prévenue dans le salon et par MP.
+bot-dm-over = La partie { DE($game) } ({ $link }) est terminée.
+bot-dm-abandoned = La partie { DE($game) } ({ $link }) a été arrêtée avant la fin par { $player } : plus personne ne joue.
+bot-board-not_seated = Seules les personnes qui jouent à cette partie peuvent publier son plateau dans le salon : le voici rien que pour vous.
+bot-board-once_per_turn = Le plateau a déjà été publié dans le salon pendant ce tour : le voici rien que pour vous.
+bot-board-busy = La table est occupée pour le moment : le plateau ne s’affiche que pour vous. Redemandez-le dans un instant pour le publier dans le salon.
+bot-result-table = À la table : { $players }
