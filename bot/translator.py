@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from discord import Locale, app_commands
 
-from core.i18n import DEFAULT, catalog, language_of, t
+from core.i18n import DEFAULT, language_of, parses, t
 
 
 def ls(key: str) -> app_commands.locale_str:
@@ -30,4 +30,4 @@ class CatalogTranslator(app_commands.Translator):
         lang = language_of(locale)
         if key is None or lang == DEFAULT:
             return None
-        return catalog(lang).get(key)
+        return t(key, lang) if parses(key, lang) else None

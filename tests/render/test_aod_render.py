@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import io
-import json
 import threading
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +12,7 @@ from PIL import Image, ImageChops
 import render.aod as aod_render
 import render.common as render_common
 from core import i18n
-from core.i18n import has, t
+from core.i18n import catalog, has, t
 from render.aod import last_move, render_board, render_hand
 from render.common import LastMove
 from render.workers import render_off_loop
@@ -123,10 +121,8 @@ def test_every_word_drawn_comes_from_the_catalog(lang: str, monkeypatch: pytest.
 
 
 def test_render_catalog_has_the_same_keys_in_english_and_french() -> None:
-    root = Path(__file__).resolve().parents[2] / "data" / "i18n"
-    en = json.loads((root / "en" / "render.json").read_text(encoding="utf-8"))
-    fr = json.loads((root / "fr" / "render.json").read_text(encoding="utf-8"))
-    assert set(en) == set(fr)
+    en, fr = catalog("en", "render"), catalog("fr", "render")
+    assert en and set(en) == set(fr)
 
 
 async def test_render_off_loop_runs_in_the_render_thread() -> None:

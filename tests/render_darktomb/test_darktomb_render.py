@@ -4,12 +4,13 @@ views only, face-down tiles drawn as blocks, and every word from the catalog in 
 from __future__ import annotations
 
 import io
-import json
 import random
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
+
+from core.i18n import catalog
 
 from render import renderer
 from render.common import LastMove
@@ -19,7 +20,6 @@ from rules.darktomb.game import DARKTOMB
 from rules.darktomb.model import DarkTombOptions, DarkTombState, DarkTombView
 
 NAMES = {0: "Alice", 1: "Bertrand", 2: "Chloé-with-a-very-long-name"}
-CATALOG = Path(__file__).resolve().parents[2] / "data" / "i18n"
 
 
 def played(stage: str, actions: int, seed: int = 3) -> DarkTombState:
@@ -79,8 +79,7 @@ def test_renderers_take_views_only_and_sheets_need_a_seat() -> None:
 
 
 def test_every_word_comes_from_both_catalogs() -> None:
-    en, fr = ({**json.loads((CATALOG / lang / "darktomb.json").read_text(encoding="utf-8")),
-               **json.loads((CATALOG / lang / "render_darktomb.json").read_text(encoding="utf-8"))} for lang in ("en", "fr"))
+    en, fr = ({**catalog(lang, "darktomb"), **catalog(lang, "render_darktomb")} for lang in ("en", "fr"))
     assert set(en) == set(fr)
     source = "".join(p.read_text(encoding="utf-8") for p in Path(__file__).resolve().parents[2].joinpath("render").glob("darktomb*.py"))
     import re
