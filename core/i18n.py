@@ -229,14 +229,20 @@ class _Language:
                     found.visit(entry.value)
                     source = textwrap.dedent(serialize_pattern(entry.value)).strip("\n")
                     self.texts[entry.id.name.replace("-", ".")] = _Text(area, source, frozenset(found.names))
+        self._constant: dict[str, str] = {}  # texts without variables, formatted once
 
     def format(self, key: str, args: dict[str, Any]) -> str:
         """The text with ``args`` filled in, or the key if Fluent refuses to build it (an oversized text)."""
+        if not args and key in self._constant:
+            return self._constant[key]
         pattern = self.bundle.get_message(_fluent_id(key)).value
         assert pattern is not None  # only messages with a value are listed
         text, errors = self.bundle.format_pattern(pattern, args)
         refused = any(isinstance(error, ValueError) and not isinstance(error, FluentFormatError) for error in errors)
-        return text if isinstance(text, str) and not refused else key
+        result = text if isinstance(text, str) and not refused else key
+        if not self.texts[key].variables:
+            self._constant[key] = result
+        return result
 
 
 @lru_cache(maxsize=None)
