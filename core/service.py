@@ -5,7 +5,7 @@ store, checks that the caller may do this now, and writes through the store's ve
 action is committed before :meth:`GameService.act` returns, so the bot only announces what is saved.
 
 User mistakes raise :class:`rules.core.IllegalAction` with a catalog key (``error.lobby.*`` or
-``error.*``, texts in ``data/i18n/*/platform.json``, or the game's own ``error.<game>.*``); the bot
+``error.*``, texts in ``data/i18n/*/platform.ftl``, or the game's own ``error.<game>.*``); the bot
 shows them to the caller.  Anything else is a bug or an outage and propagates.
 
 Steps the rules take on their own (an automaton's move) would run here, inside :meth:`act`, through
