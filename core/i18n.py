@@ -47,7 +47,7 @@ mention such as ``<@1>`` is left as it is; French elides before h, English does 
 noun may add the tag ``vowel`` or ``consonant`` under ``<its key>.grammar`` to say how it sounds.
 
 A missing key falls back to English, then to the key itself, so a gap never crashes a command; so does
-an entry Fluent cannot read (which ``tests/i18n`` keeps out of the files: :func:`unreadable`).  A variable
+an entry Fluent cannot read (which ``tests/i18n`` keeps out of the files: :func:`faults`).  A variable
 left without a parameter shows as ``{name}``.
 """
 
@@ -88,9 +88,10 @@ def catalog(lang: str, area: str | None = None) -> dict[str, str]:
     return {key: text.source for key, text in _language(lang).texts.items() if area in (None, text.area)}
 
 
-def unreadable(lang: str) -> list[str]:
-    """The entries of one language's files that Fluent could not read (each with what Fluent said)."""
-    return _language(lang).unreadable
+def faults(lang: str) -> list[str]:
+    """What is wrong in one language's files: entries Fluent could not read (with what Fluent said), and
+    ids given twice (Fluent would keep the first one silently)."""
+    return _language(lang).faults
 
 
 def has(key: str, lang: str = DEFAULT) -> bool:
@@ -217,13 +218,15 @@ class _Language:
     def __init__(self, lang: str) -> None:
         self.bundle = FluentBundle([lang], functions=_FUNCTIONS, use_isolating=False)
         self.texts: dict[str, _Text] = {}
-        self.unreadable: list[str] = []
+        self.faults: list[str] = []
         for area, resource in _resources(lang).items():
             self.bundle.add_resource(resource)
             for entry in resource.body:
                 if isinstance(entry, ast.Junk):
                     said = "; ".join(str(annotation.message) for annotation in entry.annotations)
-                    self.unreadable.append(f"{area}: {str(entry.content).strip()} ({said})")
+                    self.faults.append(f"{area}: {str(entry.content).strip()} ({said})")
+                elif isinstance(entry, ast.Message) and entry.id.name.replace("-", ".") in self.texts:
+                    self.faults.append(f"{area}: {entry.id.name} is given twice")
                 elif isinstance(entry, ast.Message) and entry.value is not None:
                     found = _Variables()
                     found.visit(entry.value)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from core.i18n import LANGUAGES, catalog, unreadable, variables
+from core.i18n import LANGUAGES, catalog, faults, variables
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_entry_parses_as_fluent(lang: str) -> None:
-    assert not unreadable(lang)
+def test_every_entry_parses_as_fluent_under_an_id_of_its_own(lang: str) -> None:
+    assert not faults(lang)
 
 
 def test_english_and_french_texts_use_the_same_parameters() -> None:

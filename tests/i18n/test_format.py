@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from core.i18n import t
+from core.i18n import faults, t
 from tests.i18n.conftest import Use
 
 
@@ -138,6 +138,13 @@ def test_a_missing_or_unreadable_text_falls_back_to_english_then_to_the_key(text
     assert t("both", "fr") == "ok"
     assert t("broken", "fr", name="Ann") == "broken", "a text Fluent cannot read is never raised"
     assert t("bad", "fr") == "ok" and t("bad", "en") == "bad"
+
+
+def test_a_broken_or_repeated_entry_is_a_fault_of_its_file(texts: Use) -> None:
+    texts("ok = fine\nbroken = Hi { $name\nok = again\n", "ok = bien\n")
+    assert faults("en") == ["test: broken = Hi { $name (Expected token: \"}\")", "test: ok is given twice"]
+    assert t("ok", "en") == "fine", "the first text stays, as Fluent keeps it"
+    assert faults("fr") == []
 
 
 def test_texts_stay_clean_for_discord(texts: Use) -> None:
