@@ -17,12 +17,12 @@ from bot import codec, lookup, pictures, texts, walkthrough, widgets
 from bot.errors import answering, describe, in_time
 from bot.features import Clicked, GameCog, install
 from bot.names import Medium
-from bot.presenters import QUIET_KINDS, presenter_for
+from bot.presenters import presenter_for
 from bot.reply import Reply
 from bot.translator import ls
 from core.i18n import t
 from core.service import Outcome, StaleAction
-from rules.core import HasHand, HasKind, IllegalAction, Seat
+from rules.core import HasHand, IllegalAction, Seat, kind_of
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -100,8 +100,8 @@ def panel_choices(outcome: Outcome, seat: Seat, lang: str, names: texts.Names) -
         notation = game.notation(action)
         if not widgets.fits(record.id, record.version, notation):
             continue
-        kind = str(action.kind) if isinstance(action, HasKind) else notation.split(":")[0]
-        style = discord.ButtonStyle.secondary if kind in QUIET_KINDS else discord.ButtonStyle.primary
+        kind = kind_of(action)
+        style = discord.ButtonStyle.secondary if kind in game.info.quiet_kinds else discord.ButtonStyle.primary
         label = texts.action_label(game, state, seat, action, lang, names)
         choices.append(widgets.PanelChoice(notation, label, kind, style))
     return choices

@@ -37,6 +37,7 @@ class DarkTombGame:
         cooperative=True,
         hidden_information=True,
         rules_topics=("setup", "turn", "movement", "attack", "monsters", "familiars", "stages"),
+        quiet_kinds=frozenset({"end"}),
     )
     options_model: ClassVar[type[DarkTombOptions]] = DarkTombOptions
     state_model: ClassVar[type[DarkTombState]] = DarkTombState
