@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bot import presenters
+from bot.demo import pick_roles
 from bot.presenters import Presenter, presenter_for
 from core.i18n import LANGUAGES, catalog
 from data import load_json
@@ -42,9 +43,7 @@ class Playout:
 def new_game(game_id: str) -> Any:
     """A new game at the most seats, every offered role picked."""
     game = registry.get(game_id)
-    seats = game.info.max_players
-    offered = [role.id for role in game.roles(seats)][:seats]
-    return game.setup([*offered, *[None] * (seats - len(offered))], game.options_model(), SEED)
+    return game.setup(pick_roles(game, game.info.max_players), game.options_model(), SEED)
 
 
 @functools.cache
