@@ -307,8 +307,9 @@ V = TypeVar("V", bound=BaseModel)
 
 @dataclass(frozen=True)
 class BotSupport(Generic[S, A, V]):
-    """What a game's ``sampling`` module (``rules/<game>/sampling.py``, as ``SUPPORT``) gives the generic
-    bot search of ``core.players``; only ``sample_state`` is required.
+    """What a game's ``sampling`` module (``rules/<game>/sampling.py``, as ``SUPPORT``, registered beside its
+    rules in a :class:`rules.registry.GameEntry`) gives the generic bot search of ``core.players``; only
+    ``sample_state`` is required.
 
     - ``sample_state``: a full state the seat's ``view`` could come from, hidden parts drawn with ``rng``.
     - ``evaluate``: a win-chance guess in [0, 1] for the seat where a rollout stops early.
