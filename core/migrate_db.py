@@ -15,7 +15,8 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.db import Database, Row, connect
+from core.db.base import Database, Row
+from core.db.engine import connect
 from core.fairplay import replay
 from core.storage import Store
 from rules import registry

@@ -26,7 +26,8 @@ from weakref import WeakValueDictionary
 import annotated_types
 from pydantic import BaseModel, ValidationError
 
-from core import db, fairplay, votes
+from core import fairplay, votes
+from core.db import base as db
 from core.outbox import Notice, NoticeKind, end_notices, next_mark, notices_for
 from core.storage import (
     DEFAULT_BOT_LEVEL,
@@ -760,7 +761,7 @@ class GameService:
     async def _locked(self, game_pk: int) -> AsyncIterator[GameRecord]:
         """Hold the game's lock and give its fresh record; a lost version race becomes StaleAction.
 
-        Waiting for the lock takes at most the database's busy timeout (then :class:`core.db.Busy`): the
+        Waiting for the lock takes at most the database's busy timeout (then :class:`core.db.base.Busy`): the
         action before may be waiting out another process's lock on the file, and this one must not add
         its own wait to that."""
         lock = self._locks.get(game_pk)

@@ -26,7 +26,8 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from core.db import Conn, Database, Duplicate, Row, connect, now_text
+from core.db.base import Conn, Database, Duplicate, Row, now_text
+from core.db.engine import connect
 from core.outbox import CHANNEL, DeliveryFault, Notice, NoticeKind, OutboxItem, TurnMark
 from rules.core import Event, Seat
 

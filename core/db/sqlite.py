@@ -1,138 +1,17 @@
-"""The thin layer between :class:`core.storage.Store` and a database engine.
-
-The Store writes its SQL once, with ``?`` placeholders and syntax that SQLite and PostgreSQL share
-(``INSERT … RETURNING``, ``ON CONFLICT``); a :class:`Database` runs it.  Two engines implement it:
-the embedded SQLite file (default, :class:`SqliteDatabase` here) and PostgreSQL through asyncpg
-(:mod:`core.db_pg`), chosen by :func:`connect` from a path or a URL.
-
-What differs per engine stays here: transactions, row counts, the row-locking clause of claims
-(:attr:`Database.skip_locked`), unique-violation errors (:class:`Duplicate`) and the migration
-files (``core/migrations/*.sql`` for SQLite, ``core/migrations/postgresql/*.sql`` with the same
-numbers for PostgreSQL).
-"""
+"""SQLite for :mod:`core.db.base`: one file in WAL mode, through aiosqlite (the default engine)."""
 
 from __future__ import annotations
 
 import asyncio
-import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
-from datetime import datetime, timezone
-from importlib import resources
-from pathlib import Path
-from typing import Any, Protocol
+from contextlib import asynccontextmanager
+from typing import Any
 
 import aiosqlite
 
-BUSY_TIMEOUT_MS = 5000  # how long a SQLite statement waits for another process's lock before giving up
-_MIGRATION_FILE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
-POSTGRES_SCHEMES = ("postgresql://", "postgres://")
-
-
-class Row(Protocol):
-    """A result row by column name: ``sqlite3.Row`` or ``asyncpg.Record``."""
-
-    def __getitem__(self, key: str) -> Any: ...
-
-    def keys(self) -> Iterable[str]: ...
-
-
-class Duplicate(Exception):
-    """A write broke a unique rule; ``detail`` names the index or columns (engine wording)."""
-
-    def __init__(self, detail: str) -> None:
-        super().__init__(detail)
-        self.detail = detail
-
-
-class Busy(Exception):
-    """Another process held the database's write lock past the busy timeout; nothing was written.
-
-    Transient: the same action may simply be tried again in a moment."""
-
-
-class Conn(Protocol):
-    """One connection inside a read or a write transaction."""
-
-    async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        """Rows of a SELECT (or of an INSERT/UPDATE … RETURNING)."""
-        ...
-
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """Run one statement; how many rows it changed."""
-        ...
-
-    async def executemany(self, sql: str, params: Iterable[Sequence[Any]]) -> None:
-        """Run one statement once per parameter tuple."""
-        ...
-
-
-class Database(Protocol):
-    """An engine the Store runs on."""
-
-    dialect: str  # sqlite | postgresql
-    skip_locked: str  # appended to a claim's SELECT: other processes' locked rows are skipped
-    lock_rows: str  # appended to a claim's SELECT: the rows are locked (waiting for other processes)
-
-    def read(self) -> AbstractAsyncContextManager[Conn]:
-        """A consistent read."""
-        ...
-
-    def write(self) -> AbstractAsyncContextManager[Conn]:
-        """One write transaction, rolled back on any exception."""
-        ...
-
-    async def migrate(self) -> None: ...
-
-    async def close(self) -> None: ...
-
-
-async def connect(target: str | Path) -> Database:
-    """A path or ``sqlite:///path`` opens SQLite; ``postgresql://…`` opens PostgreSQL.  Migrated."""
-    text = str(target)
-    database: Database
-    if text.startswith(POSTGRES_SCHEMES):
-        from core.db_pg import PostgresDatabase  # asyncpg is only loaded by those who use it
-
-        database = await PostgresDatabase.connect(text)
-    else:
-        database = await SqliteDatabase.connect(text.removeprefix("sqlite:///"))  # sqlite:////abs or sqlite:///rel
-    try:
-        await database.migrate()
-    except BaseException:
-        await database.close()
-        raise
-    return database
-
-
-def now_text() -> str:
-    """The current UTC time as stored: ISO-8601 text with milliseconds (both engines)."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
-
-
-def migrations(dialect: str) -> list[tuple[int, str, str]]:
-    """``(number, file name, sql)`` of every migration of a dialect, checked to run 1, 2, 3… without gaps."""
-    folder = resources.files("core").joinpath("migrations")
-    if dialect != "sqlite":
-        folder = folder.joinpath(dialect)
-    found = []
-    for entry in folder.iterdir():
-        match = _MIGRATION_FILE.match(entry.name)
-        if match:
-            found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
-    found.sort()
-    if [number for number, _, _ in found] != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"migrations must be numbered 001, 002, … without gaps: {[n for n, _, _ in found]}")
-    return found
-
-
-def pending(applied: set[int], known: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
-    """The migrations still to apply; refuses a database that has migrations this code does not know."""
-    unknown = applied - {number for number, _, _ in known}
-    if unknown:
-        raise RuntimeError(f"the database has migrations this code does not know: {sorted(unknown)}")
-    return [migration for migration in known if migration[0] not in applied]
+from core.db import base
+from core.db.base import Busy, Conn, Duplicate, Row, migrations, now_text, pending
 
 
 class _SqliteConn:
@@ -204,7 +83,7 @@ class SqliteDatabase:
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
         try:  # the writes queued before this one may each wait out the other process's lock: not in turn
-            async with asyncio.timeout(BUSY_TIMEOUT_MS / 1000):
+            async with asyncio.timeout(base.BUSY_TIMEOUT_MS / 1000):
                 await self._lock.acquire()
         except TimeoutError:
             raise Busy("the writes before this one waited out the busy timeout") from None
@@ -224,7 +103,7 @@ class SqliteDatabase:
         finally:
             self._lock.release()
 
-    async def migrate(self) -> None:
+    async def migrate(self, until: int | None = None) -> None:
         """Apply each pending migration in its own transaction, recording it in ``schema_migrations``."""
         db = self._db
         await db.execute(
@@ -232,7 +111,7 @@ class SqliteDatabase:
             " (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
         )
         applied = {row["version"] for row in await db.execute_fetchall("SELECT version FROM schema_migrations")}
-        for number, name, sql in pending(applied, migrations(self.dialect)):
+        for number, name, sql in pending(applied, migrations(self.dialect), until):
             # The file name matched _MIGRATION_FILE, so it is safe to inline.
             script = (
                 f"BEGIN IMMEDIATE;\n{sql}\n;\n"
@@ -252,7 +131,7 @@ async def _open(path: str, pragmas: Sequence[str]) -> aiosqlite.Connection:
     db = await aiosqlite.connect(path, isolation_level=None)
     try:
         db.row_factory = sqlite3.Row
-        for pragma in (*pragmas, f"busy_timeout = {BUSY_TIMEOUT_MS}"):
+        for pragma in (*pragmas, f"busy_timeout = {base.BUSY_TIMEOUT_MS}"):
             await db.execute(f"PRAGMA {pragma}")
     except BaseException:
         await db.close()
