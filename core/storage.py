@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
-from enum import Enum
+from enum import Enum, StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +44,33 @@ class GameStatus(str, Enum):
     def is_open(self) -> bool:
         """Lobby or active: the game still occupies its channel."""
         return self in (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+class TimerKind(StrEnum):
+    """What a durable timer does when it fires (see :mod:`core.clock`)."""
+
+    HALF = "half"  # remind the seat at half its time
+    NEAR = "near"  # remind it near the deadline
+    EVERY = "every"  # the player's own reminder interval
+    TIMEOUT = "timeout"  # the deadline: the default move is played
+
+
+class MotionStatus(StrEnum):
+    """Where the others' vote on a seat stands: open → replace → claimed, or open → remove / keep."""
+
+    OPEN = "open"
+    REPLACE = "replace"  # decided: waiting for someone to take the seat
+    CLAIMED = "claimed"  # someone took it
+    REMOVE = "remove"  # decided: the seat is on autopilot
+    KEEP = "keep"  # decided: the table waits for the player
+
+
+class VoteChoice(StrEnum):
+    """A ballot on a seat (see :mod:`core.votes`)."""
+
+    REPLACE = "replace"
+    REMOVE = "remove"
+    KEEP = "keep"
 
 
 class StaleVersion(Exception):
@@ -152,7 +179,7 @@ class TimerRecord:
     game_id: int
     game_version: int
     seat: Seat
-    kind: str  # half | near | every | timeout
+    kind: str  # a TimerKind
     due_at: datetime
     turn_started_at: datetime
     fired_at: datetime | None
@@ -176,10 +203,10 @@ class MotionRecord:
     game_id: int
     seat: Seat
     user_id: int  # the player the vote is about
-    status: str  # open | replace | claimed | remove | keep
+    status: str  # a MotionStatus
     opened_at: datetime
     message_id: int | None
-    votes: Mapping[int, str]  # voter id -> replace | remove | keep
+    votes: Mapping[int, str]  # voter id -> a VoteChoice
 
 
 @dataclass(frozen=True, slots=True)
