@@ -8,9 +8,9 @@ action is one transaction (new snapshot, version bump and log row together, or n
 The Store runs on the embedded SQLite file (default) or on PostgreSQL (several processes on one
 database); :mod:`core.db` holds what differs between the two, so every method here is written once.
 
-Schema changes are numbered SQL files in ``core/migrations`` (``001_initial.sql``, …; the same
-numbers for PostgreSQL in ``core/migrations/postgresql``), applied in order at :meth:`Store.open`
-and recorded in ``schema_migrations``.
+The tables are declared in :mod:`core.schema`; schema changes are numbered SQL files in ``core/migrations``
+(``001_initial.sql``, …; the same names for PostgreSQL in ``core/migrations/postgresql``), applied in order
+at :meth:`Store.open` and recorded in ``schema_migrations``.
 """
 
 from __future__ import annotations

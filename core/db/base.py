@@ -15,6 +15,7 @@ must add up to is declared once in :mod:`core.schema` (tests/storage/test_schema
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import datetime, timezone
@@ -102,6 +103,10 @@ def migrations(dialect: str) -> list[tuple[int, str, str]]:
         if match:
             found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
     found.sort()
+    numbers = Counter(number for number, _, _ in found)
+    shared = [name for number, name, _ in found if numbers[number] > 1]
+    if shared:  # two branches each added the next migration: one of them takes the number after
+        raise RuntimeError(f"two migrations share a number, renumber one: {shared}")
     if [number for number, _, _ in found] != list(range(1, len(found) + 1)):
         raise RuntimeError(f"migrations must be numbered 001, 002, … without gaps: {[n for n, _, _ in found]}")
     return found
