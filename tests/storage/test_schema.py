@@ -15,7 +15,7 @@ from core import schema
 from core.db.base import Database
 from core.db.postgres import PostgresDatabase
 from core.db.sqlite import SqliteDatabase
-from core.outbox import NoticeKind
+from core.outbox import DeliveryFault, NoticeKind
 from core.storage import GameStatus, Store
 from tests.pgserver import admin, database_url
 from tests.storage.schema_shape import declared, differences, found
@@ -128,6 +128,8 @@ async def test_a_database_of_the_release_upgrades_in_place(empty: str) -> None:
         assert await store.pending_notice_count(record.id) == 1
         post = await store.post(record.id, "turn")
         assert post is not None and (post.message_id, post.nonce) == (2**62, "n1")
+        assert await store.channel_fault(record.id) is DeliveryFault.PERMISSION
+        assert await store.note_delivery_fault(record.id, 0, DeliveryFault.PERMISSION) == (False, False)
     upgraded = await opened(empty)
     try:
         shapes = await found(upgraded)
