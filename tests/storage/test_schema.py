@@ -4,10 +4,8 @@ database the last release made upgrades in place, its games intact."""
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import AsyncIterator
 from enum import Enum
-from pathlib import Path
 
 import pytest
 
@@ -17,25 +15,10 @@ from core.db.postgres import PostgresDatabase
 from core.db.sqlite import SqliteDatabase
 from core.outbox import DeliveryFault, NoticeKind
 from core.storage import GameStatus, Store
-from tests.pgserver import admin, database_url
 from tests.storage.schema_shape import declared, differences, found
 
 RELEASE = 12
 """The last migration of the release in players' hands: its databases must upgrade in place."""
-
-_names = itertools.count(1)
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def empty(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A database of each engine with nothing in it, not even the migrations."""
-    if request.param == "sqlite":
-        return str(tmp_path / "games.sqlite3")
-    server: str = request.getfixturevalue("postgres_server")
-    name = f"shape_{next(_names)}"
-    await admin(server, f"CREATE DATABASE {name}")
-    return database_url(server, name)
-
 
 async def opened(url: str) -> Database:
     """The engine the URL names, not migrated yet."""
@@ -45,8 +28,8 @@ async def opened(url: str) -> Database:
 
 
 @pytest.fixture
-async def migrated(empty: str) -> AsyncIterator[Database]:
-    database = await opened(empty)
+async def migrated(empty_database_url: str) -> AsyncIterator[Database]:
+    database = await opened(empty_database_url)
     await database.migrate()
     yield database
     await database.close()
@@ -111,14 +94,14 @@ async def _release_tables(database: Database) -> None:
         )
 
 
-async def test_a_database_of_the_release_upgrades_in_place(empty: str) -> None:
-    release = await opened(empty)
+async def test_a_database_of_the_release_upgrades_in_place(empty_database_url: str) -> None:
+    release = await opened(empty_database_url)
     try:
         await release.migrate(until=RELEASE)
         await _release_tables(release)
     finally:
         await release.close()
-    async with await Store.open(empty) as store:  # what a start of this version does
+    async with await Store.open(empty_database_url) as store:  # what a start of this version does
         record = await store.last_in_channel(2)
         assert record is not None and record.status is GameStatus.ACTIVE
         assert (record.seed, record.locale, record.pace_hours, record.version) == (2**63 - 1, "fr", 24, 2)
@@ -130,7 +113,7 @@ async def test_a_database_of_the_release_upgrades_in_place(empty: str) -> None:
         assert post is not None and (post.message_id, post.nonce) == (2**62, "n1")
         assert await store.channel_fault(record.id) is DeliveryFault.PERMISSION
         assert await store.note_delivery_fault(record.id, 0, DeliveryFault.PERMISSION) == (False, False)
-    upgraded = await opened(empty)
+    upgraded = await opened(empty_database_url)
     try:
         shapes = await found(upgraded)
     finally:
