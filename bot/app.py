@@ -23,6 +23,7 @@ from bot.delivery import Delivery
 from bot.errors import GameTree
 from bot.features import FEATURES
 from bot.features.clock import ClockDispatcher
+from bot.follow_ups import FollowUps
 from bot.names import NameBook
 from bot.translator import CatalogTranslator, ls
 from core.autoplay import AutoPlayer, bot_workers
@@ -63,6 +64,7 @@ class TombTable(commands.AutoShardedBot):
     clock_dispatcher: ClockDispatcher
     delivery: Delivery
     autoplayer: AutoPlayer
+    follow_ups: FollowUps
 
     def __init__(
         self,
@@ -118,6 +120,7 @@ class TombTable(commands.AutoShardedBot):
         self.clock = GameClock(self.store, self.service, self._now)
         self.autoplayer = AutoPlayer(self.store, self.service, self._announce_bot_move, bot_workers(self.bot_processes),
                                      even_pace=self.even_bot_pace)
+        self.follow_ups = FollowUps(self)
         self.service.on_change = self._changed
         self.clock_dispatcher = ClockDispatcher(self, self.clock)
         self.delivery = Delivery(self)
@@ -164,10 +167,9 @@ class TombTable(commands.AutoShardedBot):
         self._gc_tidy = loop.call_later(GC_TIDY_EVERY, self._tidy_collector)
 
     async def _changed(self, record: GameRecord, outcome: Outcome | None) -> None:
-        """After every saved change: the clock plans its timers, bot seats to act start thinking.  Both work
-        from the change's outcome when there is one (the game is read and parsed once per action)."""
-        await self.clock.plan(record, outcome)
-        await self.autoplayer.plan(record, outcome)
+        """After every saved change: its follow-ups (timers, bot seats' runs), retried until done; a failure
+        never reaches the caller, whose change is saved."""
+        await self.follow_ups.after(record, outcome)
 
     async def _announce_bot_move(self, game_id: int, outcome: Outcome) -> None:
         await self.delivery.flush(game_id, outcome)
@@ -183,10 +185,11 @@ class TombTable(commands.AutoShardedBot):
         log.info("synced %d command(s) %s", len(synced), f"to guild {self.dev_guild}" if self.dev_guild else "globally")
 
     async def on_ready(self) -> None:
-        """Connected: start the timer dispatcher and the outbox worker, which first delivers whatever a
-        restart left unannounced (once; reconnects fire this again)."""
+        """Connected: start the timer dispatcher, the outbox worker, which first delivers whatever a restart
+        left unannounced, and the follow-ups' retries (once; reconnects fire this again)."""
         self.clock_dispatcher.start()
         self.delivery.start()
+        self.follow_ups.start()
         await self.autoplayer.reconcile(self.serves)
 
     def serves(self, record: GameRecord) -> bool:
@@ -208,6 +211,7 @@ class TombTable(commands.AutoShardedBot):
             if self._store is not None:  # set up: the background tasks exist
                 await self.clock_dispatcher.stop()
                 await self.delivery.stop()
+                await self.follow_ups.stop()
                 await self.autoplayer.close()
             await super().close()
         finally:

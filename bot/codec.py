@@ -8,7 +8,9 @@ the component was drawn for, so a click on an old panel is refused and the fresh
   ``tt:pace:<game>``, ``tt:bots:<game>`` (the host's menu: add a bot player at a level, or remove one),
   ``tt:botrole:<game>:<bot>`` (the host picks bot player number ``<bot>``'s role)
 - ``tt:play:<game>:<page>`` (open or page the action panel), ``tt:hand:<game>``
-- ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (a menu's values are actions)
+- ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (a menu's values are actions);
+  an action that would throw away what the turn still offers asks first, and its Confirm button is
+  ``tt:ok:<game>:<version>:<action>``
 - ``tt:aimform:<game>:<version>`` and ``tt:aim:<game>:<version>:<action>`` (aiming with a preview)
 - ``tt:vote:<game>:<motion>:<replace|remove|keep>`` and ``tt:claim:<game>:<motion>``
 - ``tt:rematch:<game>`` (a new lobby like the ended game ``<game>``)
@@ -38,6 +40,7 @@ PLAY = rf"tt:play:(?P<game>{DIGITS}):(?P<page>{DIGITS})"
 HAND = rf"tt:hand:(?P<game>{DIGITS})"
 ACTION = rf"tt:a:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<notation>.+)"
 ACTION_MENU = rf"tt:as:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<menu>{DIGITS})"
+CONFIRM = rf"tt:ok:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<notation>.+)"
 AIM_FORM = rf"tt:aimform:(?P<game>{DIGITS}):(?P<version>{DIGITS})"
 AIM = rf"tt:aim:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<notation>.+)"
 VOTE = rf"tt:vote:(?P<game>{DIGITS}):(?P<motion>{DIGITS}):(?P<choice>replace|remove|keep)"
@@ -84,6 +87,10 @@ def action(game: int, version: int, notation: str) -> str:
 
 def action_menu(game: int, version: int, menu: int) -> str:
     return f"tt:as:{game}:{version}:{menu}"
+
+
+def confirm(game: int, version: int, notation: str) -> str:
+    return f"tt:ok:{game}:{version}:{notation}"
 
 
 def aim_form(game: int, version: int) -> str:

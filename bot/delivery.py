@@ -43,7 +43,7 @@ from bot.background import Background
 from bot.clock_notes import board_notes
 from bot.names import Medium
 from core.clock import utc_now
-from core.db.base import Busy
+from core.db.base import Busy, outage
 from core.i18n import t
 from core.outbox import (
     CHANNEL, GIVE_UP_AFTER, PROBE, DeliveryFault, Notice, NoticeKind, OutboxItem, backoff, waits_for,
@@ -149,12 +149,14 @@ class Delivery(Background):
             try:
                 await self.run_due()
                 due = await self._bot.store.next_notice_due()
-            except Exception:  # noqa: BLE001 - the worker must outlive one bad notice or outage
-                log.exception("delivering the outbox failed")
+            except Exception as error:  # noqa: BLE001 - the worker must outlive one bad notice or outage
+                log.error("delivering the outbox failed (%s: %s); tried again in 5 s", type(error).__name__, error,
+                          exc_info=None if outage(error) else error)
                 due = utc_now() + timedelta(seconds=5)
             delay = IDLE_WAKE_S if due is None else max(0.0, (due - utc_now()).total_seconds())
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.wakeup.wait(), timeout=min(delay, IDLE_WAKE_S) or 0.05)
+                async with asyncio.timeout(min(delay, IDLE_WAKE_S) or 0.05):  # no task of its own, unlike wait_for
+                    await self.wakeup.wait()
 
     async def run_due(self, now: datetime | None = None) -> int:
         """Deliver every notice due at ``now`` (default: the real time); the count delivered."""
@@ -172,17 +174,25 @@ class Delivery(Background):
         """Deliver the game's pending notices now; ``True`` if none is left waiting for a retry.
 
         ``outcome`` is the change just committed: its state and views are used instead of reading
-        the game again, unless a newer change is already waiting.
+        the game again, unless a newer change is already waiting.  The change is saved whatever happens
+        here, so a failure (the database refusing the claim) is left to the worker, which is woken in
+        any case, and never reaches the caller.
         """
-        async with self._locks[game_id]:
-            for _ in range(FOLLOW_UPS):  # a delivery may add a notice (a DM failed: tell the channel)
-                items = await self._bot.store.claim_notices(utc_now(), LEASE, game_id=game_id)
-                if not items:
-                    break
-                await self._deliver(game_id, items, outcome)
-            left = await self._bot.store.pending_notice_count(game_id)
-        if left:
-            self.wakeup.set()
+        left = 1
+        try:
+            async with self._locks[game_id]:
+                for _ in range(FOLLOW_UPS):  # a delivery may add a notice (a DM failed: tell the channel)
+                    items = await self._bot.store.claim_notices(utc_now(), LEASE, game_id=game_id)
+                    if not items:
+                        break
+                    await self._deliver(game_id, items, outcome)
+                left = await self._bot.store.pending_notice_count(game_id)
+        except Exception as error:  # noqa: BLE001 - the worker retries; the caller's change is saved
+            log.error("game %s: its notices could not be delivered now (%s: %s); the delivery worker tries again",
+                      game_id, type(error).__name__, error, exc_info=None if outage(error) else error)
+        finally:
+            if left:
+                self.wakeup.set()
         return left == 0
 
     # ------------------------------------------------------------ one game's notices
@@ -611,9 +621,10 @@ class Delivery(Background):
         if outcome.over:
             await self._final_dm(outcome, seat, lang)
             return
-        name, link, turn = texts.game_name(game, lang), texts.channel_link(record), game.turn_number(outcome.state)
+        name, link = texts.game_name(game, lang), texts.channel_link(record)
         asked = seat in outcome.to_act and outcome.result is None
-        lines = [t("bot.dm.your_turn" if asked else "bot.dm.hand", lang, game=name, link=link, turn=turn)]
+        lines = [t("bot.dm.your_turn" if asked else "bot.dm.hand", lang, game=name, link=link,
+                   **texts.turn_params(game, outcome.state))]
         names = await bot.names.of_game(record, lang)
         if asked:
             lines += texts.question_lines(outcome, lang, names)

@@ -33,6 +33,11 @@ def game_name(game: Game, lang: str) -> str:
     return t(game.info.name_key, lang)
 
 
+def turn_params(game: Game, state: BaseModel) -> dict[str, Any]:
+    """``turn`` and ``unit`` for a text saying where the game stands ("turn 8", Dark Tomb's "round 8")."""
+    return {"turn": game.turn_number(state), "unit": game.info.turn_unit}
+
+
 def channel_link(record: GameRecord) -> str:
     return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
 
@@ -67,7 +72,7 @@ def action_label(game: Game, state: BaseModel, seat: Seat, action: BaseModel, la
 
 
 def result_text(record: GameRecord, result: Result, lang: str, names: Names, *, mentions: bool = True) -> str:
-    """Summary, the winners by name, then every seat's rank and score.  With ``mentions`` each person is
+    """Summary, the winners by name, then every seat's rank and score (a shared loss: who sat at the table).  With ``mentions`` each person is
     mentioned once, in their rank line: the final post tells the whole table, not only the winners."""
     lines = [t(result.summary_key, lang, names, **result.summary_params)]
     winners = sorted(result.winners)
@@ -76,10 +81,14 @@ def result_text(record: GameRecord, result: Result, lang: str, names: Names, *, 
         lines.append(t("bot.result.winners", lang, players=players, count=len(winners)))
     else:
         lines.append(t("bot.result.no_winner", lang))
-    for rank, seat in ranks(result, range(len(record.seats))):
-        player = mention(record.user_of(seat)) if mentions else f"**{names.get(seat, '?')}**"
-        key = "bot.result.rank_won" if seat in result.winners else "bot.result.rank"
-        lines.append(t(key, lang, rank=rank, player=player, points=result.scores.get(seat, 0)))
+    if winners:  # ranks mean something only when someone won
+        for rank, seat in ranks(result, range(len(record.seats))):
+            player = mention(record.user_of(seat)) if mentions else f"**{names.get(seat, '?')}**"
+            key = "bot.result.rank_won" if seat in result.winners else "bot.result.rank"
+            lines.append(t(key, lang, rank=rank, player=player, points=result.scores.get(seat, 0)))
+    elif mentions:  # a shared loss: no points to list, but the final post still tells the whole table
+        everyone = ", ".join(mention(record.user_of(seat)) for seat in range(len(record.seats)))
+        lines.append(t("bot.result.table", lang, players=everyone))
     return "\n".join(lines)
 
 
@@ -209,7 +218,7 @@ def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -
     """Whose turn, what is left of it and the scores, from the public view."""
     game, state = outcome.game, outcome.state
     public = outcome.view(None)
-    lines = [t("bot.status.title", lang, game=game_name(game, lang), turn=game.turn_number(state))]
+    lines = [t("bot.status.title", lang, game=game_name(game, lang), **turn_params(game, state))]
     if outcome.result is not None:
         lines.append(result_text(record, outcome.result, lang, names))
         return "\n".join(lines)
@@ -226,11 +235,14 @@ def status_text(record: GameRecord, outcome: Outcome, lang: str, names: Names) -
 
 
 def log_lines(game: Game, entries: Sequence[tuple[Seat, Sequence[Event]]], lang: str, names: Names) -> list[str]:
-    """One line per logged action: who acted and the public events it caused."""
+    """The public events of each logged action laid out as the turn post does (so what the game did by
+    itself after an action, such as Dark Tomb's monster phase, is not credited to who acted)."""
+    presenter = presenter_for(game.info.id)
     return [
-        presenters.log_line(names.get(seat, "?"), " · ".join(texts), lang)
+        line
         for seat, events in entries
-        if (texts := event_texts(game, events, lang, names))
+        if event_texts(game, events, lang, names)
+        for line in presenter.log_lines(game, names.get(seat, "?"), events, lang, names, LOG_BUDGET)
     ]
 
 

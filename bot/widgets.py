@@ -296,3 +296,12 @@ def add_aim_button(view: discord.ui.View, game_pk: int, version: int, lang: str)
     last_row = [item for item in view.children if item.row == ROWS - 1]
     if len(last_row) < BUTTONS_PER_ROW:
         view.add_item(button(t("bot.aim.button", lang), codec.aim_form(game_pk, version), Style.success, ROWS - 1))
+
+
+def confirm_view(game_pk: int, version: int, notation: str, lang: str) -> discord.ui.View:
+    """Under the question asked before an action that throws something away: Keep playing (the panel
+    again, nothing changed) and Confirm (the action, for the game as it was asked)."""
+    view = StatelessView()
+    view.add_item(button(t("bot.confirm.keep_playing", lang), codec.play(game_pk), Style.primary))
+    view.add_item(button(t("bot.confirm.confirm", lang), codec.confirm(game_pk, version, notation), Style.danger))
+    return view

@@ -27,6 +27,7 @@ from collections.abc import Awaitable, Callable
 
 from pydantic import BaseModel
 
+from core.db.base import outage
 from core.players.levels import LEVELS
 from core.service import GameService, Outcome
 from core.storage import DEFAULT_BOT_LEVEL, GameRecord, GameStatus, Store
@@ -119,8 +120,9 @@ class AutoPlayer:
             try:
                 await self._moves(game_id, known)
                 return
-            except Exception:  # noqa: BLE001 - a bot's failure must not take the bot down
-                log.exception("game %s: a bot move failed; its run tries again in %.0f s", game_id, wait)
+            except Exception as error:  # noqa: BLE001 - a bot's failure must not take the bot down
+                log.error("game %s: a bot move failed; its run tries again in %.0f s (%s: %s)", game_id, wait,
+                          type(error).__name__, error, exc_info=None if outage(error) else error)
             known = None
             self._retrying.add(game_id)
             try:

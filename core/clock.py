@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -66,14 +67,22 @@ class GameClock:
         self._service = service
         self.now = now
         self.wakeup = asyncio.Event()
+        self._planning: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     # ------------------------------------------------------------------ planning
 
     async def plan(self, record: GameRecord, current: Outcome | None = None) -> None:
-        """Timers for the seats to act in this version of the game (idempotent: planned seats stay).
+        """Timers for the seats to act in this version of the game (idempotent: planned seats stay); an active
+        game is marked planned for this version in the same write, even when it needs no timer (a game that
+        never will is marked so once), so a game whose plan failed is found again
+        (:meth:`core.storage.Store.unplanned_games`).
 
         ``current`` is the game as just saved, if the caller has it (the service's ``on_change`` does):
         then the game is not read and parsed again."""
+        async with self._planning[record.id]:  # a retry and a new change: one at a time, or both would see
+            await self._plan(record, current)  # no timer yet and plan the seat twice
+
+    async def _plan(self, record: GameRecord, current: Outcome | None) -> None:
         if record.pace_hours is None:
             await self._plan_reaction(record, current)  # no clock but for questions with a default answer
             return
@@ -112,7 +121,7 @@ class GameClock:
             plans = [TimerPlan(seat, TimerKind.TIMEOUT, started + timedelta(days=STALL_DAYS * k), started)
                      for seat in waiting if record.seats[seat].bot_playing is None and voters(record, seat)
                      for k in range(1, STALL_VOTES + 1)]
-        await self._store.plan_timers(record.id, record.version, plans)  # also drops older versions' timers
+        await self._store.plan_timers(record.id, record.version, plans)  # drops older versions' timers, marks planned
         self.wakeup.set()
 
     async def reconcile(self) -> None:

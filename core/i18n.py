@@ -25,8 +25,22 @@ Parameters follow naming conventions so the rules can stay language-free:
   optional key ``<its key>.grammar`` (say ``feminine``), for articles and agreement;
   ``NOUN($item_type, $count)`` formats the noun's own text with ``$count`` so it can pluralise;
 - ``cards``: a list of card values, shown as ``3+2``;
-- ``directions``: a list of compass directions, each translated, joined with ``, ``;
-- numbers print as Python prints them and select by plural category (``[one]``) or value (``[0]``).
+- ``directions``: a list of compass directions, each translated, joined as the language lists
+  things (``north and west``, ``nord et ouest``);
+- ``unit``: what the game calls its turn, ``turn`` or ``round`` (``GameInfo.turn_unit``), for a
+  selector next to ``$turn``;
+- whole numbers print as Python prints them (no grouping), decimals as the language writes them
+  (``169,5`` in French); both select by plural category (``[one]``) or value (``[0]``).
+
+Grammar functions the catalog uses wherever a name or title follows a word that changes with it:
+
+- ``DE($x)`` (French): "de" before ``$x``: ``d’Oash``, ``du Kraken``, ``des bons``, ``de l’équipe``;
+- ``A($x)`` (English): "a" or "an" before ``$x``: ``an easy``, ``a medkit``;
+- ``CAPITAL($x)``: ``$x`` with its first letter upper-cased, for a noun opening a line or sentence.
+
+``DE`` and ``A`` read the first letter of the name itself (skipping markdown and isolation marks; a
+mention such as ``<@1>`` is left as it is; French elides before h, English does not); a translated
+noun may add the tag ``vowel`` or ``consonant`` under ``<its key>.grammar`` to say how it sounds.
 
 A missing key falls back to English, then to the key itself, so a gap never crashes a command;
 a text Fluent cannot parse falls back the same way, then to its raw text.  A variable left without
@@ -44,6 +58,8 @@ from importlib import resources
 from typing import Any
 
 from babel import Locale
+from babel.lists import format_list
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle
 from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
 from fluent.runtime.types import FluentFloat, FluentInt, FluentNone, FluentType
@@ -184,7 +200,7 @@ class _Float(FluentFloat):
         return self
 
     def format(self, locale: Locale) -> str:
-        return str(float(self))
+        return format_decimal(float(self), locale=locale, group_separator=False)
 
 
 @lru_cache(maxsize=4096)
@@ -201,6 +217,55 @@ def _noun_function(noun: Any, count: Any = None) -> Any:
     return t(noun.key, noun.lang) if count is None or isinstance(count, FluentNone) else t(noun.key, noun.lang, count=count)
 
 
+_VOWELS = {"en": frozenset("aeiou"), "fr": frozenset("aeiouàâäéèêëîïôöùûüœæh")}  # d’Hugo, but a hero
+
+
+def _text_and_tags(value: Any) -> tuple[str, frozenset[str]]:
+    if isinstance(value, _Noun):
+        return value.text, value.tags
+    return ("" if isinstance(value, FluentNone) else str(value)), frozenset()
+
+
+def _sounds_vowel(value: Any, lang: str) -> bool:
+    """Whether ``value`` is said starting with a vowel: its grammar tags say so, else its first letter
+    (markdown and isolation marks skipped; a mention never)."""
+    text, tags = _text_and_tags(value)
+    if "vowel" in tags or "consonant" in tags:
+        return "vowel" in tags
+    for char in text:
+        if char == "<":
+            return False
+        if char.isalnum():
+            return char.lower() in _VOWELS[lang]
+    return False
+
+
+def _de_function(value: Any) -> str:
+    """``DE($x)``: French "de" before a name or title, contracted with "le"/"les" or elided."""
+    text, _ = _text_and_tags(value)
+    for article, joined in (("le ", "du "), ("les ", "des ")):
+        if text.lower().startswith(article):
+            return joined + text[len(article):]
+    return ("d’" if _sounds_vowel(value, "fr") else "de ") + text
+
+
+def _a_function(value: Any) -> str:
+    """``A($x)``: English "a" or "an" before a word."""
+    return ("an " if _sounds_vowel(value, "en") else "a ") + _text_and_tags(value)[0]
+
+
+def _capital_function(value: Any) -> str:
+    """``CAPITAL($x)``: the text with its first letter upper-cased (a noun opening a line)."""
+    text, _ = _text_and_tags(value)
+    for index, char in enumerate(text):
+        if char.isalpha():
+            return text[:index] + char.upper() + text[index + 1:]
+    return text
+
+
+_FUNCTIONS: dict[str, Any] = {"NOUN": _noun_function, "DE": _de_function, "A": _a_function, "CAPITAL": _capital_function}
+
+
 class _Language:
     """One language's parsed texts and its Fluent bundle."""
 
@@ -215,7 +280,7 @@ class _Language:
                 found.visit(entry)
                 self.texts[key] = _Text(entry.id.name, frozenset(found.names))
                 messages.append(entry)
-        self.bundle = FluentBundle([lang], functions={"NOUN": _noun_function}, use_isolating=False)
+        self.bundle = FluentBundle([lang], functions=_FUNCTIONS, use_isolating=False)
         self.bundle.add_resource(ast.Resource(body=messages))
         # Fluent asks Babel's plural rule once per variant tried; counts are small, so remember them
         self.bundle._plural_form = lru_cache(maxsize=1024)(self.bundle._plural_form)
@@ -263,7 +328,7 @@ def _format_param(name: str, value: Any, lang: str, names: Mapping[int, str]) ->
     if name == "cards":
         return "+".join(str(v) for v in value)
     if name == "directions":
-        return ", ".join(t(f"direction.{getattr(v, 'value', v)}", lang) for v in value) or "—"
+        return format_list([t(f"direction.{getattr(v, 'value', v)}", lang) for v in value], locale=lang) or "—"
     value = getattr(value, "value", value)
     prefix = _ENUM_PREFIXES.get(name) or ("card" if name.endswith("_type") else None)
     if prefix:

@@ -135,6 +135,7 @@ TABLES: tuple[Table, ...] = (
         Column("turn_key", Type.TEXT, nullable=True),
         Column("turn_first_n", Type.INT, default="1"),
         Column("ended_by", Type.BIG, nullable=True),  # who ended the game early
+        Column("planned_version", Type.BIG, default="0"),  # the version whose timers and bot runs are done
     ), primary_key=("id",), indexes=(
         Index("games_one_open_per_channel", ("channel_id",), unique=True, where=_OPEN),
         Index("games_open_by_guild", ("guild_id",), where=_OPEN),

@@ -15,6 +15,7 @@ the same apply-and-log path; no registered game needs one yet.
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -28,6 +29,7 @@ from pydantic import BaseModel, ValidationError
 
 from core import fairplay, votes
 from core.db import base as db
+from core.db.base import outage
 from core.outbox import Notice, NoticeKind, end_notices, next_mark, notices_for
 from core.storage import (
     DEFAULT_BOT_LEVEL,
@@ -56,7 +58,11 @@ from rules.core import (
     Seat,
 )
 
+log = logging.getLogger(__name__)
+
 Game = GameRules[Any, Any, Any]
+Choose = Callable[[Game, BaseModel, Seat], BaseModel]
+"""Picks a seat's action from the game's rules and state, under the game's lock (see :meth:`GameService.act`)."""
 BOT_LEVELS = ("easy", "normal", "strong")
 """How well a bot player plays (see :mod:`core.players`)."""
 PACES = (12, 24, 72)
@@ -136,7 +142,9 @@ class GameService:
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
         self.on_change: Callable[[GameRecord, Outcome | None], Awaitable[None]] | None = None
         """Called with the saved record after a start, action, undo, replacement or timeout (the clock plans),
-        and the outcome when there is one: its state and views are handed on, so nobody reads the game again."""
+        and the outcome when there is one: its state and views are handed on, so nobody reads the game again.
+        The change is committed by then, so the hook must not raise: it retries its own failures, and the
+        game stays behind its planned version until the clock has planned it (see ``Store.unplanned_games``)."""
 
     # ------------------------------------------------------------------ reading
 
@@ -347,11 +355,12 @@ class GameService:
 
     # ------------------------------------------------------------------ play
 
-    async def act(self, game_pk: int, user_id: int, notation: str, expected_version: int | None = None) -> Outcome:
+    async def act(self, game_pk: int, user_id: int, notation: str | Choose, expected_version: int | None = None) -> Outcome:
         """Apply one player's action and commit it before returning.
 
         ``expected_version`` is the version the player saw (a button carries it); if the game has
-        moved on since, nothing happens and :class:`StaleAction` is raised.
+        moved on since, nothing happens and :class:`StaleAction` is raised.  ``notation`` may instead
+        pick the action from the game as it stands (what a player typed); whatever it raises changes nothing.
         """
         async with self._locked(game_pk) as record:
             if expected_version is not None and expected_version != record.version:
@@ -362,7 +371,7 @@ class GameService:
                 raise GameOver()
             if seat not in to_act:
                 raise NotYourTurn(seat=min(to_act))
-            action = game.parse_action(notation)
+            action = notation(game, state, seat) if callable(notation) else game.parse_action(notation)
             if isinstance(game, Concedes) and action == game.concession(state, seat):
                 raise IllegalAction("error.leave.through_leave")  # it can't be undone: /game leave asks first
             return await self._apply(record, game, state, seat, action)
@@ -403,9 +412,13 @@ class GameService:
                 return _outcome(record, game, state)
             outcome = await self._apply_default(record, game, state, seat, timed_out=True, by_clock=True)
             if outcome.result is None:
-                motions = await self._store.motions_of(record.id)
-                if votes.calls_for_vote(outcome.record, seat, motions):
-                    await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
+                try:
+                    motions = await self._store.motions_of(record.id)
+                    if votes.calls_for_vote(outcome.record, seat, motions):
+                        await self._store.open_motion(record.id, seat, outcome.record.user_of(seat))
+                except Exception as error:  # noqa: BLE001 - the move is saved: it must be announced all the same
+                    log.error("game %s: the vote on seat %s could not be opened (%s: %s); one opens if it keeps timing out",
+                              record.id, seat, type(error).__name__, error, exc_info=None if outage(error) else error)
             return outcome
 
     async def _apply_default(
@@ -621,7 +634,11 @@ class GameService:
             game, state = self._started(record)
             notices = [Notice(NoticeKind.TURN), Notice(NoticeKind.SEAT, motion.seat)]
             saved = await self._store.replace_seat(record.id, record.version, motion.seat, user_id, notices)
-            await self._store.settle_motion(motion.id, MotionStatus.REPLACE, MotionStatus.CLAIMED)
+            try:
+                await self._store.settle_motion(motion.id, MotionStatus.REPLACE, MotionStatus.CLAIMED)
+            except Exception as error:  # noqa: BLE001 - the seat is taken: the vote is closed anyway (not its player's)
+                log.error("game %s: vote %s could not be marked claimed (%s: %s); the seat is taken all the same",
+                          record.id, motion.id, type(error).__name__, error, exc_info=None if outage(error) else error)
             return await self._announced(_outcome(saved, game, state, hand_changed=frozenset({motion.seat})))
 
     async def _open_motion(self, record: GameRecord, motion_id: int, status: str) -> MotionRecord:

@@ -316,6 +316,15 @@ class Store:
             rows = await _rows(db, "SELECT id FROM games WHERE status = 'active' ORDER BY id")
             return [await _fetch_existing(db, row["id"]) for row in rows]
 
+    async def unplanned_games(self) -> list[GameRecord]:
+        """Games being played whose latest change the clock has not planned yet (its timers, and the bot
+        seats' runs, are still owed), oldest game first; ``updated_at`` says when that change was saved."""
+        async with self._read() as db:
+            rows = await _rows(
+                db, "SELECT id FROM games WHERE status = 'active' AND planned_version < version ORDER BY id"
+            )
+            return [await _fetch_existing(db, row["id"]) for row in rows]
+
     async def open_in_guild(self, guild_id: int) -> list[GameRecord]:
         """Lobbies and games being played on a server, oldest first (``/game list``)."""
         async with self._read() as db:
@@ -647,8 +656,15 @@ class Store:
     # ------------------------------------------------------------------ timers and player preferences
 
     async def plan_timers(self, game_id: int, game_version: int, plans: Iterable[TimerPlan]) -> None:
-        """Drop pending timers of other versions and add these (a timer already there stays as it is)."""
+        """Drop pending timers of other versions and add these (a timer already there stays as it is); the
+        game counts as planned for ``game_version`` (see :meth:`unplanned_games`).  Nothing happens if the game
+        has moved on since: a plan made from a record read a moment ago (a sweep, a player's new away time)
+        must not drop the newer version's timers; that version plans its own."""
         async with self._write() as db:
+            current = await _rows(db, f"SELECT version FROM games WHERE id = ?{self._database.lock_rows}", (game_id,))
+            if not current or current[0]["version"] != game_version:
+                return
+            await db.execute("UPDATE games SET planned_version = ? WHERE id = ?", (game_version, game_id))
             await db.execute(
                 "DELETE FROM timers WHERE game_id = ? AND game_version != ? AND fired_at IS NULL",
                 (game_id, game_version),

@@ -168,7 +168,7 @@ def _header_lines(view: CcView, text: Words, result: Result | None) -> list[Line
     """Turn and bank, whose move, both teams' health; on the last board the outcome."""
     lines = [Line(f"{text('render.catacombs.turn', turn=view.turn)} · {text('render.catacombs.bank', bank=view.bank)}", sp.ACCENT)]
     lines.append(Line(_status(view, text), sp.TEXT))
-    health = " · ".join(f"{text.title(f'side.{side.value}')}: {view.health[side]}" for side in (Side.SWORD, Side.SKULL))
+    health = " · ".join(text("render.team_score", side=side.value, points=view.health[side]) for side in (Side.SWORD, Side.SKULL))
     lines.append(Line(text("render.catacombs.health_line", teams=health), sp.TEXT))
     if result is not None:
         lines.extend(Line(words, sp.ACCENT) for words in result_lines(text, result))
@@ -643,7 +643,7 @@ def alt_text(view: CcView, *, names: Mapping[int, str], lang: str = "en", result
     parts = [text("render.alt.catacombs.board", turn=view.turn, bank=view.bank), _status(view, text)]
     if result is not None:
         parts.extend(result_lines(text, result))
-    parts.append(" · ".join(f"{text.title(f'side.{side.value}')}: {view.health[side]}" for side in (Side.SWORD, Side.SKULL)))
+    parts.append(" · ".join(text("render.team_score", side=side.value, points=view.health[side]) for side in (Side.SWORD, Side.SKULL)))
     if view.last_shot is not None:
         parts.append(text("render.alt.catacombs.last_shot", disk=view.last_shot.disk))
         if view.last_shot.wounds and view.strike is None:

@@ -35,7 +35,7 @@ HERO_COLOURS: dict[str, RGB] = {
 
 def initials(name: str, letters: int) -> str:
     """First letters of the words of a translated name ("Tavern Brawler" → "TB"), for figure tokens."""
-    parts = [p for p in name.replace("'", " ").split() if p[:1].isalpha() and p[:1].upper() == p[:1]] or name.split()
+    parts = [p for p in name.replace("'", " ").replace("’", " ").split() if p[:1].isalpha() and p[:1].upper() == p[:1]] or name.split()
     if len(parts) >= letters:
         return "".join(p[0] for p in parts[:letters]).upper()
     return name[:letters].upper()

@@ -514,8 +514,9 @@ def alt_text(view: UwView, *, names: Mapping[int, str], lang: str = "en", result
                              text("render.underworld.adrenaline", level=view.adrenaline, max=view.adrenaline_max),
                              text("render.underworld.thor", count=len(view.thor), total=len(view.thor_all)))))
     for track in view.tracks:
-        parts.append(text("render.underworld.alt.track", axis=text.title(f"card.{track.axis.value}"), number=track.position + 1,
-                          total=len(track.spaces)))
+        # counted as the log counts them: spaces[0] is the start, not a numbered space
+        parts.append(text("render.underworld.alt.track", axis=text.title(f"card.{track.axis.value}"), number=track.position,
+                          total=len(track.spaces) - 1))
     parts.append(text("render.underworld.alt.natla", count=view.natla, total=len(view.obstacles)))
     if view.natla < len(view.obstacles):
         parts.append(text("render.underworld.obstacle_ahead", number=view.natla + 1, obstacle_type=view.obstacles[view.natla]))
@@ -526,7 +527,7 @@ def alt_text(view: UwView, *, names: Mapping[int, str], lang: str = "en", result
         enemies += " · " + ", ".join(text.title(f"card.{enemy.kind}") for enemy in view.enemy_line)
     parts.append(enemies)
     if view.revealed is not None:
-        parts.append(f"{text('render.underworld.revealed')}: {text.title(f'card.{view.revealed.value}')}")
+        parts.append(text("render.underworld.alt.revealed", card=text.title(f"card.{view.revealed.value}")))
     for seat in view.seats:
         parts.append(text("render.underworld.alt.seat", seat=seat.seat, hand=seat.hand_size, vp=seat.vp,
                           treasures=seat.treasures, medkits=seat.medkits))

@@ -133,6 +133,7 @@ class GameInfo(Frozen):
     cooperative: bool
     hidden_information: bool
     rules_topics: tuple[str, ...] = ()
+    turn_unit: str = "turn"  # what ``turn_number`` counts, as texts name it: "turn", or "round" (every seat once)
 
 
 S = TypeVar("S", bound=BaseModel)
@@ -302,3 +303,13 @@ class BotSupport(Generic[S, A, V]):
     hint_action: Callable[[S, Seat], A] | None = None
     iteration_cost: float = 1.0
     max_rollout: int | None = None
+
+
+@runtime_checkable
+class WarnsOfWaste(Protocol):
+    """A game where an action can throw away what the turn still offers (energy left when it ends, an unused
+    action): the bot asks the player once before sending it.  Bots and the clock never ask."""
+
+    def forfeit(self, state: Any, seat: Seat, action: Any) -> tuple[str, dict[str, Any]] | None:
+        """Catalog key and params of the question asked before ``action`` ("End the turn with 2 energy left?"),
+        or ``None`` when it gives up nothing."""

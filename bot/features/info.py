@@ -106,8 +106,8 @@ async def listing(reply: Reply) -> None:
         else:
             outcome = await bot.service.current(record.id)
             players = ", ".join(texts.mention(record.user_of(seat)) for seat in sorted(outcome.to_act))
-            lines.append(t("table.list.active", lang, game=name, channel=channel, turn=game.turn_number(outcome.state),
-                           players=players))
+            lines.append(t("table.list.active", lang, game=name, channel=channel, players=players,
+                           **texts.turn_params(game, outcome.state)))
     text = t("table.list.title", lang, count=len(lines), games="\n".join(lines)) if lines else t("table.list.none", lang)
     await reply.private(texts.clip(text, MESSAGE_LIMIT))
 

@@ -2,16 +2,22 @@
 
 An action is committed by the service together with what the table must be told; this feature only
 answers the player (their panel, refreshed) and asks the delivery to announce it.  The panel shows
-the seat's legal actions as buttons, or as menus grouped by kind when there are many.
+the seat's legal actions as buttons, or as menus grouped by kind when there are many; an action that
+would throw away what the turn still offers asks once first.  ``/game play`` takes what a button says
+(in either language, any case) as well as the notation.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+from pydantic import BaseModel
 
 from bot import codec, lookup, pictures, texts, walkthrough, widgets
 from bot.errors import answering, describe, in_time
@@ -20,9 +26,9 @@ from bot.names import Medium
 from bot.presenters import QUIET_KINDS, presenter_for
 from bot.reply import Reply
 from bot.translator import ls
-from core.i18n import t
-from core.service import Outcome, StaleAction
-from rules.core import HasHand, HasKind, IllegalAction, Seat
+from core.i18n import LANGUAGES, t
+from core.service import Game, Outcome, StaleAction
+from rules.core import HasHand, HasKind, IllegalAction, Seat, WarnsOfWaste
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -31,30 +37,104 @@ log = logging.getLogger(__name__)
 
 PANEL_NOTICE_LIMIT = 1500  # leaves the panel's own lines room within Discord's 2000 characters
 AUTOCOMPLETE_LIMIT = 25
+UNKNOWN_MOVE = "bot.play.unknown"
+EXAMPLES = 3  # labels of real moves a refusal of typed text offers
 
 
-async def act(reply: Reply, game_pk: int, notation: str, version: int | None) -> None:
+class AsksFirst(Exception):
+    """The action would throw away what the turn still offers: the player confirms it first (nothing applied)."""
+
+    def __init__(self, action: BaseModel) -> None:
+        super().__init__()
+        self.action = action
+
+
+@dataclass
+class Pick:
+    """Chooses the player's action under the game's lock (see ``GameService.act``): by notation (a button, a
+    menu), or, with ``names`` (plain names per language), from what they typed.  Unless ``confirmed``, an
+    action that forfeits something raises :class:`AsksFirst` instead."""
+
+    text: str
+    confirmed: bool = False
+    names: Mapping[str, texts.Names] | None = None
+    action: BaseModel | None = field(default=None, init=False)
+
+    def __call__(self, game: Game, state: BaseModel, seat: Seat) -> BaseModel:
+        if self.names is None:
+            action = game.parse_action(self.text)
+        else:
+            action = typed_action(game, state, seat, self.text, self.names)
+        if not self.confirmed and forfeit(game, state, seat, action) is not None:
+            game.apply(state, seat, action)  # a move the rules refuse gets their reason, not a question
+            raise AsksFirst(action)
+        self.action = action
+        return action
+
+
+def forfeit(game: Game, state: BaseModel, seat: Seat, action: BaseModel) -> tuple[str, dict[str, Any]] | None:
+    """The game's question before ``action`` if it throws something away (``rules.core.WarnsOfWaste``)."""
+    return game.forfeit(state, seat, action) if isinstance(game, WarnsOfWaste) else None
+
+
+def folded(text: str) -> str:
+    """Text compared the way a player means it: no case, accents, invisible marks or extra spaces."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    kept = "".join(c for c in decomposed if not unicodedata.combining(c) and unicodedata.category(c) != "Cf")
+    return " ".join(kept.casefold().split())
+
+
+def typed_action(game: Game, state: BaseModel, seat: Seat, typed: str, names: Mapping[str, texts.Names]) -> BaseModel:
+    """What the player typed: a legal action's notation in any case, a notation the rules read (a flick is
+    never listed, and an illegal one gets the rules' own reason), else a legal action's button label in any
+    language; :data:`UNKNOWN_MOVE` if none."""
+    wanted = folded(typed)
+    legal = game.legal_actions(state, seat)
+    for action in legal:
+        if folded(game.notation(action)) == wanted:
+            return action
+    try:
+        return game.parse_action(typed.strip())
+    except IllegalAction:
+        pass
+    for action in legal:
+        if any(folded(texts.action_label(game, state, seat, action, lang, names[lang])) == wanted for lang in names):
+            return action
+    raise IllegalAction(UNKNOWN_MOVE, text=typed.strip())
+
+
+async def act(reply: Reply, game_pk: int, pick: Pick, version: int | None) -> None:
     """Apply one action if the game is still at ``version``; the panel says what happened or why not."""
     bot = reply.bot
     try:
-        outcome = await bot.service.act(game_pk, reply.user_id, notation, version)
+        outcome = await bot.service.act(game_pk, reply.user_id, pick, version)
     except StaleAction:
         await show_panel(reply, await bot.service.current(game_pk), 0, notice=t("bot.panel.moved_on", reply.lang))
+        return
+    except AsksFirst as asked:
+        await ask_first(reply, game_pk, asked.action)
         return
     except IllegalAction as error:  # say why, then show what is allowed instead
         log.info("refused an action of user %s in game %s: %s", reply.user_id, game_pk, error.key)
         current = await bot.service.current(game_pk)
-        if current.record.seat_of(reply.user_id) is None:
+        seat = current.record.seat_of(reply.user_id)
+        if seat is None:
             raise
         names = await reply.names_of(current.record)
         notice = None if error.key == "error.not_your_turn" else describe(error, reply.lang, names)
+        if error.key == UNKNOWN_MOVE and seat in current.to_act:
+            notice = f"{notice} {await examples(reply, current, seat)}"
         await show_panel(reply, current, 0, notice=notice)  # the panel itself says whose turn it is
         return
     reply.committed = True
     names = await reply.names_of(outcome.record)
     seen = texts.event_texts(outcome.game, outcome.events, reply.lang, names, seat=outcome.seat)
-    label = texts.action_label(outcome.game, outcome.state, outcome.seat or 0, outcome.game.parse_action(notation),
-                               reply.lang, names) if not seen else " · ".join(seen)
+    if seen:
+        label = " · ".join(seen)
+    else:  # nothing happened to tell (a hero hands over to its familiar): name the button pressed
+        assert pick.action is not None, "the service applied the action it picked"
+        action = texts.action_label(outcome.game, outcome.state, outcome.seat or 0, pick.action, reply.lang, names)
+        label = t("bot.panel.chosen", reply.lang, action=action)
     done = t("bot.panel.done", reply.lang, events=label)  # the channel post has the whole log
     try:
         await show_panel(reply, outcome, 0, notice=texts.clip(done, PANEL_NOTICE_LIMIT))
@@ -80,7 +160,7 @@ async def show_panel(reply: Reply, outcome: Outcome, page: int, notice: str | No
         header.append(t("error.game_over", lang))
     elif seat in outcome.to_act:
         choices = panel_choices(outcome, seat, lang, await reply.names_of(record, medium=Medium.PLAIN))
-        header.append(t("bot.panel.your_turn", lang, turn=game.turn_number(state), count=len(choices)))
+        header.append(t("bot.panel.your_turn", lang, count=len(choices), **texts.turn_params(game, state)))
         view = widgets.panel_view(record.id, record.version, choices, page, lang)
         aim = presenter_for(game.info.id).aim
         if aim is not None and any(choice.group == aim.kind for choice in choices):
@@ -93,18 +173,42 @@ async def show_panel(reply: Reply, outcome: Outcome, page: int, notice: str | No
 
 
 def panel_choices(outcome: Outcome, seat: Seat, lang: str, names: texts.Names) -> list[widgets.PanelChoice]:
-    """The seat's legal actions, labelled for it (its own cards may show: the panel is private)."""
+    """The seat's legal actions, labelled for it (its own cards may show: the panel is private); the ones
+    that give up the turn or change nothing are grey and come after the real moves."""
     game, state, record = outcome.game, outcome.state, outcome.record
+    quiet = QUIET_KINDS | presenter_for(game.info.id).idle_kinds
     choices = []
     for action in game.legal_actions(state, seat):
         notation = game.notation(action)
         if not widgets.fits(record.id, record.version, notation):
             continue
         kind = str(action.kind) if isinstance(action, HasKind) else notation.split(":")[0]
-        style = discord.ButtonStyle.secondary if kind in QUIET_KINDS else discord.ButtonStyle.primary
+        style = discord.ButtonStyle.secondary if kind in quiet else discord.ButtonStyle.primary
         label = texts.action_label(game, state, seat, action, lang, names)
         choices.append(widgets.PanelChoice(notation, label, kind, style))
-    return choices
+    return sorted(choices, key=lambda choice: choice.style is discord.ButtonStyle.secondary)
+
+
+async def ask_first(reply: Reply, game_pk: int, action: BaseModel) -> None:
+    """Ask once before an action that throws away what the turn still offers: Confirm, or Keep playing."""
+    outcome = await reply.bot.service.current(game_pk)
+    record, game = outcome.record, outcome.game
+    seat = record.seat_of(reply.user_id)
+    question = forfeit(game, outcome.state, seat, action) if seat in outcome.to_act and seat is not None else None
+    if question is None:  # the game moved on since
+        await show_panel(reply, outcome, 0, notice=t("bot.panel.moved_on", reply.lang))
+        return
+    key, params = question
+    text = t(key, reply.lang, await reply.names_of(record), **params)
+    await reply.update(text, view=widgets.confirm_view(record.id, record.version, game.notation(action), reply.lang))
+
+
+async def examples(reply: Reply, outcome: Outcome, seat: Seat) -> str:
+    """A few of the seat's real moves as their buttons say them, for a refusal of typed text."""
+    names = await reply.names_of(outcome.record, medium=Medium.PLAIN)
+    labels = list(dict.fromkeys(choice.label for choice in panel_choices(outcome, seat, reply.lang, names)))
+    quoted = ", ".join(t("bot.play.example", reply.lang, label=label) for label in labels[:EXAMPLES])
+    return t("bot.play.examples", reply.lang, examples=quoted)
 
 
 async def show_hand(reply: Reply, game_pk: int) -> None:
@@ -120,7 +224,7 @@ async def show_hand(reply: Reply, game_pk: int) -> None:
         await reply.private(t("bot.hand.none", lang))
         return
     name = texts.game_name(game, lang)
-    caption = t("bot.hand.caption", lang, game=name, turn=game.turn_number(outcome.state))
+    caption = t("bot.hand.caption", lang, game=name, **texts.turn_params(game, outcome.state))
     picture = await pictures.hand_file(game.info.id, own, lang, description=t("bot.dm.hand_alt", lang, game=name))
     await reply.private(caption, files=[picture])
 
@@ -187,7 +291,17 @@ class ActionButton(Clicked, template=codec.ACTION):
         async with answering(interaction) as reply:
             game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])
             await reply.acknowledge_click()
-            await act(reply, game_pk, self.match["notation"], version)
+            await act(reply, game_pk, Pick(self.match["notation"]), version)
+
+
+class ConfirmButton(Clicked, template=codec.CONFIRM):
+    """Confirm on the question asked before an action that forfeits something: the action, unasked."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with answering(interaction) as reply:
+            game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])
+            await reply.acknowledge_click()
+            await act(reply, game_pk, Pick(self.match["notation"], confirmed=True), version)
 
 
 class ActionSelect(Clicked, template=codec.ACTION_MENU):
@@ -198,7 +312,7 @@ class ActionSelect(Clicked, template=codec.ACTION_MENU):
             game_pk, version = codec.number(self.match["game"]), codec.number(self.match["version"])
             picked = self.picked()
             await reply.acknowledge_click()
-            await act(reply, game_pk, picked, version)
+            await act(reply, game_pk, Pick(picked), version)
 
 
 # ---------------------------------------------------------------------- commands
@@ -211,7 +325,8 @@ class PlayCog(GameCog):
     async def play(self, interaction: discord.Interaction, action: str) -> None:
         async with answering(interaction) as reply:
             record = await reply.game_here()
-            await act(reply, record.id, action, None)
+            names = {lang: await reply.bot.names.of_game(record, lang, Medium.PLAIN) for lang in LANGUAGES}
+            await act(reply, record.id, Pick(action, names=names), None)
 
     @play.autocomplete("action")
     @in_time
@@ -226,12 +341,12 @@ class PlayCog(GameCog):
             return []
         reply = Reply(interaction)
         names = await reply.names_of(record, medium=Medium.PLAIN)  # choice labels show no markdown
-        wanted = current.casefold().strip()
+        wanted = folded(current)
         choices = _typed_choice(outcome, seat, current.strip(), reply.lang, names)
         for action in outcome.game.legal_actions(outcome.state, seat):
             value = outcome.game.notation(action)
             label = texts.action_label(outcome.game, outcome.state, seat, action, reply.lang, names)
-            if len(value) <= widgets.SUGGESTION and (wanted in label.casefold() or wanted in value.casefold()):
+            if len(value) <= widgets.SUGGESTION and (wanted in folded(label) or wanted in folded(value)):
                 choices.append(widgets.suggestion(label, value))
             if len(choices) >= AUTOCOMPLETE_LIMIT:
                 break
@@ -267,4 +382,4 @@ def _typed_choice(outcome: Outcome, seat: int, typed: str, lang: str, names: tex
 
 
 async def setup(bot: TombTable) -> None:
-    await install(bot, PlayCog(bot), (PlayButton, HandButton, ActionButton, ActionSelect))
+    await install(bot, PlayCog(bot), (PlayButton, HandButton, ActionButton, ConfirmButton, ActionSelect))

@@ -64,7 +64,7 @@ async def replay(reply: Reply, turn: int) -> None:
                 hand = await pictures.hand_file(game.info.id, seat_view, lang, description=names.get(seat))
                 hand.filename = f"hand-{seat + 1}.png"
                 files.append(hand)
-    caption = t("fair.replay.caption", lang, game=texts.game_name(game, lang), turn=game.turn_number(state))
+    caption = t("fair.replay.caption", lang, game=texts.game_name(game, lang), **texts.turn_params(game, state))
     await reply.private(caption, files=files)
 
 

@@ -15,6 +15,7 @@ must add up to is declared once in :mod:`core.schema` (tests/storage/test_schema
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
@@ -85,6 +86,22 @@ class Database(Protocol):
         ...
 
     async def close(self) -> None: ...
+
+
+SQLITE_OUTAGES = frozenset({sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED,
+                            sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_NOMEM})
+"""SQLite's primary result codes of a database that cannot do the work for now (extended codes add high bits)."""
+POSTGRES_OUTAGE_CLASSES = frozenset({"08", "53", "57", "58"})  # connection, resources, operator intervention, system
+
+
+def outage(error: BaseException) -> bool:
+    """Whether ``error`` is the database unable to do the work for now (disk full, I/O error, locked, out of
+    reach) rather than a bug: it is worth one log line and a retry, not a traceback."""
+    if isinstance(error, OSError):
+        return True
+    if isinstance(error, sqlite3.Error):
+        return (getattr(error, "sqlite_errorcode", 0) & 0xFF) in SQLITE_OUTAGES
+    return str(getattr(error, "sqlstate", "") or "")[:2] in POSTGRES_OUTAGE_CLASSES  # asyncpg's errors
 
 
 def now_text() -> str:

@@ -12,11 +12,13 @@ from rules.aod import cards
 from rules.aod.board import COMPASS, entrance, neighbour, start_position, tile_edges
 from rules.aod.content import content
 from rules.aod.counters import object_points
+from rules.aod.legal import energy_spendable
 from rules.aod.model import (
     AodAction,
     AodState,
     Claim,
     Ditch,
+    EndTurn,
     HandOver,
     OpenTile,
     Orient,
@@ -59,6 +61,18 @@ def describe(state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[
     if isinstance(action, Claim) and action.counter == content().large_id:
         return "action.aod.claim_large", params  # warns of the bomb (AOD-BOMB-3, AOD-BOMB-4)
     return f"action.aod.{action.kind}", params
+
+
+def forfeit(state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[str, Any]] | None:
+    """Ending the turn, or taking another action, with energy still to spend throws it away (AOD-EN-2): the
+    player is asked first.  Claiming, dropping and passing counters keep it."""
+    if state.pending is not None or not energy_spendable(state, seat):
+        return None
+    if isinstance(action, EndTurn):
+        return "confirm.aod.energy_left", {"count": state.energy_left}
+    if isinstance(action, (Reload, PlayEnergy, Shoot)):
+        return "confirm.aod.energy_lost", {"count": state.energy_left}
+    return None
 
 
 def _orient_edges(state: AodState, rotation: int) -> list[Any]:

@@ -18,7 +18,7 @@ from rules.aod import cards, seats
 from rules.aod.actions import PENDING_HANDLERS, TURN_HANDLERS, Handler
 from rules.aod.content import content
 from rules.aod.counters import unit_score
-from rules.aod.describe import describe
+from rules.aod.describe import describe, forfeit
 from rules.aod.legal import has_more_to_do, legal_actions
 from rules.aod.model import AodAction, AodOptions, AodState, AodView, Concede, Ditch, EndTurn
 from rules.aod.notation import notation, parse_action
@@ -158,6 +158,9 @@ class AodGame:
 
     def describe_action(self, state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[str, Any]]:
         return describe(state, seat, action)
+
+    def forfeit(self, state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[str, Any]] | None:
+        return forfeit(state, seat, action)
 
     def playout_action(self, state: AodState, seat: Seat, rnd: random.Random) -> AodAction:
         return choose_action(state, seat, rnd)

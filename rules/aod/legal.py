@@ -131,9 +131,12 @@ def _main_actions(state: AodState, seat: Seat) -> Iterator[AodAction]:
 
 def has_more_to_do(state: AodState, seat: Seat) -> bool:
     """Whether the active player can still do anything but end the turn or drop (AOD-TURN-4)."""
-    if state.actions_left > 0:
-        return True
-    if state.energy_left > 0 and (step_directions(state, seat) or open_directions(state, seat)
-                                  or rotate_targets(state, seat)):
+    if state.actions_left > 0 or energy_spendable(state, seat):
         return True
     return bool(claimable(state, seat) or give_targets(state, seat) or take_sources(state, seat))
+
+
+def energy_spendable(state: AodState, seat: Seat) -> bool:
+    """Whether energy is left and something to spend it on: ending the turn now would waste it (AOD-EN-2)."""
+    return state.energy_left > 0 and bool(step_directions(state, seat) or open_directions(state, seat)
+                                          or rotate_targets(state, seat))

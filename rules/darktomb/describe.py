@@ -10,15 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core import Seat
-from rules.darktomb import monsters
+from rules.darktomb import monsters, queries
 from rules.darktomb.board import square_label
 from rules.darktomb.content import content, ref
 from rules.darktomb.flow import active_familiar, active_hero
 from rules.darktomb.model import (
     Attempt,
+    CardKind,
     DarkTombAction,
     DarkTombState,
     DropItem,
+    EndTurn,
     Give,
     MonsterAttack,
     MonsterMove,
@@ -64,3 +66,17 @@ def describe(s: DarkTombState, seat: Seat, action: DarkTombAction) -> tuple[str,
         if i is not None:
             params["monster_type"] = ref(s.monsters[i].spec)
     return key, params
+
+
+def forfeit(s: DarkTombState, seat: Seat, action: DarkTombAction) -> tuple[str, dict[str, Any]] | None:
+    """Ending a hero's (or familiar's) turn with a monster in reach of an unused attack gives the action up
+    (DT-ACT-1): the player is asked first.  A dash, shield or attempt left unused is an ordinary choice."""
+    if not isinstance(action, EndTurn) or s.phase == "monsters" or s.acted:
+        return None
+    if active_familiar(s) is not None:
+        can_attack = bool(queries.familiar_bite_targets(s))
+    else:
+        h = active_hero(s)
+        can_attack = h is not None and h.pos is not None and any(
+            spec.kind is CardKind.ATTACK and queries.card_targets(s, h, spec) for _, _, spec in queries.usable_cards(s, h))
+    return ("confirm.darktomb.attack_left", {}) if can_attack else None

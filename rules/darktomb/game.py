@@ -18,7 +18,7 @@ from rules.core import Event, GameInfo, GameOver, IllegalAction, NotYourTurn, Re
 from rules.darktomb import setup as stage_setup
 from rules.darktomb.actions import HERO_HANDLERS, MONSTER_HANDLERS
 from rules.darktomb.content import content
-from rules.darktomb.describe import describe
+from rules.darktomb.describe import describe, forfeit
 from rules.darktomb.flow import acting_seat, active_familiar, active_hero, check_stage_end, end_turn, start_round
 from rules.darktomb.legal import legal_actions
 from rules.darktomb.model import DarkTombAction, DarkTombOptions, DarkTombState, DarkTombView, EndTurn, MonsterPass
@@ -37,6 +37,7 @@ class DarkTombGame:
         cooperative=True,
         hidden_information=True,
         rules_topics=("setup", "turn", "movement", "attack", "monsters", "familiars", "stages"),
+        turn_unit="round",
     )
     options_model: ClassVar[type[DarkTombOptions]] = DarkTombOptions
     state_model: ClassVar[type[DarkTombState]] = DarkTombState
@@ -114,6 +115,9 @@ class DarkTombGame:
 
     def describe_action(self, state: DarkTombState, seat: Seat, action: DarkTombAction) -> tuple[str, dict[str, Any]]:
         return describe(state, seat, action)
+
+    def forfeit(self, state: DarkTombState, seat: Seat, action: DarkTombAction) -> tuple[str, dict[str, Any]] | None:
+        return forfeit(state, seat, action)
 
     def playout_action(self, state: DarkTombState, seat: Seat, rnd: random.Random) -> DarkTombAction:
         return choose_action(state, seat, rnd)

@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.core import Seat
 from rules.underworld.content import content
+from rules.underworld.legal import legal_actions
 from rules.underworld.supplies import stage_draw_count
 from rules.underworld.model import (
     ChooseAxis,
@@ -23,6 +24,7 @@ from rules.underworld.model import (
     Pay,
     PlayCard,
     PlayTreasure,
+    Stage,
     UseObject,
     UwAction,
     UwState,
@@ -59,3 +61,13 @@ def cost_label(key: str, cost: dict[Item, int], **extra: Any) -> tuple[str, dict
     if len(parts) > 1:
         params.update(count2=parts[1][1], second_type=parts[1][0].value)
     return f"{key}_{min(len(parts), 2)}", params
+
+
+def forfeit(s: UwState, seat: Seat, action: UwAction) -> tuple[str, dict[str, Any]] | None:
+    """Drawing ends the turn: actions left while a card, treasure or object could still be played are lost, so
+    the player is asked first."""
+    if not isinstance(action, Draw) or s.pending is not None or s.stage is not Stage.MAIN or s.actions_left <= 0:
+        return None
+    if any(isinstance(other, (PlayCard, PlayTreasure, UseObject)) for other in legal_actions(s, seat)):
+        return "confirm.underworld.actions_left", {"count": s.actions_left}
+    return None

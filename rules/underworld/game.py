@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from rules.core import GameInfo, GameOver, IllegalAction, NotYourTurn, Result, RoleChoice, Seat, Transition
 from rules.underworld.actions import PENDING_HANDLERS, TURN_HANDLERS, Handler
 from rules.underworld.content import content
-from rules.underworld.describe import describe
+from rules.underworld.describe import describe, forfeit
 from rules.underworld.flow import new_game, settle_queue
 from rules.underworld.legal import legal_actions, to_act
 from rules.underworld.model import Counter, Scoring, UwAction, UwOptions, UwState, UwView
@@ -102,6 +102,9 @@ class UnderworldGame:
 
     def describe_action(self, state: UwState, seat: Seat, action: UwAction) -> tuple[str, dict[str, Any]]:
         return describe(state, seat, action)
+
+    def forfeit(self, state: UwState, seat: Seat, action: UwAction) -> tuple[str, dict[str, Any]] | None:
+        return forfeit(state, seat, action)
 
     def playout_action(self, state: UwState, seat: Seat, rnd: random.Random) -> UwAction:
         return choose_action(state, seat, rnd)

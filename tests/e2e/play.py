@@ -88,8 +88,13 @@ class Driver:
         notation = offered(before, seat, typed)
         self.moves += 1
         if notation is None or self.moves % 3 == 0:
-            return await self.table.command(player, "play", action=notation or typed)
-        return await self.click_action(player, notation, before.record.version)
+            return await self.confirmed(player, await self.table.command(player, "play", action=notation or typed))
+        return await self.confirmed(player, await self.click_action(player, notation, before.record.version))
+
+    async def confirmed(self, player: Player, exchange: Exchange) -> Exchange:
+        """Confirm, as the player would, when the move was answered by the question asked before a forfeit."""
+        confirm = custom_ids(exchange.original(), "tt:ok:")
+        return await self.table.click(player, exchange.fake.originals[exchange.tokens[0]], confirm[0]) if confirm else exchange
 
     async def click_action(self, player: Player, notation: str, version: int) -> Exchange:
         panel = await self.panel_with(player, notation, version)

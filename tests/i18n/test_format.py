@@ -34,11 +34,13 @@ def test_conventions_on_a_stand_in_catalog(texts: Use) -> None:
     }
     texts(english, {**english, "direction.N": "nord", "direction.E": "est", "side.good": "les bons"})
     line = t("m.where", "en", {2: "Cy"}, who_seat=2, pos=(3, 2), directions=["N", "E"], cards=[3, 2], side="good")
-    assert line == "Cy at C4, open to north, east; cards 3+2; the good guys; {missing}"
+    assert line == "Cy at C4, open to north and east; cards 3+2; the good guys; {missing}"
     assert t("m.where", "fr", {}, who_seat=0, pos=(9, 9), directions=[], cards=[], side="good") == (
         "#1 at START, open to —; cards ; les bons; {missing}"
     )
-    assert t("m.numbers", "fr", power=0.5, ok=True, nothing=None) == "0.5 power, True, —", "numbers as Python prints them"
+    assert t("m.numbers", "fr", power=0.5, ok=True, nothing=None) == "0,5 power, True, —", "a French decimal comma"
+    assert t("m.numbers", "en", power=169.0, ok=True, nothing=None) == "169 power, True, —", "no stray .0"
+    assert t("m.numbers", "fr", power=12345.5, ok=True, nothing=None) == "12345,5 power, True, —", "never grouped"
     assert t("m.numbers", "en", power=12345, ok=False, nothing=None) == "12345 power, False, —"
     assert t("m.braces", "en", value=1) == "{literal} and 1"
 

@@ -74,7 +74,8 @@ def test_timeouts_in_a_row_are_counted_in_words() -> None:
 def test_one_winner_or_several() -> None:
     assert t("bot.result.winners", "en", players="@Ann", count=1) == "Winner: @Ann"
     assert t("bot.result.winners", "en", players="@Ann, @Bob", count=2) == "Winners: @Ann, @Bob"
-    assert t("bot.result.winners", "fr", players="@Ann, @Bob", count=2) == "Gagnants : @Ann, @Bob"
+    assert t("bot.result.winners", "fr", players="@Ann", count=1) == "Victoire : @Ann", "no masculine default"
+    assert t("bot.result.winners", "fr", players="@Ann, @Bob", count=2) == "Victoire partagée : @Ann, @Bob"
 
 
 def test_platform_texts_have_no_bracketed_plurals() -> None:

@@ -81,7 +81,7 @@ def json_keys(lang: str) -> list[str]:
 
 def test_texts_read_naturally_with_names() -> None:
     names = {0: "Ana", 1: "Bo"}
-    assert t("event.catacombs.card_played", "fr", names, seat=0, card_type="cc_zombie") == "Ana joue Zombie d'outre-tombe."
+    assert t("event.catacombs.card_played", "fr", names, seat=0, card_type="cc_zombie") == "Ana joue Zombie d’outre-tombe."
     assert t("event.catacombs.wounded", "en", names, side=Side.SKULL, damage=2) == "Wounds for the Skull team: 2."
 
 

@@ -220,3 +220,25 @@ async def test_an_unpaced_armour_question_still_has_a_deadline(store: Store) -> 
     fired = [f for f in await clock.fire_due() if f.outcome is not None]
     assert len(fired) == 1
     assert (await store.actions(outcome.record.id))[-1].notation == public.pending_default
+
+
+async def test_a_plan_from_a_record_the_game_has_left_keeps_the_newer_timers(store: Store) -> None:
+    """A sweep (or a player's new away time) plans from a record read a moment ago; if the game moved on
+    meanwhile, that plan changes nothing: the newer version's clock stays, and the game stays planned."""
+    now = FakeClock()
+    service, clock = wired(store, now)
+    started = await start(service, "fake", pace=24)
+    stale = started.record
+    moved = await service.act(stale.id, HOST, "add 1")
+    assert await store.unplanned_games() == [], "each change is planned"
+    before = await store.timers_of(stale.id)
+    await clock.plan(stale)
+    assert await store.timers_of(stale.id) == before
+    assert {t.game_version for t in before} == {moved.record.version}
+    service.on_change = None  # a change nobody planned (its process died): found again
+    seat = min(moved.to_act)
+    action = moved.game.notation(moved.game.legal_actions(moved.state, seat)[0])
+    later = await service.act(stale.id, (HOST, OTHER)[seat], action)
+    assert [record.id for record in await store.unplanned_games()] == [later.record.id]
+    await clock.plan(later.record)
+    assert await store.unplanned_games() == []

@@ -154,3 +154,28 @@ async def test_after_a_timeout_the_next_turns_first_reminder_still_fires(store: 
     await time_out(clock, now, 1)
     now.advance(hours=6)
     assert [f.timer.kind for f in await clock.fire_due()] == ["half"]
+
+
+async def test_a_vote_that_cannot_be_opened_never_holds_back_the_timeout_it_follows(
+    store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The disk fills up between the default move's commit and the vote it calls for: the move is played and
+    handed on to be announced (with its next clock), once; the vote opens when the seat keeps timing out."""
+    now = FakeClock()
+    service, clock = wired(store, now)
+    game = (await start(service, "fake", pace=12)).record.id
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE - 1)
+    opening = store.open_motion
+
+    async def disk_full(*args: object) -> object:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(store, "open_motion", disk_full)
+    version = (await service.load(game)).version
+    await time_out(clock, now, 1)  # the timeout fired, and its move came back to be announced
+    assert (await service.load(game)).version == version + 1, "played once"
+    assert await service.pending_motions(game) == []
+    assert "could not be opened" in caplog.text and "Traceback" not in caplog.text
+    monkeypatch.setattr(store, "open_motion", opening)
+    await time_out(clock, now, TIMEOUTS_BEFORE_VOTE)
+    assert len(await service.pending_motions(game)) == 1, "the table gets its vote after all"
