@@ -1052,18 +1052,22 @@ def _timer_record(row: Row) -> TimerRecord:
 def _record(kind: type[_R], row: Row, **given: Any) -> _R:
     """One record from its row: each field not ``given`` is the column of the same name, read as the field's
     type says (a time from its ISO text, a flag as a boolean, an enum by its value)."""
-    return kind(**given, **{name: read(row[name]) for name, read in _readers(kind) if name not in given})
+    stored, read = _readers(kind, frozenset(given))
+    return kind(**given, **{name: row[name] for name in stored}, **{name: how(row[name]) for name, how in read})
 
 
 @functools.cache
-def _readers(kind: type) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
-    """How each field of a record class is read from its column (worked out once per class)."""
+def _readers(kind: type, given: frozenset[str]) -> tuple[tuple[str, ...], tuple[tuple[str, Callable[[Any], Any]], ...]]:
+    """The fields of a record class taken from their columns as stored, and those read (once per class)."""
     hints = get_type_hints(kind)
-    return tuple((field.name, _reader(hints[field.name])) for field in fields(kind))
+    fields_read = [(field.name, _reader(hints[field.name])) for field in fields(kind) if field.name not in given]
+    return (tuple(name for name, how in fields_read if how is None),
+            tuple((name, how) for name, how in fields_read if how is not None))
 
 
-def _reader(hint: Any) -> Callable[[Any], Any]:
-    """A column value as a field of type ``hint`` holds it; NULL stays ``None`` in an optional field."""
+def _reader(hint: Any) -> Callable[[Any], Any] | None:
+    """How a column value becomes a field of type ``hint`` (``None``: as stored); NULL stays ``None`` in an
+    optional field."""
     args = get_args(hint)
     optional = type(None) in args
     base = next(arg for arg in args if arg is not type(None)) if optional else hint
@@ -1075,9 +1079,5 @@ def _reader(hint: Any) -> Callable[[Any], Any]:
     elif isinstance(base, type) and issubclass(base, Enum):
         read = base
     else:
-        return _as_stored
+        return None
     return (lambda value: None if value is None else read(value)) if optional else read
-
-
-def _as_stored(value: Any) -> Any:
-    return value
