@@ -15,7 +15,7 @@ CHECK rule naming exactly that enum's values.
 from __future__ import annotations
 
 import builtins
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from core.outbox import DeliveryFault, NoticeKind
@@ -89,7 +89,7 @@ class Table:
     foreign_keys: tuple[ForeignKey, ...] = ()
     indexes: tuple[Index, ...] = ()
     append_only: bool = False  # rows are never updated nor deleted (triggers refuse it)
-    order: tuple[str, ...] = field(default=())  # one fixed order of the rows, when there is no primary key
+    order: tuple[str, ...] = ()  # one fixed order of the rows, when there is no primary key
 
     @property
     def row_order(self) -> tuple[str, ...]:

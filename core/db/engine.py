@@ -8,8 +8,9 @@ from core.db.base import POSTGRES_SCHEMES, Database
 from core.db.sqlite import SqliteDatabase
 
 
-async def connect(target: str | Path) -> Database:
-    """A path or ``sqlite:///path`` opens SQLite; ``postgresql://…`` opens PostgreSQL.  Migrated."""
+async def connect(target: str | Path, until: int | None = None) -> Database:
+    """A path or ``sqlite:///path`` opens SQLite; ``postgresql://…`` opens PostgreSQL.  Migrated (only up to
+    migration ``until``, if given: the database an older release left)."""
     text = str(target)
     database: Database
     if text.startswith(POSTGRES_SCHEMES):
@@ -19,7 +20,7 @@ async def connect(target: str | Path) -> Database:
     else:
         database = await SqliteDatabase.connect(text.removeprefix("sqlite:///"))  # sqlite:////abs or sqlite:///rel
     try:
-        await database.migrate()
+        await database.migrate(until)
     except BaseException:
         await database.close()
         raise

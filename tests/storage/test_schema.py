@@ -11,8 +11,7 @@ import pytest
 
 from core import schema
 from core.db.base import Database
-from core.db.postgres import PostgresDatabase
-from core.db.sqlite import SqliteDatabase
+from core.db.engine import connect
 from core.outbox import DeliveryFault, NoticeKind
 from core.storage import GameStatus, Store
 from tests.storage.schema_shape import declared, differences, found
@@ -20,17 +19,10 @@ from tests.storage.schema_shape import declared, differences, found
 RELEASE = 12
 """The last migration of the release in players' hands: its databases must upgrade in place."""
 
-async def opened(url: str) -> Database:
-    """The engine the URL names, not migrated yet."""
-    if url.startswith("postgresql://"):
-        return await PostgresDatabase.connect(url, pool_size=1)
-    return await SqliteDatabase.connect(url)
-
 
 @pytest.fixture
 async def migrated(empty_database_url: str) -> AsyncIterator[Database]:
-    database = await opened(empty_database_url)
-    await database.migrate()
+    database = await connect(empty_database_url)
     yield database
     await database.close()
 
@@ -95,9 +87,8 @@ async def _release_tables(database: Database) -> None:
 
 
 async def test_a_database_of_the_release_upgrades_in_place(empty_database_url: str) -> None:
-    release = await opened(empty_database_url)
+    release = await connect(empty_database_url, until=RELEASE)
     try:
-        await release.migrate(until=RELEASE)
         await _release_tables(release)
     finally:
         await release.close()
@@ -113,7 +104,7 @@ async def test_a_database_of_the_release_upgrades_in_place(empty_database_url: s
         assert post is not None and (post.message_id, post.nonce) == (2**62, "n1")
         assert await store.channel_fault(record.id) is DeliveryFault.PERMISSION
         assert await store.note_delivery_fault(record.id, 0, DeliveryFault.PERMISSION) == (False, False)
-    upgraded = await opened(empty_database_url)
+    upgraded = await connect(empty_database_url)
     try:
         shapes = await found(upgraded)
     finally:
