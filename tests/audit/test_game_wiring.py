@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import random
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any
 
 import pytest
@@ -93,7 +92,7 @@ def test_the_game_has_a_renderer_and_a_palette(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_game_has_its_catalog_files_and_its_name(game_id: str) -> None:
     for lang in LANGUAGES:
-        assert resources.files("data").joinpath("i18n", lang, f"{game_id}.json").is_file(), lang
+        assert catalog(lang, game_id), f"data/i18n/{lang}/{game_id}.ftl"
     assert not missing({registry.get(game_id).info.name_key})
 
 
