@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import aiosqlite
+import asyncpg
 
 BUSY_TIMEOUT_MS = 5000  # how long a SQLite statement waits for another process's lock before giving up
 _MIGRATION_FILE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
@@ -114,11 +115,14 @@ POSTGRES_OUTAGE_CLASSES = frozenset({"08", "53", "57", "58"})  # connection, res
 
 def outage(error: BaseException) -> bool:
     """Whether ``error`` is the database unable to do the work for now (disk full, I/O error, locked, out of
-    reach) rather than a bug: it is worth one log line and a retry, not a traceback."""
-    if isinstance(error, OSError):
+    reach: a refused or dropped connection, a server shutting down or starting) rather than a bug: it is
+    worth one log line and a retry, not a traceback."""
+    if isinstance(error, OSError):  # refused, reset, timed out, no socket file
         return True
     if isinstance(error, sqlite3.Error):
         return (getattr(error, "sqlite_errorcode", 0) & 0xFF) in SQLITE_OUTAGES
+    if isinstance(error, asyncpg.InterfaceError):  # asyncpg's own checks: a misuse is a bug, a closed connection is not
+        return "closed" in str(error)
     return str(getattr(error, "sqlstate", "") or "")[:2] in POSTGRES_OUTAGE_CLASSES  # asyncpg's errors
 
 

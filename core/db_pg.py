@@ -58,7 +58,9 @@ class PostgresDatabase:
 
     @classmethod
     async def connect(cls, url: str, pool_size: int = POOL_SIZE) -> PostgresDatabase:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        # No floor of idle connections: asyncpg would restore one during an outage with a traceback a second
+        # (core.outages logs one line); a connection broken by a restart is replaced when next acquired.
+        pool = await asyncpg.create_pool(url, min_size=0, max_size=pool_size)
         return cls(pool)
 
     async def close(self) -> None:
