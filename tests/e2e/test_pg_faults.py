@@ -4,7 +4,7 @@ A connection the server ends in the middle of a move's transaction rolls the mov
 database is unavailable and nothing changed, and the pool's next connection plays the move.  A server restart
 leaves the bot running: while the server is down every interaction is answered the same way, each background
 worker logs the outage once (no traceback a retry), and once the server is back a move saved just before the
-stop gets its timers and is announced once, and the next move is announced as usual.
+stop gets its timers and is announced once, its deadline fires, and the next move is announced as usual.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Player, Table
 from tests.e2e.lobby import start_game
 from tests.e2e.test_after_commit import answer, move_payload, posts_mentioning, run_workers
 from tests.pgserver import Restartable, admin, restartable_server, run_apart
+from tests.trust.support import FakeClock
 
 RECOVERY_S = 30.0  # what the table may wait, once the server is back, for what the move still owes
 OUTAGE_S = 6.0  # longer than the workers' 5 s retry: each has failed at least twice by the restart
@@ -114,15 +115,15 @@ async def _migrated(url: str) -> None:
 
 
 @pytest.fixture
-async def restarting(fake: FakeDiscord, restartable: Restartable) -> AsyncIterator[Table]:
-    """The bot on the restartable server, with its background workers running as in production."""
-    table = await Table.open(fake, restartable.url, seed_source=lambda bits: 12345)
+async def restarting(fake: FakeDiscord, restartable: Restartable, now: FakeClock) -> AsyncIterator[Table]:
+    """The bot on the restartable server, with an injected clock."""
+    table = await Table.open(fake, restartable.url, seed_source=lambda bits: 12345, now=now)
     yield table
     await table.close()
 
 
 async def test_after_a_server_restart_everything_resumes_without_restarting_the_bot(
-    fake: FakeDiscord, restarting: Table, restartable: Restartable, monkeypatch: pytest.MonkeyPatch,
+    fake: FakeDiscord, restarting: Table, restartable: Restartable, now: FakeClock, monkeypatch: pytest.MonkeyPatch,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     table = restarting
@@ -164,6 +165,7 @@ async def test_after_a_server_restart_everything_resumes_without_restarting_the_
     _unreachable(board.private_texts(), other)
     retried = await table.command(player, "play", action="x")
     _unreachable(retried.private_texts(), player)
+    table.bot.clock.wakeup.set()  # the timer dispatcher looks at the database too
     await asyncio.sleep(OUTAGE_S)
     assert len(posts_mentioning(fake, other)) == told, "nothing could be announced while the server was down"
 
@@ -181,9 +183,14 @@ async def test_after_a_server_restart_everything_resumes_without_restarting_the_
     assert not _tracebacks(caplog), "no traceback for an outage"
     down = [r for r in caplog.records if r.levelno >= logging.ERROR]
     by_worker = {r.name for r in down}
-    assert by_worker and all(sum(r.name == name for r in down) == 1 for name in by_worker), \
+    assert by_worker == {"bot.delivery", "bot.follow_ups", "bot.features.clock"} and all(sum(r.name == name for r in down) == 1 for name in by_worker), \
         f"one line per worker for the whole outage, not one a retry: {[r.getMessage() for r in down]}"
     assert any("answers again" in r.getMessage() for r in caplog.records), "and one when it is over"
+
+    now.advance(hours=25)  # the clock still runs: the deadline planned after the restart plays for the late seat
+    table.bot.clock.wakeup.set()
+    told_player = len(posts_mentioning(fake, player))
+    await _until(lambda: _more(fake, player, told_player), "the deadline's default move announced")
 
     nxt, payload = await move_payload(table, players, game_pk)
     after = BRUNO if nxt is ALICE else ALICE
