@@ -53,6 +53,13 @@ class Busy(Exception):
     Transient: the same action may simply be tried again in a moment."""
 
 
+class CommitUnknown(Exception):
+    """The connection was lost while the server committed: the write may or may not be saved.
+
+    Nobody can tell which without reading again: a retry of the same action is refused if it was (the
+    version moved on), and its notices are delivered if it was."""
+
+
 class Conn(Protocol):
     """One connection inside a read or a write transaction."""
 
@@ -117,7 +124,7 @@ def outage(error: BaseException) -> bool:
     """Whether ``error`` is the database unable to do the work for now (disk full, I/O error, locked, out of
     reach: a refused or dropped connection, a server shutting down or starting) rather than a bug: it is
     worth one log line and a retry, not a traceback."""
-    if isinstance(error, OSError):  # refused, reset, timed out, no socket file
+    if isinstance(error, (OSError, CommitUnknown)):  # refused, reset, timed out, no socket file; cut in a commit
         return True
     if isinstance(error, sqlite3.Error):
         return (getattr(error, "sqlite_errorcode", 0) & 0xFF) in SQLITE_OUTAGES

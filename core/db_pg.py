@@ -18,7 +18,7 @@ from typing import Any
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from core.db import Conn, Duplicate, Row, migrations, now_text, pending
+from core.db import CommitUnknown, Conn, Duplicate, Row, migrations, now_text, outage, pending
 
 _MIGRATION_LOCK = 0x70_6D_62_74  # advisory lock key: one process migrates at a time
 POOL_SIZE = 10
@@ -73,11 +73,17 @@ class PostgresDatabase:
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
+        committing = False
         try:
             async with self._pool.acquire() as conn, conn.transaction():
                 yield _PostgresConn(conn)
+                committing = True
         except asyncpg.UniqueViolationError as error:
             raise Duplicate(error.constraint_name or str(error)) from error
+        except Exception as error:
+            if committing and outage(error):  # lost during COMMIT: the server may have saved it
+                raise CommitUnknown(f"{type(error).__name__}: {error}") from error
+            raise
 
     async def migrate(self) -> None:
         """Apply pending migrations, each in its own transaction; an advisory lock keeps a second

@@ -18,6 +18,7 @@ from typing import Any
 
 import asyncpg
 import pytest
+from asyncpg.transaction import Transaction
 
 from core.db import outage
 from core.db_pg import _PostgresConn
@@ -99,6 +100,39 @@ async def test_a_connection_dropped_mid_move_changes_nothing_and_the_next_move_w
     assert (await table.bot.service.load(game_pk)).version > before.version, "the move is played"
     assert len(await table.bot.store.actions(game_pk)) == actions + 1, "once"
     assert len(posts_mentioning(fake, other)) == told + 1, "and announced"
+
+
+@pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)
+async def test_a_connection_dropped_in_the_commit_is_not_told_as_nothing_changed(
+    fake: FakeDiscord, table: Table, postgres_server: str, monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The backend ends as the move's COMMIT is sent: whether the server saved it, nobody knows without
+    looking, so the player is told just that, and to look before playing it again."""
+    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    player, payload = await move_payload(table, [ALICE, BRUNO], game_pk)
+    before = await table.bot.service.load(game_pk)
+    leave = Transaction.__aexit__
+    cut: list[int] = []
+
+    async def cut_at_commit(transaction: Transaction, extype: Any, *rest: Any) -> Any:
+        # asyncpg's own fields, not in its stubs: a write transaction's connection
+        if extype is None and not cut and not transaction._readonly:  # type: ignore[attr-defined]
+            cut.append(transaction._connection.get_server_pid())  # type: ignore[attr-defined]
+            await admin(postgres_server, f"SELECT pg_terminate_backend({cut[0]})")
+        return await leave(transaction, extype, *rest)
+
+    monkeypatch.setattr(Transaction, "__aexit__", cut_at_commit)
+    dropped = await table.run(payload)
+    monkeypatch.undo()
+
+    assert cut, "the commit was cut"
+    lang = language_of(player.locale)
+    said = dropped.private_texts()
+    assert t("error.commit_unknown", lang) in said, f"told it may or may not be saved: {said}"
+    assert not any(t(key, lang) in said for key in ("error.unreachable", "error.internal", "error.saved_anyway"))
+    assert (await table.bot.service.load(game_pk)).version == before.version, "this server had not committed it"
+    assert not _tracebacks(caplog)
 
 
 @pytest.fixture
