@@ -1,7 +1,8 @@
 """PostgreSQL's own faults (issue 49), through the real command tree with every HTTP request intercepted.
 
 A connection the server ends in the middle of a move's transaction rolls the move back: the player hears the
-database is unavailable and nothing changed, and the pool's next connection plays the move.  A server restart
+database is unavailable and nothing changed, and the pool's next connection plays the move; one ended as the
+COMMIT is sent may have saved it, and the player is told exactly that.  A server restart
 leaves the bot running: while the server is down every interaction is answered the same way, each background
 worker logs the outage once (no traceback a retry), and once the server is back a move saved just before the
 stop gets its timers and is announced once, its deadline fires, and the next move is announced as usual.
