@@ -53,6 +53,12 @@ class Busy(Exception):
     Transient: the same action may simply be tried again in a moment."""
 
 
+class ConnectionLost(Exception):
+    """The connection to the database broke in the middle of a transaction, which the server rolls back: nothing
+    was written.  Whatever the driver called the failure (the server's notice, a closed socket, a protocol
+    state it could not leave), it is an outage."""
+
+
 class CommitUnknown(Exception):
     """The connection was lost while the server committed: the write may or may not be saved.
 
@@ -124,7 +130,7 @@ def outage(error: BaseException) -> bool:
     """Whether ``error`` is the database unable to do the work for now (disk full, I/O error, locked, out of
     reach: a refused or dropped connection, a server shutting down or starting) rather than a bug: it is
     worth one log line and a retry, not a traceback."""
-    if isinstance(error, (OSError, CommitUnknown)):  # refused, reset, timed out, no socket file; cut in a commit
+    if isinstance(error, (OSError, ConnectionLost, CommitUnknown)):  # refused, reset, timed out, no socket; cut
         return True
     if isinstance(error, sqlite3.Error):
         return (getattr(error, "sqlite_errorcode", 0) & 0xFF) in SQLITE_OUTAGES

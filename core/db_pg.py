@@ -18,10 +18,12 @@ from typing import Any
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from core.db import CommitUnknown, Conn, Duplicate, Row, migrations, now_text, outage, pending
+from core.db import CommitUnknown, Conn, ConnectionLost, Duplicate, Row, migrations, now_text, outage, pending
 
 _MIGRATION_LOCK = 0x70_6D_62_74  # advisory lock key: one process migrates at a time
 POOL_SIZE = 10
+_DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.exceptions.InternalClientError, OSError)
+"""What asyncpg raises when a statement or the commit fails (not the Store's own exceptions from the block)."""
 
 
 @functools.lru_cache(maxsize=512)
@@ -29,6 +31,15 @@ def numbered(sql: str) -> str:
     """``?`` placeholders as PostgreSQL's ``$1, $2, …`` (the Store's SQL has no ``?`` in literals)."""
     parts = sql.split("?")
     return "".join(f"{part}${index}" for index, part in enumerate(parts[:-1], start=1)) + parts[-1]
+
+
+def _lost(conn: PoolConnectionProxy) -> bool:
+    """Whether the connection is gone (the pool takes a closed one back at once, and its proxy then refuses even
+    this question)."""
+    try:
+        return conn.is_closed()
+    except asyncpg.InterfaceError:
+        return True
 
 
 class _PostgresConn:
@@ -68,22 +79,33 @@ class PostgresDatabase:
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Conn]:
-        async with self._pool.acquire() as conn, conn.transaction(isolation="repeatable_read", readonly=True):
-            yield _PostgresConn(conn)
+        async with self._pool.acquire() as conn:
+            try:
+                async with conn.transaction(isolation="repeatable_read", readonly=True):
+                    yield _PostgresConn(conn)
+            except _DRIVER_ERRORS as error:
+                if _lost(conn):
+                    raise ConnectionLost(f"{type(error).__name__}: {error}") from error
+                raise
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
         committing = False
-        try:
-            async with self._pool.acquire() as conn, conn.transaction():
-                yield _PostgresConn(conn)
-                committing = True
-        except asyncpg.UniqueViolationError as error:
-            raise Duplicate(error.constraint_name or str(error)) from error
-        except Exception as error:
-            if committing and outage(error):  # lost during COMMIT: the server may have saved it
-                raise CommitUnknown(f"{type(error).__name__}: {error}") from error
-            raise
+        async with self._pool.acquire() as conn:
+            try:
+                async with conn.transaction():
+                    yield _PostgresConn(conn)
+                    committing = True
+            except asyncpg.UniqueViolationError as error:
+                raise Duplicate(error.constraint_name or str(error)) from error
+            except _DRIVER_ERRORS as error:
+                lost = _lost(conn)
+                refused = isinstance(error, asyncpg.PostgresError) and not outage(error)  # the server said no
+                if committing and not refused:  # cut during COMMIT: the server may have saved it
+                    raise CommitUnknown(f"{type(error).__name__}: {error}") from error
+                if lost:
+                    raise ConnectionLost(f"{type(error).__name__}: {error}") from error
+                raise
 
     async def migrate(self) -> None:
         """Apply pending migrations, each in its own transaction; an advisory lock keeps a second
