@@ -4,7 +4,7 @@ A player's mistake (:class:`rules.core.IllegalAction`) becomes the catalog text 
 player's client language; a value Discord's own checks refused (a number out of range) becomes a
 clear "not allowed" too, a database another process keeps locked a "busy, nothing changed, try
 again", and a database out of reach (a dropped connection, a server restarting, a full disk: see
-:func:`core.db.outage`) an "unreachable, nothing changed, try again shortly" in one log line — or, if the
+:func:`core.db.base.outage`) an "unreachable, nothing changed, try again shortly" in one log line — or, if the
 connection broke during the commit itself, "may or may not be saved, look before trying again".  Anything
 else is a bug: it is logged with its traceback and the user gets an apology.  Either says the move was
 saved if it was (:attr:`bot.reply.Reply.committed`).
@@ -26,7 +26,7 @@ import discord
 from discord import app_commands
 
 from bot.reply import Reply
-from core.db import Busy, CommitUnknown, outage
+from core.db.base import Busy, CommitUnknown, outage
 from core.i18n import t
 from rules.core import IllegalAction
 

@@ -1,6 +1,6 @@
 """How a background loop (the outbox's delivery, the clock, the follow-ups, the bot players) logs its failures.
 
-A database outage (a server restarting, a dropped connection, a full disk: :func:`core.db.outage`) is retried
+A database outage (a server restarting, a dropped connection, a full disk: :func:`core.db.base.outage`) is retried
 every few seconds for as long as it lasts; the operator needs to hear it began and ended, not one line per
 retry.  A bug keeps its traceback on every failure: it will not cure itself.
 """
@@ -11,7 +11,7 @@ import logging
 import time
 from typing import Any
 
-from core.db import outage
+from core.db.base import outage
 
 
 class OutageLog:

@@ -4,6 +4,7 @@ form with a private preview; every shot posts the arena and its GIF; armour is t
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -42,9 +43,10 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
         seen["gifs"].append(view.last_shot)
         return TINY_GIF
 
-    monkeypatch.setattr(render.catacombs, "render_board", board)
-    monkeypatch.setattr(render.catacombs, "render_hand", hand)
-    monkeypatch.setattr(render.catacombs, "render_shot_gif", gif)
+    drawer = render.catacombs.RENDERER
+    assert drawer.shots is not None
+    shots = replace(drawer.shots, render_gif=gif)
+    monkeypatch.setattr(render.catacombs, "RENDERER", replace(drawer, render_board=board, render_hand=hand, shots=shots))
     return seen
 
 

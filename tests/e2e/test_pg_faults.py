@@ -21,8 +21,8 @@ import asyncpg
 import pytest
 from asyncpg.transaction import Transaction
 
-from core.db import CommitUnknown, ConnectionLost, outage
-from core.db_pg import _PostgresConn
+from core.db.base import CommitUnknown, ConnectionLost, outage
+from core.db.postgres import _PostgresConn
 from core.i18n import language_of, t
 from core.storage import GameRecord, Store
 from tests.e2e.conftest import ALICE, BRUNO
@@ -246,7 +246,7 @@ async def _more(fake: FakeDiscord, player: Player, than: int) -> bool:
     asyncpg.InterfaceError("cannot perform operation: connection is closed"),
     ConnectionRefusedError(111, "Connection refused"),
     FileNotFoundError(2, "No such file or directory"),  # a server's socket file, gone while it is down
-    ConnectionLost("InternalClientError: cannot switch to state 15"),  # what core.db_pg makes of a broken one
+    ConnectionLost("InternalClientError: cannot switch to state 15"),  # what core.db.postgres makes of a broken one
     CommitUnknown("ConnectionDoesNotExistError: connection was closed in the middle of operation"),
 ])
 def test_a_lost_or_refused_connection_is_an_outage(error: BaseException) -> None:

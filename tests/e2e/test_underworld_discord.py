@@ -4,6 +4,7 @@ obstacle costs are paid into by several players (from the channel and from their
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -34,8 +35,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         assert view.viewer is not None and view.hand is not None
         return TINY_PNG
 
-    monkeypatch.setattr(render.underworld, "render_board", board)
-    monkeypatch.setattr(render.underworld, "render_hand", hand)
+    monkeypatch.setattr(render.underworld, "RENDERER", replace(render.underworld.RENDERER, render_board=board, render_hand=hand))
     return seen
 
 
