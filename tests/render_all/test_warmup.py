@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import logging
+import threading
 
 import pytest
 
 import core.workers
 import render.workers
-from render import warmup
+from render import renderer, warmup
 from rules import registry
 
 
 def test_warm_up_draws_every_game_in_every_language(monkeypatch: pytest.MonkeyPatch) -> None:
     drawn: list[tuple[str, str]] = []
-    real = warmup.renderer
+    real = renderer
 
     class Spy:
         def __init__(self, game_id: str) -> None:
@@ -40,7 +41,7 @@ def test_a_failing_warm_up_leaves_the_worker_drawing(monkeypatch: pytest.MonkeyP
         raise RuntimeError("no fonts")
 
     monkeypatch.setattr(warmup, "warm_up", broken)
-    monkeypatch.setattr(core.workers.threading, "Thread", lambda **_: type("T", (), {"start": lambda self: None})())
+    monkeypatch.setattr(threading, "Thread", lambda **_: type("T", (), {"start": lambda self: None})())
     with caplog.at_level(logging.ERROR):
         core.workers._start_worker(0, "render", render.workers._warm_up)
     assert "first jobs run cold" in caplog.text
