@@ -42,12 +42,12 @@ class ShotRenderer(Protocol):
                       events: Sequence[Event] = ...) -> str: ...
 
 
-def shot_renderer(game_id: str) -> ShotRenderer | None:
+def shot_renderer(game_kind: str) -> ShotRenderer | None:
     """The game's picture module if it draws shots, else ``None``."""
-    drawer = renderer(game_id)
+    drawer = renderer(game_kind)
     return drawer if isinstance(drawer, ShotRenderer) else None
 
 
-def renderer(game_id: str) -> GameRenderer:
+def renderer(game_kind: str) -> GameRenderer:
     """The picture module of a registered game; ``KeyError`` if it has none."""
-    return cast(GameRenderer, importlib.import_module(_MODULES[game_id]))
+    return cast(GameRenderer, importlib.import_module(_MODULES[game_kind]))

@@ -38,6 +38,6 @@ def games() -> dict[str, GameRules[Any, Any, Any]]:
     return _GAMES
 
 
-def get(game_id: str) -> GameRules[Any, Any, Any]:
+def get(game_kind: str) -> GameRules[Any, Any, Any]:
     """The game with this id; ``KeyError`` if unknown (the bot offers only registered ids)."""
-    return games()[game_id]
+    return games()[game_kind]

@@ -107,10 +107,10 @@ USUAL = Presenter()
 
 
 @cache
-def presenter_for(game_id: str) -> Presenter:
+def presenter_for(game_kind: str) -> Presenter:
     """The game's presenter: ``bot.presenters.<game id>.PRESENTER`` if it has one, else the usual one."""
     try:
-        module = importlib.import_module(f"{__name__}.{game_id}")
+        module = importlib.import_module(f"{__name__}.{game_kind}")
     except ModuleNotFoundError:
         return USUAL
     presenter = getattr(module, "PRESENTER", USUAL)
