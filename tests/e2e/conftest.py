@@ -66,14 +66,8 @@ def fast_pictures(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
     drawn: list[object] = []
 
-    def board(
-        view: AodView,
-        *,
-        names: Mapping[int, str],
-        lang: str = "en",
-        highlight: LastMove | None = None,
-        result: Result | None = None,
-    ) -> bytes:
+    def board(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
+              result: Result | None = None) -> bytes:
         assert view.viewer is None and view.hand is None, "a board must be drawn from the public view"
         drawn.append(view)
         return TINY_PNG
