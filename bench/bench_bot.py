@@ -35,7 +35,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -43,7 +43,7 @@ from unittest import mock
 from core.service import GameService
 from core.storage import Store
 from bot import pictures
-from render import renderer
+from render import GameRenderer, renderer
 from render.workers import default_processes, render_off_loop, worker_pids
 from rules import registry
 
@@ -154,15 +154,14 @@ def instrumented(tally: Tally, figures: dict[str, Figures]) -> Iterator[None]:
     with ExitStack() as stack:
         stack.enter_context(mock.patch.object(Store, "get", _async_counting(tally, "reads", Store.get)))
         stack.enter_context(mock.patch.object(GameService, "_started", tally.counting("parses", GameService._started)))
+        timed: dict[str, GameRenderer] = {}
         for game_id in figures:
             game = registry.get(game_id)
             stack.enter_context(mock.patch.object(game, "view", tally.counting("views", game.view)))
             if not worker_pids():  # drawn in this process's render thread: time each drawing there
-                module = renderer(game_id)
-                spent = figures[game_id].drawing
-                names = [n for n in ("render_board", "render_hand", "render_shot_gif") if hasattr(module, n)]
-                timed: dict[str, Any] = {n: _timing(n, getattr(module, n), spent, tally) for n in names}
-                stack.enter_context(mock.patch.multiple(module, **timed))
+                timed[game_id] = _timed_renderer(renderer(game_id), figures[game_id].drawing, tally)
+        if timed:
+            stack.enter_context(mock.patch.object(pictures, "renderer", timed.__getitem__))
         if worker_pids():  # drawn in worker processes: time each job from its submission (queueing included)
             stack.enter_context(mock.patch.object(pictures, "render_off_loop", _job_timing(figures)))
         yield
@@ -185,6 +184,17 @@ def _async_counting(tally: Tally, name: str, fn: Callable[..., Any]) -> Callable
         tally.calls[name] += tally.busy
         return await fn(*args, **kwargs)
     return wrapper
+
+
+def _timed_renderer(drawer: GameRenderer, spent: dict[str, list[float]], tally: Tally) -> GameRenderer:
+    """The game's renderer with its board, hand and shot drawings timed."""
+    shots = drawer.shots
+    return replace(
+        drawer,
+        render_board=_timing("render_board", drawer.render_board, spent, tally),
+        render_hand=_timing("render_hand", drawer.render_hand, spent, tally),
+        shots=None if shots is None else replace(shots, render_gif=_timing("render_shot_gif", shots.render_gif, spent, tally)),
+    )
 
 
 def _timing(name: str, draw: Callable[..., Any], spent: dict[str, list[float]], tally: Tally) -> Callable[..., Any]:

@@ -43,7 +43,7 @@ from bot.background import Background
 from bot.clock_notes import board_notes
 from bot.names import Medium
 from core.clock import utc_now
-from core.db import Busy, outage
+from core.db.base import Busy, outage
 from core.i18n import t
 from core.outbox import (
     CHANNEL, GIVE_UP_AFTER, PROBE, DeliveryFault, Notice, NoticeKind, OutboxItem, backoff, waits_for,

@@ -23,7 +23,7 @@ import discord
 from discord import app_commands
 
 from bot.reply import Reply
-from core.db import Busy
+from core.db.base import Busy
 from core.i18n import t
 from rules.core import IllegalAction
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from bot.background import Background
 from core.clock import utc_now
-from core.db import outage
+from core.db.base import outage
 from core.service import Outcome
 from core.storage import GameRecord
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 import discord
 from pydantic import BaseModel
 
-from render import renderer, shot_renderer
+from render import renderer
 from render.workers import render_off_loop
 from rules.core import Event, HasLastShot, Result, Seat
 
@@ -49,12 +49,11 @@ async def shot_files(
 ) -> list[discord.File]:
     """The animated GIF of the shot the public events report (games that draw one), else nothing; its
     alt text tells the same shot (who shot, where it went, what it hit)."""
-    drawer = shot_renderer(game_kind)
-    shot_fired = any(event.kind == "shot" for event in public_events)
-    if drawer is None or not shot_fired or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
+    shots = renderer(game_kind).shots
+    if shots is None or not shots.fired(public_events) or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
         return []
-    gif = await render_off_loop(drawer.render_shot_gif, public_view, names=dict(names), lang=lang, events=list(public_events))
-    alt = drawer.shot_alt_text(public_view, names=dict(names), lang=lang, events=list(public_events))
+    gif = await render_off_loop(shots.render_gif, public_view, names=dict(names), lang=lang, events=list(public_events))
+    alt = shots.alt_text(public_view, names=dict(names), lang=lang, events=list(public_events))
     return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(alt))] if gif else []
 
 

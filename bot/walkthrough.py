@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot import texts
 from bot.reply import Reply
-from core.db import Busy
+from core.db.base import Busy
 from core.i18n import has, t
 
 

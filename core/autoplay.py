@@ -27,7 +27,7 @@ from collections.abc import Awaitable, Callable
 
 from pydantic import BaseModel
 
-from core.db import outage
+from core.db.base import outage
 from core.players.levels import LEVELS
 from core.service import GameService, Outcome
 from core.storage import DEFAULT_BOT_LEVEL, GameRecord, GameStatus, Store

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from core.service import GameService, Outcome, StaleAction, asks_reaction
-from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerPlan, TimerRecord
+from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerKind, TimerPlan, TimerRecord
 from core.votes import STALL_DAYS, voters
 from rules.core import Seat
 
@@ -116,9 +116,9 @@ class GameClock:
         waiting = sorted(outcome.to_act - planned)
         if asks_reaction(outcome.game, outcome.state):
             deadline = started + timedelta(hours=REACTION_HOURS)
-            plans = [TimerPlan(seat, "timeout", deadline, started) for seat in waiting]
+            plans = [TimerPlan(seat, TimerKind.TIMEOUT, deadline, started) for seat in waiting]
         else:
-            plans = [TimerPlan(seat, "timeout", started + timedelta(days=STALL_DAYS * k), started)
+            plans = [TimerPlan(seat, TimerKind.TIMEOUT, started + timedelta(days=STALL_DAYS * k), started)
                      for seat in waiting if record.seats[seat].bot_playing is None and voters(record, seat)
                      for k in range(1, STALL_VOTES + 1)]
         await self._store.plan_timers(record.id, record.version, plans)  # drops older versions' timers, marks planned
@@ -156,11 +156,11 @@ class GameClock:
         if prefs.remind_hours:
             step = timedelta(hours=prefs.remind_hours)
             moments = [begin + step * k for k in range(1, MAX_REMINDERS + 1) if begin + step * k < deadline]
-            reminders = [("every", moment) for moment in moments]
+            reminders = [(TimerKind.EVERY, moment) for moment in moments]
         else:
-            reminders = [("half", begin + pace / 2), ("near", deadline - pace / NEAR_END_SHARE)]
+            reminders = [(TimerKind.HALF, begin + pace / 2), (TimerKind.NEAR, deadline - pace / NEAR_END_SHARE)]
         plans = [TimerPlan(seat, kind, due, started) for kind, due in reminders]
-        return [*plans, TimerPlan(seat, "timeout", deadline, started)]
+        return [*plans, TimerPlan(seat, TimerKind.TIMEOUT, deadline, started)]
 
     # ------------------------------------------------------------------ player preferences
 
@@ -193,7 +193,7 @@ class GameClock:
     async def deadline_of(self, record: GameRecord, seat: Seat) -> datetime | None:
         timers = await self._store.timers_of(record.id)
         return next(
-            (t.due_at for t in timers if t.game_version == record.version and t.seat == seat and t.kind == "timeout"),
+            (t.due_at for t in timers if t.game_version == record.version and t.seat == seat and t.kind == TimerKind.TIMEOUT),
             None,
         )
 
@@ -207,7 +207,7 @@ class GameClock:
         now = self.now()
         fired: list[Fired] = []
         for timer in await self._store.due_timers(now, limit):
-            if timer.kind == "timeout":
+            if timer.kind == TimerKind.TIMEOUT:
                 try:
                     outcome = await self._service.act_on_timeout(timer.game_id, timer.seat, timer.game_version)
                 except StaleAction:  # another process fired this deadline at the same moment: it played

@@ -15,11 +15,11 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.db import POSTGRES_SCHEMES, migrations
+from core.db.base import POSTGRES_SCHEMES, migrations
 
 BUSY_TIMEOUT_S = 5.0
 """How long the check waits for another process's lock, as the bot's own connection does."""
-MIGRATIONS_TABLE = "schema_migrations"  # every database this project created has it (core.db.migrate)
+MIGRATIONS_TABLE = "schema_migrations"  # every database this project created has it (core.db.base.Database.migrate)
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class Damage:
 
 
 def sqlite_file(target: str | Path) -> Path | None:
-    """The file a database target names (a path or ``sqlite:///path``, as :func:`core.db.connect` reads
+    """The file a database target names (a path or ``sqlite:///path``, as :func:`core.db.engine.connect` reads
     it); ``None`` for PostgreSQL or an in-memory database."""
     text = str(target)
     if text.startswith(POSTGRES_SCHEMES):

@@ -18,7 +18,8 @@ fetches it for its medium (the bot's name book).
 Parameters follow naming conventions so the rules can stay language-free:
 
 - ``seat`` or ``*_seat``: a seat number, shown as the player's name (``names`` mapping);
-- ``pos`` or ``*_pos``: a ``(row, col)`` cell, shown as a board coordinate such as ``C4``;
+- ``pos`` or ``*_pos``: a ``(row, col)`` cell, shown as a board coordinate such as ``C4`` (or as the game
+  of the text labels its cells, :class:`rules.core.LabelsCells`: AoD's start tile is ``START``);
 - ``card_type`` / ``*_type``, ``character``, ``side``, ``direction``: enum values, translated
   through ``card.<v>``, ``character.<v>``, ``side.<v>``, ``direction.<v>``.  In a selector such a
   noun matches its raw value (``[acrobatics]``) or a tag listed, space-separated, under the
@@ -66,6 +67,9 @@ from fluent.runtime.types import FluentFloat, FluentInt, FluentNone, FluentType
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from rules import registry
+from rules.core import LabelsCells, cell_coordinate
+
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
 
@@ -95,10 +99,12 @@ def has(key: str, lang: str = DEFAULT) -> bool:
     return key in catalog(lang) or key in catalog(DEFAULT)
 
 
-def pos_label(pos: Any) -> str:
-    """``(row, col)`` → ``"C4"``: column letter then row number, as printed on the board image."""
-    row, col = pos
-    return f"{chr(ord('A') + col)}{row + 1}" if 0 <= row <= 4 and 0 <= col <= 4 else "START"
+def _cell_label(key: str, pos: Any) -> str:
+    """A ``pos`` parameter as the board of the text's game prints it (game texts are keyed
+    ``<area>.<game id>.<name>``); a game without its own labels, or a text of no game, shows ``C4``."""
+    parts = key.split(".")
+    game = registry.games().get(parts[1]) if len(parts) > 2 else None
+    return game.cell_label(pos) if isinstance(game, LabelsCells) else cell_coordinate(pos)
 
 
 def _fluent_id(key: str) -> str:
@@ -318,13 +324,13 @@ def parses(key: str, lang: str) -> bool:
     return key in _language(lang).texts
 
 
-def _format_param(name: str, value: Any, lang: str, names: Mapping[int, str]) -> Any:
+def _format_param(key: str, name: str, value: Any, lang: str, names: Mapping[int, str]) -> Any:
     if value is None:
         return "—"
     if name == "seat" or name.endswith("_seat"):
         return names.get(int(value), f"#{int(value) + 1}")
     if name == "pos" or name.endswith("_pos"):
-        return pos_label(value)
+        return _cell_label(key, value)
     if name == "cards":
         return "+".join(str(v) for v in value)
     if name == "directions":
@@ -352,7 +358,7 @@ def t(key: str, lang: str = DEFAULT, names: Mapping[int, str] | None = None, **p
             break
     else:
         return catalog(lang).get(key) or catalog(DEFAULT).get(key) or key
-    args = {k: _format_param(k, v, lang, names or {}) for k, v in params.items()}
+    args = {k: _format_param(key, k, v, lang, names or {}) for k, v in params.items()}
     for missing in parsed.variables - args.keys():
         args[missing] = "{" + missing + "}"
     return _language(language).format(key, args)

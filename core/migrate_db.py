@@ -15,29 +15,17 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.db import Database, Row, connect
+from core import schema
+from core.db.base import Database, Row
+from core.db.engine import connect
 from core.fairplay import replay
 from core.storage import Store
 from rules import registry
 from rules.core import GameRules
 
 # Every table in foreign-key order, with an ORDER BY that fixes one order of its rows.
-TABLES: tuple[tuple[str, str], ...] = (
-    ("games", "id"),
-    ("seats", "game_id, seat"),
-    ("actions", "game_id, n"),
-    ("undone_actions", "game_id, n"),
-    ("timers", "id"),
-    ("players", "user_id"),
-    ("seat_changes", "game_id, seat, changed_at, old_user_id, new_user_id"),
-    ("seat_motions", "id"),
-    ("seat_votes", "motion_id, voter_id"),
-    ("outbox", "id"),
-    ("posts", "game_id, slot"),
-    ("delivery_faults", "game_id, subject"),
-    ("guided", "user_id, game_kind"),
-)
-IDENTITY_TABLES = ("games", "timers", "seat_motions", "outbox")  # ids a PostgreSQL sequence hands out
+TABLES: tuple[tuple[str, str], ...] = tuple((table.name, ", ".join(table.row_order)) for table in schema.TABLES)
+IDENTITY_TABLES = tuple(table.name for table in schema.TABLES if table.identity)  # ids a PostgreSQL sequence hands out
 PAGE = 1000
 
 

@@ -27,8 +27,9 @@ from weakref import WeakValueDictionary
 import annotated_types
 from pydantic import BaseModel, ValidationError
 
-from core import db, fairplay, votes
-from core.db import outage
+from core import fairplay, votes
+from core.db import base as db
+from core.db.base import outage
 from core.outbox import Notice, NoticeKind, end_notices, next_mark, notices_for
 from core.storage import (
     DEFAULT_BOT_LEVEL,
@@ -37,8 +38,10 @@ from core.storage import (
     GameRecord,
     GameStatus,
     MotionRecord,
+    MotionStatus,
     StaleVersion,
     Store,
+    VoteChoice,
 )
 from rules import registry
 from rules.core import (
@@ -545,7 +548,7 @@ class GameService:
 
     async def pending_motions(self, game_pk: int) -> list[MotionRecord]:
         """Votes not yet posted in the channel (the clock opens them on a timeout)."""
-        return [m for m in await self._store.motions_of(game_pk) if m.status == "open" and m.message_id is None]
+        return [m for m in await self._store.motions_of(game_pk) if m.status == MotionStatus.OPEN and m.message_id is None]
 
     async def set_motion_message(self, motion_id: int, message_id: int) -> None:
         await self._store.set_motion_message(motion_id, message_id)
@@ -557,16 +560,16 @@ class GameService:
         may pick another with :meth:`set_autopilot`).
         """
         async with self._locked(game_pk) as record:
-            motion = await self._open_motion(record, motion_id, "open")
+            motion = await self._open_motion(record, motion_id, MotionStatus.OPEN)
             if choice not in votes.CHOICES:
                 raise IllegalAction("error.vote.closed")
             if user_id not in votes.voters(record, motion.seat):
                 raise IllegalAction("error.vote.not_voter")
             motion = await self._store.cast_vote(motion.id, user_id, choice)
             decided = votes.decision(record, motion)
-            if decided is None or not await self._store.settle_motion(motion.id, "open", decided):
+            if decided is None or not await self._store.settle_motion(motion.id, MotionStatus.OPEN, decided):
                 return Ballot(motion, record, None)
-            if decided == "remove":
+            if decided == VoteChoice.REMOVE:
                 record = await self._store.set_autopilot(record.id, record.version, motion.seat, DEFAULT_BOT_LEVEL)
                 await self._changed(record)
             return Ballot(motion, record, decided)
@@ -625,14 +628,14 @@ class GameService:
     async def claim_seat(self, game_pk: int, motion_id: int, user_id: int) -> Outcome:
         """After a ``replace`` vote, anyone not playing takes the seat and its hidden hand."""
         async with self._locked(game_pk) as record:
-            motion = await self._open_motion(record, motion_id, "replace")
+            motion = await self._open_motion(record, motion_id, MotionStatus.REPLACE)
             if record.seat_of(user_id) is not None:
                 raise IllegalAction("error.replace.already_seated")
             game, state = self._started(record)
             notices = [Notice(NoticeKind.TURN), Notice(NoticeKind.SEAT, motion.seat)]
             saved = await self._store.replace_seat(record.id, record.version, motion.seat, user_id, notices)
             try:
-                await self._store.settle_motion(motion.id, "replace", "claimed")
+                await self._store.settle_motion(motion.id, MotionStatus.REPLACE, MotionStatus.CLAIMED)
             except Exception as error:  # noqa: BLE001 - the seat is taken: the vote is closed anyway (not its player's)
                 log.error("game %s: vote %s could not be marked claimed (%s: %s); the seat is taken all the same",
                           record.id, motion.id, type(error).__name__, error, exc_info=None if outage(error) else error)
@@ -777,7 +780,7 @@ class GameService:
     async def _locked(self, game_pk: int) -> AsyncIterator[GameRecord]:
         """Hold the game's lock and give its fresh record; a lost version race becomes StaleAction.
 
-        Waiting for the lock takes at most the database's busy timeout (then :class:`core.db.Busy`): the
+        Waiting for the lock takes at most the database's busy timeout (then :class:`core.db.base.Busy`): the
         action before may be waiting out another process's lock on the file, and this one must not add
         its own wait to that."""
         lock = self._locks.get(game_pk)

@@ -8,29 +8,32 @@ action is one transaction (new snapshot, version bump and log row together, or n
 The Store runs on the embedded SQLite file (default) or on PostgreSQL (several processes on one
 database); :mod:`core.db` holds what differs between the two, so every method here is written once.
 
-Schema changes are numbered SQL files in ``core/migrations`` (``001_initial.sql``, …; the same
-numbers for PostgreSQL in ``core/migrations/postgresql``), applied in order at :meth:`Store.open`
-and recorded in ``schema_migrations``.
+The tables are declared in :mod:`core.schema`; schema changes are numbered SQL files in ``core/migrations``
+(``001_initial.sql``, …; the same names for PostgreSQL in ``core/migrations/postgresql``), applied in order
+at :meth:`Store.open` and recorded in ``schema_migrations``.
 """
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime, timedelta, timezone
-from enum import Enum
+from enum import Enum, StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, get_args, get_type_hints
 
 from pydantic import TypeAdapter
 
-from core.db import Conn, Database, Duplicate, Row, connect, now_text
+from core.db.base import Conn, Database, Duplicate, Row, now_text
+from core.db.engine import connect
 from core.outbox import CHANNEL, DeliveryFault, Notice, NoticeKind, OutboxItem, TurnMark
 from rules.core import Event, Seat
 
 _EVENTS = TypeAdapter(tuple[Event, ...])
+_R = TypeVar("_R", bound=Hashable)  # a record: a frozen dataclass
 
 
 class GameStatus(str, Enum):
@@ -43,6 +46,33 @@ class GameStatus(str, Enum):
     def is_open(self) -> bool:
         """Lobby or active: the game still occupies its channel."""
         return self in (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+class TimerKind(StrEnum):
+    """What a durable timer does when it fires (see :mod:`core.clock`)."""
+
+    HALF = "half"  # remind the seat at half its time
+    NEAR = "near"  # remind it near the deadline
+    EVERY = "every"  # the player's own reminder interval
+    TIMEOUT = "timeout"  # the deadline: the default move is played
+
+
+class MotionStatus(StrEnum):
+    """Where the others' vote on a seat stands: open → replace → claimed, or open → remove / keep."""
+
+    OPEN = "open"
+    REPLACE = "replace"  # decided: waiting for someone to take the seat
+    CLAIMED = "claimed"  # someone took it
+    REMOVE = "remove"  # decided: the seat is on autopilot
+    KEEP = "keep"  # decided: the table waits for the player
+
+
+class VoteChoice(StrEnum):
+    """A ballot on a seat (see :mod:`core.votes`)."""
+
+    REPLACE = "replace"
+    REMOVE = "remove"
+    KEEP = "keep"
 
 
 class StaleVersion(Exception):
@@ -151,7 +181,7 @@ class TimerRecord:
     game_id: int
     game_version: int
     seat: Seat
-    kind: str  # half | near | every | timeout
+    kind: str  # a TimerKind
     due_at: datetime
     turn_started_at: datetime
     fired_at: datetime | None
@@ -175,10 +205,10 @@ class MotionRecord:
     game_id: int
     seat: Seat
     user_id: int  # the player the vote is about
-    status: str  # open | replace | claimed | remove | keep
+    status: str  # a MotionStatus
     opened_at: datetime
     message_id: int | None
-    votes: Mapping[int, str]  # voter id -> replace | remove | keep
+    votes: Mapping[int, str]  # voter id -> a VoteChoice
 
 
 @dataclass(frozen=True, slots=True)
@@ -982,32 +1012,8 @@ async def _fetch_existing(db: Conn, game_id: int) -> GameRecord:
 
 
 def _game_record(row: Row, seats: list[SeatRecord]) -> GameRecord:
-    return GameRecord(
-        id=row["id"],
-        game_kind=row["game_kind"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        host_id=row["host_id"],
-        status=GameStatus(row["status"]),
-        options=json.loads(row["options"]),
-        locale=row["locale"],
-        seed=row["seed"],
-        version=row["version"],
-        state=row["state"],
-        schema_version=row["schema_version"],
-        created_at=datetime.fromisoformat(row["created_at"]),
-        updated_at=datetime.fromisoformat(row["updated_at"]),
-        started_at=_time(row["started_at"]),
-        ended_at=_time(row["ended_at"]),
-        board_message_id=row["board_message_id"],
-        lobby_message_id=row["lobby_message_id"],
-        seats=tuple(seats),
-        salt=row["salt"],
-        commitment=row["commitment"],
-        pace_hours=row["pace_hours"],
-        turn=TurnMark(row["turn_segment"], row["turn_key"], row["turn_first_n"]) if row["turn_key"] else None,
-        ended_by=row["ended_by"],
-    )
+    turn = TurnMark(row["turn_segment"], row["turn_key"], row["turn_first_n"]) if row["turn_key"] else None
+    return _record(GameRecord, row, seats=tuple(seats), options=json.loads(row["options"]), turn=turn)
 
 
 _INSERT_POST = ("INSERT INTO posts (game_id, slot, segment, user_id, channel_id, message_id, turn_key, last_n,"
@@ -1020,27 +1026,11 @@ def _post_row(post: PostRecord) -> tuple[Any, ...]:
 
 
 def _post_record(row: Row) -> PostRecord:
-    return PostRecord(
-        row["game_id"], row["slot"], row["segment"], row["user_id"], row["channel_id"], row["message_id"],
-        row["turn_key"], row["last_n"], row["first_n"], row["nonce"], row["version"],
-    )
+    return _record(PostRecord, row)
 
 
 def _seat_record(row: Row) -> SeatRecord:
-    dm_ok = row["dm_ok"]
-    return SeatRecord(
-        game_id=row["game_id"],
-        seat=row["seat"],
-        user_id=row["user_id"],
-        role=row["role"],
-        dm_ok=None if dm_ok is None else bool(dm_ok),
-        joined_at=datetime.fromisoformat(row["joined_at"]),
-        timeouts=row["timeouts"],
-        autopilot=bool(row["autopilot"]),
-        dm_notice=bool(row["dm_notice"]),
-        bot_level=row["bot_level"],
-        autopilot_level=row["autopilot_level"],
-    )
+    return _record(SeatRecord, row)
 
 
 async def _fetch_motion(db: Conn, motion_id: int) -> MotionRecord:
@@ -1048,40 +1038,46 @@ async def _fetch_motion(db: Conn, motion_id: int) -> MotionRecord:
     ballots = await _rows(
         db, "SELECT voter_id, choice FROM seat_votes WHERE motion_id = ? ORDER BY voted_at", (motion_id,)
     )
-    return MotionRecord(
-        id=row["id"],
-        game_id=row["game_id"],
-        seat=row["seat"],
-        user_id=row["user_id"],
-        status=row["status"],
-        opened_at=datetime.fromisoformat(row["opened_at"]),
-        message_id=row["message_id"],
-        votes={ballot["voter_id"]: ballot["choice"] for ballot in ballots},
-    )
+    return _record(MotionRecord, row, votes={ballot["voter_id"]: ballot["choice"] for ballot in ballots})
 
 
 def _action_record(row: Row) -> ActionRecord:
-    return ActionRecord(
-        game_id=row["game_id"],
-        n=row["n"],
-        seat=row["seat"],
-        notation=row["notation"],
-        events=_EVENTS.validate_json(row["events"]),
-        version_after=row["version_after"],
-        created_at=datetime.fromisoformat(row["created_at"]),
-        undone=bool(row["undone"]),
-        by_clock=bool(row["by_clock"]),
-    )
+    return _record(ActionRecord, row, events=_EVENTS.validate_json(row["events"]))
 
 
 def _timer_record(row: Row) -> TimerRecord:
-    return TimerRecord(
-        id=row["id"],
-        game_id=row["game_id"],
-        game_version=row["game_version"],
-        seat=row["seat"],
-        kind=row["kind"],
-        due_at=datetime.fromisoformat(row["due_at"]),
-        turn_started_at=datetime.fromisoformat(row["turn_started_at"]),
-        fired_at=_time(row["fired_at"]),
-    )
+    return _record(TimerRecord, row)
+
+
+def _record(kind: type[_R], row: Row, **given: Any) -> _R:
+    """One record from its row: each field not ``given`` is the column of the same name, read as the field's
+    type says (a time from its ISO text, a flag as a boolean, an enum by its value)."""
+    stored, read = _readers(kind, frozenset(given))
+    return kind(**given, **{name: row[name] for name in stored}, **{name: how(row[name]) for name, how in read})
+
+
+@functools.cache
+def _readers(kind: type, given: frozenset[str]) -> tuple[tuple[str, ...], tuple[tuple[str, Callable[[Any], Any]], ...]]:
+    """The fields of a record class taken from their columns as stored, and those read (once per class)."""
+    hints = get_type_hints(kind)
+    fields_read = [(field.name, _reader(hints[field.name])) for field in fields(kind) if field.name not in given]
+    return (tuple(name for name, how in fields_read if how is None),
+            tuple((name, how) for name, how in fields_read if how is not None))
+
+
+def _reader(hint: Any) -> Callable[[Any], Any] | None:
+    """How a column value becomes a field of type ``hint`` (``None``: as stored); NULL stays ``None`` in an
+    optional field."""
+    args = get_args(hint)
+    optional = type(None) in args
+    base = next(arg for arg in args if arg is not type(None)) if optional else hint
+    read: Callable[[Any], Any]
+    if base is datetime:
+        read = datetime.fromisoformat
+    elif base is bool:
+        read = bool
+    elif isinstance(base, type) and issubclass(base, Enum):
+        read = base
+    else:
+        return None
+    return (lambda value: None if value is None else read(value)) if optional else read

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from core.storage import GameRecord, MotionRecord
+from core.storage import GameRecord, MotionRecord, MotionStatus, VoteChoice
 from rules.core import Seat
 
 TIMEOUTS_BEFORE_VOTE = 3
@@ -31,8 +31,8 @@ TIMEOUTS_BEFORE_VOTE = 3
 STALL_DAYS = 3
 """In a game with no clock, days the table waits on one seat's move before the others may vote on it."""
 
-CHOICES = ("replace", "remove", "keep")
-PENDING = ("open", "replace")  # a vote under way, or a seat waiting for its new player
+CHOICES = tuple(VoteChoice)
+PENDING = (MotionStatus.OPEN, MotionStatus.REPLACE)  # a vote under way, or a seat waiting for its new player
 
 
 def voters(record: GameRecord, seat: Seat) -> list[int]:

@@ -1,53 +1,94 @@
 """Pictures of games, drawn from views only (never from a full state) and returned as PNG bytes.
 
-Each game has a module here with ``render_board(view, *, names, lang, highlight, result)`` (the final
-board names the winners and scores when given the public :class:`rules.core.Result`; ``highlight`` is
-what ``last_move(events)`` reads from the public events of the latest actions: the moves to mark),
-``render_hand(view, *, lang)`` and ``alt_text(view, *, names, lang, result)`` (the picture in words,
-for Discord's attachment description); :func:`renderer` finds it by game id.  The bot runs them through
+Each game has a module here exporting one ``RENDERER``, a :class:`GameRenderer`: ``render_board(view,
+*, names, lang, highlight, result)`` (the final board names the winners and scores when given the public
+:class:`rules.core.Result`; ``highlight`` is what ``last_move(events)`` reads from the public events of
+the latest actions: the moves to mark), ``render_hand(view, *, lang)``, ``alt_text(view, *, names, lang,
+result)`` (the picture in words, for Discord's attachment description), the unencoded ``board_image`` and
+``hand_image`` the palette is chosen from, and for a dexterity game its :class:`Shots`.  :func:`renderer`
+finds it by game id in the one table of renderer modules below.  The bot runs them through
 :func:`render.workers.render_off_loop` so drawing never blocks the event loop.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, cast, runtime_checkable
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rules.core import Event, Result
 
+if TYPE_CHECKING:
+    from PIL import Image
+
 _MODULES = {"aod": "render.aod", "catacombs": "render.catacombs", "darktomb": "render.darktomb", "underworld": "render.underworld"}
+"""The renderer module of every registered game (imported on first use: drawing loads fonts and sprites)."""
 
 
-class GameRenderer(Protocol):
-    def render_board(self, view: Any, *, names: Mapping[int, str], lang: str = ..., highlight: Any = ...,
-                     result: Result | None = ...) -> bytes: ...
-
-    def last_move(self, events: Sequence[Event]) -> Any: ...
-
-    def render_hand(self, view: Any, *, lang: str = ...) -> bytes: ...
-
-    def alt_text(self, view: Any, *, names: Mapping[int, str], lang: str = ..., result: Result | None = ...) -> str: ...
+class DrawsBoard(Protocol):
+    def __call__(self, view: Any, *, names: Mapping[int, str], lang: str = ..., highlight: Any = ...,
+                 result: Result | None = ...) -> bytes: ...
 
 
-@runtime_checkable
-class ShotRenderer(Protocol):
-    """The optional part of a dexterity game's renderer: a short animation of the last shot, and
-    that shot in words (the animation's alt text)."""
-
-    def render_shot_gif(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
-                        events: Sequence[Event] = ...) -> bytes: ...
-
-    def shot_alt_text(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
-                      events: Sequence[Event] = ...) -> str: ...
+class DrawsBoardImage(Protocol):
+    def __call__(self, view: Any, *, names: Mapping[int, str], lang: str = ..., highlight: Any = ...,
+                 result: Result | None = ...) -> Image.Image: ...
 
 
-def shot_renderer(game_kind: str) -> ShotRenderer | None:
-    """The game's picture module if it draws shots, else ``None``."""
-    drawer = renderer(game_kind)
-    return drawer if isinstance(drawer, ShotRenderer) else None
+class DrawsHand(Protocol):
+    def __call__(self, view: Any, *, lang: str = ...) -> bytes: ...
+
+
+class DrawsHandImage(Protocol):
+    def __call__(self, view: Any, *, lang: str = ...) -> Image.Image: ...
+
+
+class TellsBoard(Protocol):
+    def __call__(self, view: Any, *, names: Mapping[int, str], lang: str = ..., result: Result | None = ...) -> str: ...
+
+
+class DrawsShot(Protocol):
+    def __call__(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
+                 events: Sequence[Event] = ...) -> bytes: ...
+
+
+class TellsShot(Protocol):
+    def __call__(self, view: Any, *, names: Mapping[int, str] | None = ..., lang: str = ...,
+                 events: Sequence[Event] = ...) -> str: ...
+
+
+@dataclass(frozen=True)
+class Shots:
+    """The part of a dexterity game's renderer that animates the last shot, and tells it in words (the
+    animation's alt text); ``kinds`` are the public event kinds that report a shot worth drawing."""
+
+    render_gif: DrawsShot
+    alt_text: TellsShot
+    kinds: frozenset[str]
+
+    def fired(self, events: Sequence[Event]) -> bool:
+        """Whether these public events report a shot the animation shows."""
+        return any(event.kind in self.kinds for event in events)
+
+
+@dataclass(frozen=True)
+class GameRenderer:
+    """Everything a game's pictures module gives the bot, the demo, the warm-up and the palette builder."""
+
+    render_board: DrawsBoard
+    last_move: Callable[[Sequence[Event]], Any]
+    render_hand: DrawsHand
+    alt_text: TellsBoard
+    board_image: DrawsBoardImage
+    hand_image: DrawsHandImage
+    shots: Shots | None = None
 
 
 def renderer(game_kind: str) -> GameRenderer:
-    """The picture module of a registered game; ``KeyError`` if it has none."""
-    return cast(GameRenderer, importlib.import_module(_MODULES[game_kind]))
+    """The ``RENDERER`` of a registered game's pictures module; ``KeyError`` if it has none."""
+    drawer = importlib.import_module(_MODULES[game_kind]).RENDERER
+    if not isinstance(drawer, GameRenderer):
+        raise TypeError(f"{_MODULES[game_kind]}.RENDERER must be a render.GameRenderer")
+    return drawer
+

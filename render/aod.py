@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from core.i18n import pos_label
+from render import GameRenderer
 from render import aod_sprites as sp
 from render.aod_hand import hand_image, require_view
 from render.common import (
@@ -49,7 +49,7 @@ from rules.aod.model import (
     Side,
     Symbol,
 )
-from rules.aod.board import DELTA
+from rules.aod.board import DELTA, cell_label
 from rules.core import Event, Result
 
 WIDTH = 1000
@@ -761,7 +761,7 @@ def alt_text(view: AodView, *, names: Mapping[int, str], lang: str = "en", resul
         parts.append(" · ".join(text.title("render.team_score", side=unit, points=view.team_scores[unit]) for unit in units))
     if view.falling_next:
         parts.append(_falling_words(view, text))
-        parts.append(text("render.alt.aod.falling", cells=", ".join(pos_label(p) for p in view.falling_next)))
+        parts.append(text("render.alt.aod.falling", cells=", ".join(cell_label(p) for p in view.falling_next)))
     if view.last_raid is not None:
         parts.append(_raid_words(text, view) if _raid_is_news(view) else
                      text("render.alt.aod.last_raid", pos=view.last_raid.pos, turn=view.last_raid.turn))
@@ -786,3 +786,13 @@ def alt_text(view: AodView, *, names: Mapping[int, str], lang: str = "en", resul
     if view.bomb_pos is not None and not view.bomb_exploded:
         parts.append(text("render.alt.aod.bomb", pos=view.bomb_pos))
     return alt_join(parts)
+
+
+RENDERER = GameRenderer(
+    render_board=render_board,
+    last_move=last_move,
+    render_hand=render_hand,
+    alt_text=alt_text,
+    board_image=board_image,
+    hand_image=hand_image,
+)

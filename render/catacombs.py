@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from render import GameRenderer, Shots
 from render import catacombs_sprites as sp
 from render.catacombs_hand import hand_image, require_view
 from render.common import (
@@ -655,3 +656,14 @@ def alt_text(view: CcView, *, names: Mapping[int, str], lang: str = "en", result
         for line, _, _ in _team_lines(view, text, side)[1:]:
             parts.append(line)
     return alt_join(parts)
+
+
+RENDERER = GameRenderer(
+    render_board=render_board,
+    last_move=last_move,
+    render_hand=render_hand,
+    alt_text=alt_text,
+    board_image=board_image,
+    hand_image=hand_image,
+    shots=Shots(render_gif=render_shot_gif, alt_text=shot_alt_text, kinds=frozenset({"shot"})),
+)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
+from render import GameRenderer
 from render.common import (
     LastMove,
     Line,
@@ -437,3 +438,13 @@ def alt_text(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", 
         if h.pos is not None:
             parts.append(words("render.alt.darktomb.at", hero_type=f"darktomb.{h.id}", square=_label(h.pos)))
     return alt_join(parts)
+
+
+RENDERER = GameRenderer(
+    render_board=render_board,
+    last_move=last_move,
+    render_hand=render_hand,
+    alt_text=alt_text,
+    board_image=board_image,
+    hand_image=hand_image,
+)

@@ -40,7 +40,7 @@ def palette(game_kind: str) -> Image.Image:
 
 def sheet(game_kind: str) -> Image.Image:
     """Boards and hands of a seeded random game at the most seats, from setup to its end, side by side."""
-    game, module = registry.get(game_kind), renderer(game_kind)
+    game, drawer = registry.get(game_kind), renderer(game_kind)
     seats = game.info.max_players
     names = {seat: f"Player {seat + 1}" for seat in range(seats)}
     offered = [role.id for role in game.roles(seats)][:seats]
@@ -53,11 +53,11 @@ def sheet(game_kind: str) -> Image.Image:
             break
         if step % EVERY == 0:
             seat = step // EVERY % seats
-            pictures.append(module.board_image(game.view(state, seat), names=names))  # type: ignore[attr-defined]
-            pictures.append(module.hand_image(game.view(state, seat)))  # type: ignore[attr-defined]
+            pictures.append(drawer.board_image(game.view(state, seat), names=names))
+            pictures.append(drawer.hand_image(game.view(state, seat)))
         actor = min(game.to_act(state))
         state = game.apply(state, actor, game.playout_action(state, actor, rnd)).state
-    pictures.append(module.board_image(game.view(state, None), names=names, result=game.result(state)))  # type: ignore[attr-defined]
+    pictures.append(drawer.board_image(game.view(state, None), names=names, result=game.result(state)))
     canvas = Image.new("RGB", (sum(p.width for p in pictures), max(p.height for p in pictures)))
     x = 0
     for picture in pictures:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from render import GameRenderer
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
 from render.common import (RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, recording,
@@ -532,3 +533,13 @@ def alt_text(view: UwView, *, names: Mapping[int, str], lang: str = "en", result
         parts.append(text("render.underworld.alt.seat", seat=seat.seat, hand=seat.hand_size, vp=seat.vp,
                           treasures=seat.treasures, medkits=seat.medkits))
     return alt_join(parts)
+
+
+RENDERER = GameRenderer(
+    render_board=render_board,
+    last_move=last_move,
+    render_hand=render_hand,
+    alt_text=alt_text,
+    board_image=board_image,
+    hand_image=hand_image,
+)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from core.i18n import LANGUAGES
-from render import renderer, shot_renderer
+from render import renderer
 from rules import registry
 
 WARM_MOVES = 12
@@ -34,9 +34,9 @@ def warm_up() -> None:
         drawer = renderer(game_id)
         names = {seat: f"P{seat + 1}" for seat in range(players)}
         public, own = game.view(state, None), game.view(state, 0)
-        shot = shot_renderer(game_id)
+        shot = drawer.shots
         for lang in LANGUAGES:
             drawer.render_board(public, names=names, lang=lang)
             drawer.render_hand(own, lang=lang)
             if shot is not None:
-                shot.render_shot_gif(public, names=names, lang=lang)
+                shot.render_gif(public, names=names, lang=lang)

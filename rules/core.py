@@ -134,6 +134,8 @@ class GameInfo(Frozen):
     hidden_information: bool
     rules_topics: tuple[str, ...] = ()
     turn_unit: str = "turn"  # what ``turn_number`` counts, as texts name it: "turn", or "round" (every seat once)
+    quiet_kinds: frozenset[str] = frozenset()
+    """Action kinds that give up what is left of a turn (end it, pass): panels draw them as grey buttons."""
 
 
 S = TypeVar("S", bound=BaseModel)
@@ -208,6 +210,8 @@ class GameRules(Protocol[S, A, V_co]):
     def playout_action(self, state: S, seat: Seat, rnd: random.Random) -> A:
         """A legal action picked at random but with purpose, so demo and property-test games end.
 
+        Every action model carries its ``kind`` (:class:`HasKind`), which panels group actions by.
+
         Views of a seat keep their private part (the hand) in a field named ``hand``; the bot
         compares it before and after an action to know whose hand to send by DM.
         """
@@ -277,13 +281,36 @@ class HasKind(Protocol):
     kind: str
 
 
+def kind_of(action: BaseModel) -> str:
+    """The kind of a game's action; every registered game's actions carry one (the wiring test checks)."""
+    if not isinstance(action, HasKind):
+        raise TypeError(f"{type(action).__name__} has no kind")
+    return str(action.kind)
+
+
+def cell_coordinate(pos: Any) -> str:
+    """``(row, col)`` → ``"C4"``: column letter then row number, as boards print their edges."""
+    row, col = pos
+    return f"{chr(ord('A') + col)}{row + 1}"
+
+
+@runtime_checkable
+class LabelsCells(Protocol):
+    """A game whose board names its cells its own way (a place off the grid, say) in the ``pos``
+    parameters of its texts; the others show :func:`cell_coordinate`."""
+
+    def cell_label(self, pos: Any) -> str:
+        """The label of ``pos`` as the game's board prints it."""
+
+
 V = TypeVar("V", bound=BaseModel)
 
 
 @dataclass(frozen=True)
 class BotSupport(Generic[S, A, V]):
-    """What a game's ``sampling`` module (``rules/<game>/sampling.py``, as ``SUPPORT``) gives the generic
-    bot search of ``core.players``; only ``sample_state`` is required.
+    """What a game's ``sampling`` module (``rules/<game>/sampling.py``, as ``SUPPORT``, registered beside its
+    rules in a :class:`rules.registry.GameEntry`) gives the generic bot search of ``core.players``; only
+    ``sample_state`` is required.
 
     - ``sample_state``: a full state the seat's ``view`` could come from, hidden parts drawn with ``rng``.
     - ``evaluate``: a win-chance guess in [0, 1] for the seat where a rollout stops early.

@@ -43,11 +43,21 @@ def postgres_server() -> Iterator[str]:
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """A fresh, migrated database of each engine."""
+    return await _fresh(request, tmp_path, f" TEMPLATE {_TEMPLATE}")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def empty_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A database of each engine with nothing in it, not even the migrations (to build an older release's)."""
+    return await _fresh(request, tmp_path, "")
+
+
+async def _fresh(request: pytest.FixtureRequest, tmp_path: Path, template: str) -> str:
     if request.param == "sqlite":
-        return str(tmp_path / "games.sqlite3")
+        return str(tmp_path / "games.sqlite3")  # SQLite migrates it at the first Store.open
     server: str = request.getfixturevalue("postgres_server")
     name = f"test_{next(_numbers)}"
-    await admin(server, f"CREATE DATABASE {name} TEMPLATE {_TEMPLATE}")
+    await admin(server, f"CREATE DATABASE {name}{template}")
     return url_of(server, name)
 
 

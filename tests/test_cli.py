@@ -13,6 +13,7 @@ import pytest
 
 from bot import cli, heartbeat
 from bot.cli import main
+from rules import registry
 
 
 def test_health_fails_without_a_heartbeat(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -120,7 +121,7 @@ def test_help_texts_are_plain_and_the_demo_lists_its_games(capsys: pytest.Captur
     with pytest.raises(SystemExit):
         main(["demo", "--help"])
     demo = capsys.readouterr().out
-    assert all(game in demo for game in ("aod", "underworld", "catacombs", "darktomb"))
+    assert all(game in demo for game in registry.games())
     assert "--seed" in demo and "same seed" in demo and "--out" in demo
 
 

@@ -23,12 +23,12 @@ from bot import codec, lookup, pictures, texts, walkthrough, widgets
 from bot.errors import answering, describe, in_time
 from bot.features import Clicked, GameCog, install
 from bot.names import Medium
-from bot.presenters import QUIET_KINDS, presenter_for
+from bot.presenters import presenter_for
 from bot.reply import Reply
 from bot.translator import ls
 from core.i18n import LANGUAGES, t
 from core.service import Game, Outcome, StaleAction
-from rules.core import HasHand, HasKind, IllegalAction, Seat, WarnsOfWaste
+from rules.core import HasHand, IllegalAction, Seat, WarnsOfWaste, kind_of
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -179,13 +179,13 @@ def panel_choices(outcome: Outcome, seat: Seat, lang: str, names: texts.Names) -
     """The seat's legal actions, labelled for it (its own cards may show: the panel is private); the ones
     that give up the turn or change nothing are grey and come after the real moves."""
     game, state, record = outcome.game, outcome.state, outcome.record
-    quiet = QUIET_KINDS | presenter_for(game.info.id).idle_kinds
+    quiet = game.info.quiet_kinds | presenter_for(game.info.id).idle_kinds
     choices = []
     for action in game.legal_actions(state, seat):
         notation = game.notation(action)
         if not widgets.fits(record.id, record.version, notation):
             continue
-        kind = str(action.kind) if isinstance(action, HasKind) else notation.split(":")[0]
+        kind = kind_of(action)
         style = discord.ButtonStyle.secondary if kind in quiet else discord.ButtonStyle.primary
         label = texts.action_label(game, state, seat, action, lang, names)
         choices.append(widgets.PanelChoice(notation, label, kind, style))

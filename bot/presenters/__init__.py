@@ -2,8 +2,8 @@
 
 Generic code asks :func:`presenter_for` and never names a game.  A game that lays its texts out the
 usual way needs no presenter; one that does not (a whole monster phase inside one action, a shared
-cost several players pay into, a flick aimed with a form) has a module ``bot.presenters.<game id>``
-whose ``PRESENTER`` overrides what differs.
+cost several players pay into, a flick aimed with a form) has a module here whose ``PRESENTER``
+overrides what differs, listed in :data:`_MODULES`.
 """
 
 from __future__ import annotations
@@ -20,8 +20,10 @@ from core.service import Game
 from rules.core import Event, HasPendingDefault, HasTeamScores, Seat
 
 Names = Mapping[Seat, str]
-QUIET_KINDS = frozenset({"end", "end_turn", "pass"})
-"""Action kinds drawn as grey buttons: the ones that give up what is left of a turn."""
+_MODULES = {"catacombs": "bot.presenters.catacombs", "darktomb": "bot.presenters.darktomb",
+            "underworld": "bot.presenters.underworld"}
+"""The games laid out their own way, and their presenter module (imported on first use: each builds on
+:class:`Presenter`)."""
 
 
 def log_line(actor: str, events: str, lang: str) -> str:
@@ -108,10 +110,10 @@ USUAL = Presenter()
 
 @cache
 def presenter_for(game_kind: str) -> Presenter:
-    """The game's presenter: ``bot.presenters.<game id>.PRESENTER`` if it has one, else the usual one."""
-    try:
-        module = importlib.import_module(f"{__name__}.{game_kind}")
-    except ModuleNotFoundError:
+    """The game's presenter: its module's ``PRESENTER`` if it has one in :data:`_MODULES`, else the usual one."""
+    if game_kind not in _MODULES:
         return USUAL
-    presenter = getattr(module, "PRESENTER", USUAL)
-    return presenter if isinstance(presenter, Presenter) else USUAL
+    presenter = importlib.import_module(_MODULES[game_kind]).PRESENTER
+    if not isinstance(presenter, Presenter):
+        raise TypeError(f"{_MODULES[game_kind]}.PRESENTER must be a bot.presenters.Presenter")
+    return presenter

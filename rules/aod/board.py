@@ -8,10 +8,12 @@ AOD-SHOOT-2).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from rules.aod.content import content
 from rules.aod.model import AodState, Cell, Direction, Pos
+from rules.core import cell_coordinate
 
 SIZE = 5
 COMPASS = (Direction.N, Direction.E, Direction.S, Direction.W)
@@ -22,6 +24,12 @@ ALL_CELLS: tuple[Pos, ...] = tuple((r, c) for r in range(SIZE) for c in range(SI
 
 def in_grid(pos: Pos) -> bool:
     return 0 <= pos[0] < SIZE and 0 <= pos[1] < SIZE
+
+
+def cell_label(pos: Sequence[int]) -> str:
+    """A museum cell as printed on the board's edges (``C4``); the start tile, off the grid, is ``START``."""
+    row, col = pos
+    return cell_coordinate(pos) if in_grid((row, col)) else "START"
 
 
 def neighbour(pos: Pos, direction: Direction) -> Pos:

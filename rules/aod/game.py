@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from rules.aod import cards, seats
+from rules.aod import board, cards, seats
 from rules.aod.actions import PENDING_HANDLERS, TURN_HANDLERS, Handler
 from rules.aod.content import content
 from rules.aod.counters import unit_score
@@ -48,6 +48,7 @@ class AodGame:
         cooperative=False,
         hidden_information=True,
         rules_topics=("setup", "turn", "energy", "shooting", "counters", "bomb", "scoring"),
+        quiet_kinds=frozenset({"end_turn"}),
     )
     options_model: ClassVar[type[AodOptions]] = AodOptions
     state_model: ClassVar[type[AodState]] = AodState
@@ -155,6 +156,10 @@ class AodGame:
 
     def turn_number(self, state: AodState) -> int:
         return state.turn
+
+    def cell_label(self, pos: Any) -> str:
+        """Cells in texts as on the board's edges; the start tile off the grid is ``START``."""
+        return board.cell_label(pos)
 
     def describe_action(self, state: AodState, seat: Seat, action: AodAction) -> tuple[str, dict[str, Any]]:
         return describe(state, seat, action)

@@ -38,6 +38,7 @@ class DarkTombGame:
         hidden_information=True,
         rules_topics=("setup", "turn", "movement", "attack", "monsters", "familiars", "stages"),
         turn_unit="round",
+        quiet_kinds=frozenset({"end"}),
     )
     options_model: ClassVar[type[DarkTombOptions]] = DarkTombOptions
     state_model: ClassVar[type[DarkTombState]] = DarkTombState

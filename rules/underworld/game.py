@@ -37,6 +37,7 @@ class UnderworldGame:
         cooperative=True,
         hidden_information=True,
         rules_topics=("goal", "turn", "spaces", "obstacles", "enemies", "regions", "end"),
+        quiet_kinds=frozenset({"pass"}),
     )
     options_model: ClassVar[type[UwOptions]] = UwOptions
     state_model: ClassVar[type[UwState]] = UwState

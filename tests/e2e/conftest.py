@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -77,6 +78,5 @@ def fast_pictures(monkeypatch: pytest.MonkeyPatch) -> list[object]:
         drawn.append(view)
         return TINY_PNG
 
-    monkeypatch.setattr(render.aod, "render_board", board)
-    monkeypatch.setattr(render.aod, "render_hand", hand)
+    monkeypatch.setattr(render.aod, "RENDERER", replace(render.aod.RENDERER, render_board=board, render_hand=hand))
     return drawn

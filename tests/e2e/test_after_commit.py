@@ -19,8 +19,8 @@ from typing import Any
 import asyncpg
 import pytest
 
-from core.db import _SqliteConn
-from core.db_pg import _PostgresConn
+from core.db.sqlite import _SqliteConn
+from core.db.postgres import _PostgresConn
 from core.i18n import language_of, t
 from core.storage import Store
 from tests.e2e.conftest import ALICE, BRUNO

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from dataclasses import replace
+
 import pytest
 
 import render.aod
@@ -25,8 +27,8 @@ def marks(monkeypatch: pytest.MonkeyPatch) -> list[tuple[AodView, LastMove | Non
         drawn.append((view, highlight))
         return TINY_PNG
 
-    monkeypatch.setattr(render.aod, "render_board", board)
-    monkeypatch.setattr(render.aod, "render_hand", lambda view, *, lang="en": TINY_PNG)
+    monkeypatch.setattr(render.aod, "RENDERER", replace(render.aod.RENDERER, render_board=board,
+                                                        render_hand=lambda view, *, lang="en": TINY_PNG))
     return drawn
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -46,9 +47,10 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
         seen["gifs"].append(view.last_shot)
         return TINY_GIF
 
-    monkeypatch.setattr(render.catacombs, "render_board", board)
-    monkeypatch.setattr(render.catacombs, "render_hand", hand)
-    monkeypatch.setattr(render.catacombs, "render_shot_gif", gif)
+    drawer = render.catacombs.RENDERER
+    assert drawer.shots is not None
+    shots = replace(drawer.shots, render_gif=gif)
+    monkeypatch.setattr(render.catacombs, "RENDERER", replace(drawer, render_board=board, render_hand=hand, shots=shots))
     return seen
 
 

@@ -10,6 +10,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -318,8 +319,7 @@ def quick_maps(monkeypatch: pytest.MonkeyPatch) -> list[DarkTombView]:
         assert view.viewer is not None and view.hand is not None, "sheets are drawn from their seat's own view"
         return TINY_PNG
 
-    monkeypatch.setattr(render.darktomb, "render_board", board_png)
-    monkeypatch.setattr(render.darktomb, "render_hand", sheet_png)
+    monkeypatch.setattr(render.darktomb, "RENDERER", replace(render.darktomb.RENDERER, render_board=board_png, render_hand=sheet_png))
     return drawn
 
 

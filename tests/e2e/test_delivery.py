@@ -19,6 +19,7 @@ from bot.delivery import Delivery
 from core.clock import utc_now
 from core.i18n import t
 from core.service import Outcome
+from rules import registry
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
 from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Sent, Table, custom_ids
 from tests.e2e.lobby import open_lobby, start_game
@@ -216,7 +217,7 @@ async def test_one_post_and_one_mention_per_change_of_the_player_to_act(
     assert len(dm_posts) <= 3 * changes, "at most one new DM per player per turn"
 
 
-@pytest.mark.parametrize("game", ["aod", "darktomb", "underworld", "catacombs"])
+@pytest.mark.parametrize("game", sorted(registry.games()))
 async def test_only_the_live_turn_post_says_who_must_act_and_offers_play(
     fake: FakeDiscord, table: Table, game: str
 ) -> None:
@@ -236,7 +237,7 @@ async def test_only_the_live_turn_post_says_who_must_act_and_offers_play(
         assert str(post["content"]).strip(), "it keeps what happened"
 
 
-@pytest.mark.parametrize("game", ["aod", "darktomb", "underworld", "catacombs"])
+@pytest.mark.parametrize("game", sorted(registry.games()))
 async def test_a_new_dm_comes_only_when_its_player_is_called_to_act(fake: FakeDiscord, table: Table, game: str) -> None:
     """A DM buzzes the phone: the hand DM is a new message only when its player is called to act, not
     when their own move (ending the turn, say) changed their hand; other changes edit it in place."""

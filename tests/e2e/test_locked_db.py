@@ -20,8 +20,9 @@ from unittest import mock
 import pytest
 
 from bot import errors
-from core import db
-from core.db import Busy, SqliteDatabase
+from core.db import base as db
+from core.db.base import Busy
+from core.db.sqlite import SqliteDatabase
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO
 from tests.e2e.harness import Exchange, FakeDiscord, Table, custom_ids

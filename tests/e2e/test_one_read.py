@@ -11,13 +11,14 @@ import pytest
 
 from core.service import GameService
 from core.storage import Store
+from rules import registry
 from tests.e2e.conftest import PLAYERS
 from tests.e2e.harness import Table
 from tests.e2e.lobby import start_game
 from tests.e2e.play import offered
 
 
-@pytest.mark.parametrize("game", ["aod", "catacombs", "darktomb", "underworld"])
+@pytest.mark.parametrize("game", sorted(registry.games()))
 async def test_a_typed_action_reads_and_parses_its_game_once(table: Table, fast_pictures: list[object], game: str) -> None:
     players = list(PLAYERS[:2])
     game_pk, _ = await start_game(table, players, game=game)

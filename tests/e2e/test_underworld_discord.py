@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -37,8 +38,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         assert view.viewer is not None and view.hand is not None
         return TINY_PNG
 
-    monkeypatch.setattr(render.underworld, "render_board", board)
-    monkeypatch.setattr(render.underworld, "render_hand", hand)
+    monkeypatch.setattr(render.underworld, "RENDERER", replace(render.underworld.RENDERER, render_board=board, render_hand=hand))
     return seen
 
 

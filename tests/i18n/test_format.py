@@ -25,7 +25,8 @@ def test_old_fields_are_still_filled_by_the_parameter_conventions() -> None:
 
 def test_conventions_on_a_stand_in_catalog(texts: Use) -> None:
     english = {
-        "m.where": "{who_seat} at {pos}, open to {directions}; cards {cards}; {side}; {missing}",
+        "event.aod.where": "{who_seat} at {pos}, open to {directions}; cards {cards}; {side}; {missing}",
+        "m.cell": "at {pos}",
         "m.numbers": "{power} power, {ok}, {nothing}",
         "m.braces": "{{literal}} and {value}",
         "direction.N": "north",
@@ -33,11 +34,12 @@ def test_conventions_on_a_stand_in_catalog(texts: Use) -> None:
         "side.good": "the good guys",
     }
     texts(english, {**english, "direction.N": "nord", "direction.E": "est", "side.good": "les bons"})
-    line = t("m.where", "en", {2: "Cy"}, who_seat=2, pos=(3, 2), directions=["N", "E"], cards=[3, 2], side="good")
+    line = t("event.aod.where", "en", {2: "Cy"}, who_seat=2, pos=(3, 2), directions=["N", "E"], cards=[3, 2], side="good")
     assert line == "Cy at C4, open to north and east; cards 3+2; the good guys; {missing}"
-    assert t("m.where", "fr", {}, who_seat=0, pos=(9, 9), directions=[], cards=[], side="good") == (
+    assert t("event.aod.where", "fr", {}, who_seat=0, pos=(9, 9), directions=[], cards=[], side="good") == (
         "#1 at START, open to —; cards ; les bons; {missing}"
     )
+    assert t("m.cell", "en", pos=(9, 9)) == "at J10", "a text of no game labels cells as plain coordinates"
     assert t("m.numbers", "fr", power=0.5, ok=True, nothing=None) == "0,5 power, True, —", "a French decimal comma"
     assert t("m.numbers", "en", power=169.0, ok=True, nothing=None) == "169 power, True, —", "no stray .0"
     assert t("m.numbers", "fr", power=12345.5, ok=True, nothing=None) == "12345,5 power, True, —", "never grouped"

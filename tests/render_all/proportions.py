@@ -106,5 +106,5 @@ def sample(game_id: str, seeds: tuple[int, ...] = (1,), spread: int = 6, busiest
 
 def ratio(board: Board, lang: str) -> float:
     """Height over width of ``board`` drawn in ``lang`` (the picture before PNG encoding)."""
-    image = renderer(board.game).board_image(board.view, names=NAMES, lang=lang, result=board.result)  # type: ignore[attr-defined]
+    image = renderer(board.game).board_image(board.view, names=NAMES, lang=lang, result=board.result)
     return float(image.height / image.width)

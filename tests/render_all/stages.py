@@ -13,9 +13,10 @@ from typing import Any
 from rules import registry
 from rules.core import Event, Result
 
-GAMES = ("aod", "catacombs", "darktomb", "underworld")
+GAMES = tuple(sorted(registry.games()))
 STAGES = ("start", "mid", "final")
-PLAYERS = {"aod": 4, "catacombs": 4, "darktomb": 4, "underworld": 4}
+SEATS = 4
+"""Seats played, within what each game allows: a full table shows the most names and seat panels."""
 NAMES = {0: "Alice", 1: "Bertrand", 2: "Chloé", 3: "Dmitri-with-a-very-long-name"}
 CAP = 3000
 
@@ -37,7 +38,7 @@ class Stage:
 def stage(game_id: str, name: str, seed: int = 5) -> Stage:
     """The view of ``game_id`` at ``name`` (start, mid or final) of a seeded playout."""
     game = registry.get(game_id)
-    players = PLAYERS[game_id]
+    players = max(game.info.min_players, min(SEATS, game.info.max_players))
     offered = [role.id for role in game.roles(players)]
     roles: list[str | None] = list(offered[:players]) + [None] * max(0, players - len(offered))
     state = game.setup(roles, game.options_model(), seed)

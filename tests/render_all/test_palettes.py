@@ -30,7 +30,7 @@ def off_share(drawn: Image.Image, png: bytes) -> float:
 def test_board_and_hand_are_sent_in_the_colours_drawn(game: str, when: str) -> None:
     module = renderer(game)
     moment = stage(game, when)
-    board = module.board_image(moment.public, names=NAMES, result=moment.result)  # type: ignore[attr-defined]
+    board = module.board_image(moment.public, names=NAMES, result=moment.result)
     assert off_share(board, module.render_board(moment.public, names=NAMES, result=moment.result)) <= OFF_SHARE
-    hand = module.hand_image(moment.seat_view)  # type: ignore[attr-defined]
+    hand = module.hand_image(moment.seat_view)
     assert off_share(hand, module.render_hand(moment.seat_view)) <= OFF_SHARE

@@ -20,6 +20,7 @@ def test_warm_up_draws_every_game_in_every_language(monkeypatch: pytest.MonkeyPa
     class Spy:
         def __init__(self, game_id: str) -> None:
             self.game_id, self.module = game_id, real(game_id)
+            self.shots = self.module.shots
 
         def render_board(self, view: object, **kwargs: object) -> bytes:
             drawn.append((self.game_id, str(kwargs["lang"])))

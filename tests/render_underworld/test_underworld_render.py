@@ -170,7 +170,7 @@ def test_renderers_refuse_anything_but_a_view() -> None:
 
 
 def test_the_bot_finds_this_renderer() -> None:
-    assert renderer("underworld") is uw_render
+    assert renderer("underworld") is uw_render.RENDERER
 
 
 # ---------------------------------------------------------------- catalog

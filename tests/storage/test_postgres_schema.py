@@ -9,7 +9,7 @@ import itertools
 import asyncpg
 import pytest
 
-from core.db import migrations
+from core.db.base import migrations
 from core.storage import Store
 from tests.pgserver import admin, database_url
 

@@ -1,4 +1,4 @@
-"""PostgreSQL for :mod:`core.db`: an asyncpg pool, so several bot processes can share one database.
+"""PostgreSQL for :mod:`core.db.base`: an asyncpg pool, so several bot processes can share one database.
 
 Writes run at READ COMMITTED: the Store's guarded updates (``… WHERE version = ?``, ``… AND fired_at
 IS NULL``) wait for a concurrent writer's row lock and then re-check their condition on the
@@ -18,7 +18,7 @@ from typing import Any
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from core.db import Conn, Duplicate, Row, migrations, now_text, pending
+from core.db.base import Conn, Duplicate, Row, migrations, now_text, pending
 
 _MIGRATION_LOCK = 0x70_6D_62_74  # advisory lock key: one process migrates at a time
 POOL_SIZE = 10
@@ -77,7 +77,7 @@ class PostgresDatabase:
         except asyncpg.UniqueViolationError as error:
             raise Duplicate(error.constraint_name or str(error)) from error
 
-    async def migrate(self) -> None:
+    async def migrate(self, until: int | None = None) -> None:
         """Apply pending migrations, each in its own transaction; an advisory lock keeps a second
         process starting at the same moment from applying them twice."""
         async with self._pool.acquire() as conn:
@@ -88,7 +88,7 @@ class PostgresDatabase:
                     " (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
                 )
                 applied = {row["version"] for row in await conn.fetch("SELECT version FROM schema_migrations")}
-                for number, name, sql in pending(applied, migrations(self.dialect)):
+                for number, name, sql in pending(applied, migrations(self.dialect), until):
                     async with conn.transaction():
                         await conn.execute(sql)
                         await conn.execute(
