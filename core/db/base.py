@@ -53,8 +53,8 @@ class Busy(Exception):
 
 
 class ConnectionLost(Exception):
-    """The connection to the database broke in the middle of a transaction, which the server rolls back: nothing
-    was written.  Whatever the driver called the failure (the server's notice, a closed socket, a protocol
+    """The connection to the database could not be made, or broke in the middle of a transaction, which the
+    server rolls back: nothing was written.  Whatever the driver called the failure (the server's notice, a closed socket, a protocol
     state it could not leave), it is an outage."""
 
 

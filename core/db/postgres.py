@@ -78,8 +78,23 @@ class PostgresDatabase:
         await self._pool.close()
 
     @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[PoolConnectionProxy]:
+        """A pooled connection; one that cannot be made is an outage that says so (the driver's own words for
+        it can be a bare "No such file or directory": the server's socket gone while it restarts)."""
+        try:
+            conn = await self._pool.acquire()
+        except _DRIVER_ERRORS as error:
+            if outage(error):
+                raise ConnectionLost(f"cannot connect to PostgreSQL ({type(error).__name__}: {error})") from error
+            raise
+        try:
+            yield conn
+        finally:
+            await self._pool.release(conn)
+
+    @asynccontextmanager
     async def read(self) -> AsyncIterator[Conn]:
-        async with self._pool.acquire() as conn:
+        async with self._connection() as conn:
             try:
                 async with conn.transaction(isolation="repeatable_read", readonly=True):
                     yield _PostgresConn(conn)
@@ -91,7 +106,7 @@ class PostgresDatabase:
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
         committing = False
-        async with self._pool.acquire() as conn:
+        async with self._connection() as conn:
             try:
                 async with conn.transaction():
                     yield _PostgresConn(conn)
