@@ -12,6 +12,7 @@ its level's full iteration count, whatever the machine's load).
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
@@ -102,7 +103,7 @@ def play_careful(stage: str, heroes: int, seed: int, level: Level | None = None,
 def interval(wins: int, games: int) -> float:
     """Half-width of the 95 % normal interval of a win share, in points."""
     share = wins / games
-    return 196 * (share * (1 - share) / games) ** 0.5
+    return 196 * math.sqrt(share * (1 - share) / games)
 
 
 def _cell_game(job: tuple[str, int, int, Level | None, MonsterHp]) -> tuple[str, int, int, bool, int]:

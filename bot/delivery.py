@@ -43,7 +43,8 @@ from bot.background import Background
 from bot.clock_notes import board_notes
 from bot.names import Medium
 from core.clock import utc_now
-from core.db.base import Busy, outage
+from core.db.base import Busy
+from core.outages import OutageLog
 from core.i18n import t
 from core.outbox import (
     CHANNEL, GIVE_UP_AFTER, PROBE, DeliveryFault, Notice, NoticeKind, OutboxItem, backoff, waits_for,
@@ -135,6 +136,7 @@ class Delivery(Background):
         self.sent = 0  # notices delivered by this process (health and benchmarks)
         self._refused: dict[int, int] = {}  # channel id -> guild id of the refused channels this process saw
         self._parked: set[int] = set()  # outbox ids waiting for the next probe of a refusing channel
+        self._outage = OutageLog(log, "the outbox's delivery")
         bot.add_listener(self._on_interaction, "on_interaction")
         bot.add_listener(self._on_channel_update, "on_guild_channel_update")
         bot.add_listener(self._on_role_update, "on_guild_role_update")
@@ -149,9 +151,10 @@ class Delivery(Background):
             try:
                 await self.run_due()
                 due = await self._bot.store.next_notice_due()
+                self._outage.worked()
             except Exception as error:  # noqa: BLE001 - the worker must outlive one bad notice or outage
-                log.error("delivering the outbox failed (%s: %s); tried again in 5 s", type(error).__name__, error,
-                          exc_info=None if outage(error) else error)
+                self._outage.failed(error, "delivering the outbox failed (%s: %s); tried again every 5 s",
+                                    type(error).__name__, error)
                 due = utc_now() + timedelta(seconds=5)
             delay = IDLE_WAKE_S if due is None else max(0.0, (due - utc_now()).total_seconds())
             with contextlib.suppress(TimeoutError):
@@ -187,9 +190,10 @@ class Delivery(Background):
                         break
                     await self._deliver(game_id, items, outcome)
                 left = await self._bot.store.pending_notice_count(game_id)
+            self._outage.worked()
         except Exception as error:  # noqa: BLE001 - the worker retries; the caller's change is saved
-            log.error("game %s: its notices could not be delivered now (%s: %s); the delivery worker tries again",
-                      game_id, type(error).__name__, error, exc_info=None if outage(error) else error)
+            self._outage.failed(error, "game %s: its notices could not be delivered now (%s: %s); the delivery "
+                                "worker tries again", game_id, type(error).__name__, error)
         finally:
             if left:
                 self.wakeup.set()

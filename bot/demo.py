@@ -28,7 +28,7 @@ DEFAULT_MAX_ACTIONS = 5000
 
 @dataclass(frozen=True)
 class DemoSummary:
-    game_id: str
+    game_kind: str
     players: int
     seed: int
     actions: int
@@ -42,7 +42,7 @@ class DemoSummary:
 
 
 def run_demo(
-    game_id: str,
+    game_kind: str,
     players: int,
     seed: int,
     out: Path,
@@ -52,13 +52,13 @@ def run_demo(
     echo: bool = True,
     options: Mapping[str, str] | None = None,
 ) -> DemoSummary:
-    """Play ``game_id`` for ``players`` from ``seed`` until it ends (or ``max_actions``), saving pictures.
+    """Play ``game_kind`` for ``players`` from ``seed`` until it ends (or ``max_actions``), saving pictures.
 
     This is the ``tombtable demo`` entry point: a game id or player count the game does not offer
     stops the program with a readable message rather than a traceback.
     """
-    game = _checked_game(game_id, players, lang)
-    pictures = renderer(game_id)
+    game = _checked_game(game_kind, players, lang)
+    pictures = renderer(game_kind)
     try:
         # what the command line names, over a new lobby's options (as a lobby stores them: all of them)
         chosen = game.options_model.model_validate({**game.options_model().model_dump(mode="json"), **(options or {})})
@@ -82,7 +82,7 @@ def run_demo(
         transition = game.apply(state, seat, game.playout_action(state, seat, rnd))
         state, actions = transition.state, actions + 1
         public = [event for event in transition.events if event.is_public]
-        log.extend(_log_line(turn, game_id, event, lang, names) for event in public)
+        log.extend(_log_line(turn, game_kind, event, lang, names) for event in public)
         board = pictures.render_board(game.view(state, None), names=names, lang=lang, highlight=pictures.last_move(public),
                                       result=game.result(state))  # the last board names the outcome
         (out / _board_name(actions)).write_bytes(board)
@@ -92,7 +92,7 @@ def run_demo(
     log.append(_result_line(result, lang, names, max_actions))
     (out / "log.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
     summary = DemoSummary(
-        game_id=game_id, players=players, seed=seed, actions=actions, turns=game.turn_number(state),
+        game_kind=game_kind, players=players, seed=seed, actions=actions, turns=game.turn_number(state),
         finished=result is not None, winners=result.winners if result else frozenset(),
         scores=dict(result.scores) if result else {}, out=out, boards=actions + 1, log_lines=len(log),
     )
@@ -101,11 +101,11 @@ def run_demo(
     return summary
 
 
-def _checked_game(game_id: str, players: int, lang: str) -> GameRules[Any, Any, Any]:
+def _checked_game(game_kind: str, players: int, lang: str) -> GameRules[Any, Any, Any]:
     games = registry.games()
-    if game_id not in games:
-        raise SystemExit(t("demo.unknown_game", lang, game=game_id, known=", ".join(sorted(games))))
-    game = games[game_id]
+    if game_kind not in games:
+        raise SystemExit(t("demo.unknown_game", lang, game=game_kind, known=", ".join(sorted(games))))
+    game = games[game_kind]
     if not game.info.min_players <= players <= game.info.max_players:
         raise SystemExit(t("demo.bad_players", lang, low=game.info.min_players, high=game.info.max_players))
     return game
@@ -120,7 +120,7 @@ def pick_roles(game: GameRules[Any, Any, Any], players: int) -> list[str | None]
 
 
 def describe_summary(summary: DemoSummary, lang: str, names: Mapping[int, str]) -> str:
-    lines = [t("demo.summary", lang, game=t(f"game.{summary.game_id}.name", lang), players=summary.players,
+    lines = [t("demo.summary", lang, game=t(f"game.{summary.game_kind}.name", lang), players=summary.players,
                seed=summary.seed, actions=summary.actions, turns=summary.turns)]
     if summary.finished:
         for seat, points in sorted(summary.scores.items()):
@@ -136,8 +136,8 @@ def _board_name(index: int) -> str:
     return f"board_{index:04d}.png"
 
 
-def _log_line(turn: int, game_id: str, event: Event, lang: str, names: Mapping[int, str]) -> str:
-    return f"{turn:>4}  " + t(f"event.{game_id}.{event.kind}", lang, names, **event.params)
+def _log_line(turn: int, game_kind: str, event: Event, lang: str, names: Mapping[int, str]) -> str:
+    return f"{turn:>4}  " + t(f"event.{game_kind}.{event.kind}", lang, names, **event.params)
 
 
 def _result_line(result: Result | None, lang: str, names: Mapping[int, str], max_actions: int) -> str:

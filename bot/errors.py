@@ -2,9 +2,12 @@
 
 A player's mistake (:class:`rules.core.IllegalAction`) becomes the catalog text for its key, in the
 player's client language; a value Discord's own checks refused (a number out of range) becomes a
-clear "not allowed" too, and a database another process keeps locked a "busy, nothing changed, try
-again".  Anything else is a bug or an outage: it is logged with its traceback and the user gets an
-apology — which says the move was saved if it was (:attr:`bot.reply.Reply.committed`).
+clear "not allowed" too, a database another process keeps locked a "busy, nothing changed, try
+again", and a database out of reach (a dropped connection, a server restarting, a full disk: see
+:func:`core.db.base.outage`) an "unreachable, nothing changed, try again shortly" in one log line — or, if the
+connection broke during the commit itself, "may or may not be saved, look before trying again".  Anything
+else is a bug: it is logged with its traceback and the user gets an apology.  Either says the move was
+saved if it was (:attr:`bot.reply.Reply.committed`).
 Exception texts never reach Discord, and user text echoed in a refusal is clipped so the answer
 always fits.  Slash commands reach this module through :class:`GameTree` and :func:`answering`;
 components call :func:`answering` too, because discord.py only logs their exceptions.
@@ -23,7 +26,7 @@ import discord
 from discord import app_commands
 
 from bot.reply import Reply
-from core.db.base import Busy
+from core.db.base import Busy, CommitUnknown, outage
 from core.i18n import t
 from rules.core import IllegalAction
 
@@ -65,6 +68,14 @@ def explain(reply: Reply, error: BaseException) -> str:
     if isinstance(error, Busy):  # another process holds the database (a backup, say): transient, this write undone
         log.warning("database locked by another process; interaction %s changed nothing", reply.interaction.id)
         return t("error.saved_anyway" if reply.committed else "error.busy", lang)
+    if isinstance(error, CommitUnknown):  # neither "saved" nor "nothing changed" would be sure to be true
+        log.warning("database connection lost while committing interaction %s (%s); its change may be saved",
+                    reply.interaction.id, error)
+        return t("error.commit_unknown", lang)
+    if outage(error):  # transient, and the transaction was rolled back (or had committed): no traceback
+        log.warning("database out of reach answering interaction %s (%s: %s); %s", reply.interaction.id,
+                    type(error).__name__, error, "the change was saved" if reply.committed else "nothing changed")
+        return t("error.saved_anyway" if reply.committed else "error.unreachable", lang)
     log.error("unexpected error answering interaction %s", reply.interaction.id, exc_info=error)
     return t("error.saved_anyway" if reply.committed else "error.internal", lang)
 

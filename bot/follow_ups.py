@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from bot.background import Background
 from core.clock import utc_now
-from core.db.base import outage
+from core.outages import OutageLog
 from core.service import Outcome
 from core.storage import GameRecord
 
@@ -54,6 +54,7 @@ class FollowUps(Background):
         self._bot = bot
         self._owed: set[int] = set()  # games whose last follow-up failed in this process
         self._failed = asyncio.Event()
+        self._outage = OutageLog(log, "the follow-ups (timers, bot players)")
 
     async def after(self, record: GameRecord, outcome: Outcome | None = None) -> bool:
         """The clock plans the change's timers, then the bot seats to act start thinking, each whatever the
@@ -65,10 +66,10 @@ class FollowUps(Background):
                 await step(record, outcome)
             except Exception as error:  # noqa: BLE001 - the change is saved: retried below, never the player's failure
                 ok = False
-                log.error("game %s: the change is saved, but planning %s failed (%s: %s); tried again in %.0f s",
-                          record.id, what, type(error).__name__, error, RETRY_S,
-                          exc_info=None if outage(error) else error)
+                self._outage.failed(error, "game %s: the change is saved, but planning %s failed (%s: %s); tried "
+                                    "again every %.0f s", record.id, what, type(error).__name__, error, RETRY_S)
         if ok:
+            self._outage.worked()
             self._owed.discard(record.id)
         else:
             self._owed.add(record.id)
@@ -101,6 +102,6 @@ class FollowUps(Background):
             try:
                 await self.catch_up()
             except Exception as error:  # noqa: BLE001 - the loop must outlive an outage
-                log.error("looking for games owed their timers or bot moves failed (%s: %s); tried again in %.0f s",
-                          type(error).__name__, error, RETRY_S, exc_info=None if outage(error) else error)
+                self._outage.failed(error, "looking for games owed their timers or bot moves failed (%s: %s); tried "
+                                    "again every %.0f s", type(error).__name__, error, RETRY_S)
                 self._failed.set()

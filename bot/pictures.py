@@ -23,7 +23,7 @@ ALT_LIMIT = 1024
 
 
 async def board_file(
-    game_id: str,
+    game_kind: str,
     public_view: BaseModel,
     names: Mapping[Seat, str],
     lang: str,
@@ -32,7 +32,7 @@ async def board_file(
 ) -> discord.File:
     """The public board, marking the moves the public events of the latest actions tell (and, once over,
     the result); its alt text is the renderer's description of the same public view."""
-    drawer = renderer(game_id)
+    drawer = renderer(game_kind)
     png = await render_off_loop(
         drawer.render_board, public_view, names=dict(names), lang=lang, highlight=drawer.last_move(public_events), result=result
     )
@@ -41,7 +41,7 @@ async def board_file(
 
 
 async def shot_files(
-    game_id: str,
+    game_kind: str,
     public_view: BaseModel,
     public_events: Sequence[Event],
     names: Mapping[Seat, str],
@@ -49,7 +49,7 @@ async def shot_files(
 ) -> list[discord.File]:
     """The animated GIF of the shot the public events report (games that draw one), else nothing; its
     alt text tells the same shot (who shot, where it went, what it hit)."""
-    shots = renderer(game_id).shots
+    shots = renderer(game_kind).shots
     if shots is None or not shots.fired(public_events) or not isinstance(public_view, HasLastShot) or public_view.last_shot is None:
         return []
     gif = await render_off_loop(shots.render_gif, public_view, names=dict(names), lang=lang, events=list(public_events))
@@ -57,8 +57,8 @@ async def shot_files(
     return [discord.File(io.BytesIO(gif), filename=SHOT_FILE, description=_alt(alt))] if gif else []
 
 
-async def hand_file(game_id: str, seat_view: BaseModel, lang: str, description: str | None = None) -> discord.File:
-    png = await render_off_loop(renderer(game_id).render_hand, seat_view, lang=lang)
+async def hand_file(game_kind: str, seat_view: BaseModel, lang: str, description: str | None = None) -> discord.File:
+    png = await render_off_loop(renderer(game_kind).render_hand, seat_view, lang=lang)
     return discord.File(io.BytesIO(png), filename=HAND_FILE, description=_alt(description))
 
 

@@ -27,7 +27,7 @@ from collections.abc import Awaitable, Callable
 
 from pydantic import BaseModel
 
-from core.db.base import outage
+from core.outages import OutageLog
 from core.players.levels import LEVELS
 from core.service import GameService, Outcome
 from core.storage import DEFAULT_BOT_LEVEL, GameRecord, GameStatus, Store
@@ -52,12 +52,12 @@ data) before the worker is presumed stuck and replaced."""
 Announce = Callable[[int, Outcome], Awaitable[object]]
 
 
-def think(game_id: str, view: BaseModel, seat: Seat, level: str, seed: int) -> str:
+def think(game_kind: str, view: BaseModel, seat: Seat, level: str, seed: int) -> str:
     """In a worker process: the bot's move for ``seat`` from its own ``view``."""
     from core.players.choose import Level, choose
     from rules import registry
 
-    return choose(registry.get(game_id), view, seat, Level(level), seed)
+    return choose(registry.get(game_kind), view, seat, Level(level), seed)
 
 
 def pace_s(level: str) -> float:
@@ -86,6 +86,7 @@ class AutoPlayer:
         self.workers = workers or bot_workers()
         self._running: dict[int, asyncio.Task[None]] = {}
         self._retrying: set[int] = set()  # games whose run failed and waits to try again
+        self._outage = OutageLog(log, "the bot players")
 
     async def plan(self, record: GameRecord, current: Outcome | None = None) -> None:
         """Called after every saved change: start the game's bot run if a bot seat may have to act.
@@ -119,10 +120,11 @@ class AutoPlayer:
         while True:
             try:
                 await self._moves(game_id, known)
+                self._outage.worked()
                 return
             except Exception as error:  # noqa: BLE001 - a bot's failure must not take the bot down
-                log.error("game %s: a bot move failed; its run tries again in %.0f s (%s: %s)", game_id, wait,
-                          type(error).__name__, error, exc_info=None if outage(error) else error)
+                self._outage.failed(error, "game %s: a bot move failed; its run tries again in %.0f s, doubling "
+                                    "(%s: %s)", game_id, wait, type(error).__name__, error)
             known = None
             self._retrying.add(game_id)
             try:

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
+from core.db.base import outage
 from core.service import GameService, Outcome, StaleAction, asks_reaction
 from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerKind, TimerPlan, TimerRecord
 from core.votes import STALL_DAYS, voters
@@ -212,7 +213,9 @@ class GameClock:
                     outcome = await self._service.act_on_timeout(timer.game_id, timer.seat, timer.game_version)
                 except StaleAction:  # another process fired this deadline at the same moment: it played
                     outcome = None
-                except Exception:  # noqa: BLE001 - one broken game must not stop every other clock
+                except Exception as error:  # noqa: BLE001 - one broken game must not stop every other clock
+                    if outage(error):
+                        raise  # not this game's fault: the dispatcher waits the outage out, the deadline still due
                     log.exception("default action failed in game %s; its deadline fires again in %s",
                                   timer.game_id, DEADLINE_RETRY)
                     await self._store.postpone_timer(timer, now + DEADLINE_RETRY)

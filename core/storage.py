@@ -488,17 +488,7 @@ class Store:
         async with self._write() as db:
             await _bump(db, game_id, expected_version)
             await _enqueue(db, game_id, expected_version + 1, notices)
-            rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
-            await db.execute(
-"UPDATE seats SET user_id = ?, dm_ok = NULL, dm_notice = 0, timeouts = 0, autopilot = 0, autopilot_level = NULL,"
-                " bot_level = NULL, role = COALESCE(?, role)"
-                " WHERE game_id = ? AND seat = ?",
-                (new_user_id, role, game_id, seat),
-            )
-            await db.execute(
-                "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",
-                (game_id, seat, rows[0]["user_id"], new_user_id, _now()),
-            )
+            await _reseat(db, game_id, seat, new_user_id, "dm_ok = NULL, bot_level = NULL, role = COALESCE(?, role)", (role,))
             return await _fetch_existing(db, game_id)
 
     async def seat_bot(self, game_id: int, expected_version: int, seat: Seat, level: str, host_id: int,
@@ -508,18 +498,8 @@ class Store:
         async with self._write() as db:
             await _bump(db, game_id, expected_version, host_id=host_id)
             await _enqueue(db, game_id, expected_version + 1, notices)
-            rows = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
             [low] = await _rows(db, "SELECT COALESCE(MIN(user_id), 0) AS low FROM seats WHERE game_id = ?", (game_id,))
-            bot_id = min(int(low["low"]), 0) - 1
-            await db.execute(
-                "UPDATE seats SET user_id = ?, dm_ok = 0, dm_notice = 0, timeouts = 0, autopilot = 0,"
-                " autopilot_level = NULL, bot_level = ? WHERE game_id = ? AND seat = ?",
-                (bot_id, level, game_id, seat),
-            )
-            await db.execute(
-                "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",
-                (game_id, seat, rows[0]["user_id"], bot_id, _now()),
-            )
+            await _reseat(db, game_id, seat, min(int(low["low"]), 0) - 1, "dm_ok = 0, bot_level = ?", (level,))
             return await _fetch_existing(db, game_id)
 
     async def record_action(
@@ -968,6 +948,21 @@ def _iso(moment: datetime) -> str:
 
 async def _rows(db: Conn, sql: str, parameters: tuple[Any, ...] = ()) -> list[Row]:
     return await db.rows(sql, parameters)
+
+
+async def _reseat(db: Conn, game_id: int, seat: Seat, user_id: int, assignments: str, parameters: tuple[Any, ...]) -> None:
+    """Give ``seat`` to ``user_id`` as a fresh seat (no timeouts, no autopilot, no pending DM notice) with the
+    caller's other ``assignments`` (SQL of this module, never from users), and log the change."""
+    [old] = await _rows(db, "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+    await db.execute(
+        "UPDATE seats SET user_id = ?, dm_notice = 0, timeouts = 0, autopilot = 0, autopilot_level = NULL, "
+        f"{assignments} WHERE game_id = ? AND seat = ?",
+        (user_id, *parameters, game_id, seat),
+    )
+    await db.execute(
+        "INSERT INTO seat_changes (game_id, seat, old_user_id, new_user_id, changed_at) VALUES (?, ?, ?, ?, ?)",
+        (game_id, seat, old["user_id"], user_id, _now()),
+    )
 
 
 async def _bump(db: Conn, game_id: int, expected_version: int, **columns: Any) -> None:

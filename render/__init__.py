@@ -85,10 +85,10 @@ class GameRenderer:
     shots: Shots | None = None
 
 
-def renderer(game_id: str) -> GameRenderer:
+def renderer(game_kind: str) -> GameRenderer:
     """The ``RENDERER`` of a registered game's pictures module; ``KeyError`` if it has none."""
-    drawer = importlib.import_module(_MODULES[game_id]).RENDERER
+    drawer = importlib.import_module(_MODULES[game_kind]).RENDERER
     if not isinstance(drawer, GameRenderer):
-        raise TypeError(f"{_MODULES[game_id]}.RENDERER must be a render.GameRenderer")
+        raise TypeError(f"{_MODULES[game_kind]}.RENDERER must be a render.GameRenderer")
     return drawer
 

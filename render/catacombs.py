@@ -565,7 +565,7 @@ def _gif_base(view: CcView, caption: str) -> Image.Image:
     image = Image.new("P", (width, band + h + 2 * GIF_MARGIN), sp.GIF_INDEX[sp.BACKGROUND])
     image.putpalette(sp.GIF_PALETTE)
     draw = ImageDraw.Draw(image)
-    draw_wrapped(draw, (GIF_MARGIN, 4), caption, width - 2 * GIF_MARGIN, face, sp.GIF_INDEX[sp.TEXT])  # type: ignore[arg-type]
+    draw_wrapped(draw, (GIF_MARGIN, 4), caption, width - 2 * GIF_MARGIN, face, sp.GIF_INDEX[sp.TEXT])
     top = band
     draw.rectangle((0, top, width - 1, top + h + 2 * GIF_MARGIN - 1), fill=sp.GIF_INDEX[sp.WALL])
     draw.rectangle((GIF_MARGIN, top + GIF_MARGIN, GIF_MARGIN + w - 1, top + GIF_MARGIN + h - 1), fill=sp.GIF_INDEX[sp.MAT])
@@ -596,8 +596,8 @@ def _gif_disk(view: CcView, base: Image.Image, draw: ImageDraw.ImageDraw, kind: 
     colour = sp.disk_colour(disk_kind, side)
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=sp.GIF_INDEX[colour], outline=sp.GIF_INDEX[sp.DARK], width=2)
     if r >= 12:  # on whole pixels: a GIF has no sub-pixel shades, and the font then reuses the label's mask every frame
-        draw_text(draw, (round(cx), round(cy)), disk_id, font(GIF_BODY, bold=True), sp.GIF_INDEX[sp.TEXT], "mm",  # type: ignore[arg-type]
-                  sp.GIF_INDEX[sp.DARK])  # type: ignore[arg-type]
+        draw_text(draw, (round(cx), round(cy)), disk_id, font(GIF_BODY, bold=True), sp.GIF_INDEX[sp.TEXT], "mm",
+                  sp.GIF_INDEX[sp.DARK])
 
 
 def _gif_reach(disk_id: str, radius: float) -> float:

@@ -23,6 +23,8 @@ from data import font_path
 from rules.core import Result, Termination
 
 RGB = tuple[int, int, int]
+Fill = RGB | tuple[int, int, int, int] | int
+"""What text is painted with: a colour (with or without alpha), or a colour's index on a palette image."""
 T = TypeVar("T")
 
 SUPERSAMPLE = 4
@@ -253,9 +255,9 @@ def draw_text(
     xy: tuple[float, float],
     text: str,
     face: ImageFont.FreeTypeFont,
-    fill: RGB | tuple[int, int, int, int],
+    fill: Fill,
     anchor: str = "la",
-    stroke: RGB | None = None,
+    stroke: Fill | None = None,
     *,
     box: Box | None = None,
     headline: bool = False,
@@ -307,7 +309,7 @@ class Line:
 
 
 def draw_wrapped(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, max_width: float,
-                 face: ImageFont.FreeTypeFont, fill: RGB, *, box: Box | None = None, headline: bool = False) -> float:
+                 face: ImageFont.FreeTypeFont, fill: Fill, *, box: Box | None = None, headline: bool = False) -> float:
     """``text`` from its top-left ``xy``, wrapped to ``max_width``; returns the y just below the last line."""
     x, y = xy
     step = round(face.size * 1.22)

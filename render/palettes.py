@@ -30,17 +30,17 @@ MAX_ACTIONS = 2000
 
 
 @lru_cache(maxsize=8)
-def palette(game_id: str) -> Image.Image:
-    """The shipped palette of ``game_id``'s pictures, as a palette image for :func:`render.common.encode_png`."""
-    colours = load_json(f"palettes/{game_id}.json")
+def palette(game_kind: str) -> Image.Image:
+    """The shipped palette of ``game_kind``'s pictures, as a palette image for :func:`render.common.encode_png`."""
+    colours = load_json(f"palettes/{game_kind}.json")
     image = Image.new("P", (1, 1))
     image.putpalette([channel for colour in colours for channel in bytes.fromhex(colour[1:])])
     return image
 
 
-def sheet(game_id: str) -> Image.Image:
+def sheet(game_kind: str) -> Image.Image:
     """Boards and hands of a seeded random game at the most seats, from setup to its end, side by side."""
-    game, drawer = registry.get(game_id), renderer(game_id)
+    game, drawer = registry.get(game_kind), renderer(game_kind)
     seats = game.info.max_players
     names = {seat: f"Player {seat + 1}" for seat in range(seats)}
     offered = [role.id for role in game.roles(seats)][:seats]
@@ -66,9 +66,9 @@ def sheet(game_id: str) -> Image.Image:
     return canvas
 
 
-def colours(game_id: str) -> list[str]:
+def colours(game_kind: str) -> list[str]:
     """The 256 colours chosen from :func:`sheet`, as ``#rrggbb``."""
-    chosen = palette_of(sheet(game_id)).getpalette() or []
+    chosen = palette_of(sheet(game_kind)).getpalette() or []
     chosen += [0] * (768 - len(chosen))
     return [f"#{chosen[i]:02x}{chosen[i + 1]:02x}{chosen[i + 2]:02x}" for i in range(0, 768, 3)]
 

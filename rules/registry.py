@@ -61,11 +61,11 @@ def games() -> dict[str, GameRules[Any, Any, Any]]:
     return {game_id: found.rules for game_id, found in entries().items()}
 
 
-def entry(game_id: str) -> Entry:
+def entry(game_kind: str) -> Entry:
     """The registered game with this id; ``KeyError`` if unknown (the bot offers only registered ids)."""
-    return entries()[game_id]
+    return entries()[game_kind]
 
 
-def get(game_id: str) -> GameRules[Any, Any, Any]:
+def get(game_kind: str) -> GameRules[Any, Any, Any]:
     """The rules of the game with this id; ``KeyError`` if unknown."""
-    return entry(game_id).rules
+    return entry(game_kind).rules

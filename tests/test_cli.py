@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import time
@@ -15,12 +16,12 @@ from bot.cli import main
 from rules import registry
 
 
-def test_health_fails_without_a_heartbeat(monkeypatch, tmp_path: Path) -> None:
+def test_health_fails_without_a_heartbeat(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("TOMBTABLE_HEARTBEAT", str(tmp_path / "beat"))
     assert main(["health"]) == 1
 
 
-def test_health_passes_with_a_recent_heartbeat(monkeypatch, tmp_path: Path) -> None:
+def test_health_passes_with_a_recent_heartbeat(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     beat = tmp_path / "beat"
     beat.write_text("1")
     monkeypatch.setenv("TOMBTABLE_HEARTBEAT", str(beat))
@@ -34,13 +35,13 @@ def test_a_stale_heartbeat_is_unhealthy(tmp_path: Path) -> None:
     assert not heartbeat.is_fresh(beat, now=later)
 
 
-def test_run_without_a_token_explains_what_to_set(monkeypatch, capsys) -> None:
+def test_run_without_a_token_explains_what_to_set(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     assert main(["run"]) == 2
     assert "DISCORD_TOKEN" in capsys.readouterr().err
 
 
-def test_a_refused_token_is_explained_not_dumped(monkeypatch, capsys) -> None:
+def test_a_refused_token_is_explained_not_dumped(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     async def refused(token: str, args: object) -> None:
         raise discord.LoginFailure("Improper token has been passed.")
 
@@ -52,7 +53,7 @@ def test_a_refused_token_is_explained_not_dumped(monkeypatch, capsys) -> None:
     assert "DISCORD_TOKEN" in said and "jeton" in said, "in the operator's language"
 
 
-def test_ctrl_c_stops_the_bot_without_a_traceback(monkeypatch, capsys) -> None:
+def test_ctrl_c_stops_the_bot_without_a_traceback(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     async def interrupted(token: str, args: object) -> None:
         raise KeyboardInterrupt
 
@@ -62,7 +63,7 @@ def test_ctrl_c_stops_the_bot_without_a_traceback(monkeypatch, capsys) -> None:
     assert "Traceback" not in capsys.readouterr().err
 
 
-def test_health_says_why_it_fails(monkeypatch, tmp_path: Path, capsys) -> None:
+def test_health_says_why_it_fails(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     monkeypatch.setenv("TOMBTABLE_HEARTBEAT", str(tmp_path / "beat"))
     assert main(["health"]) == 1
@@ -79,7 +80,7 @@ def test_health_says_why_it_fails(monkeypatch, tmp_path: Path, capsys) -> None:
     assert "TOMBTABLE_HEARTBEAT" in capsys.readouterr().err
 
 
-def test_an_unreachable_discord_is_one_line_and_a_retry_with_backoff(monkeypatch, caplog) -> None:
+def test_an_unreachable_discord_is_one_line_and_a_retry_with_backoff(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     attempts: list[float] = []
     waits: list[float] = []
 
@@ -88,7 +89,7 @@ def test_an_unreachable_discord_is_one_line_and_a_retry_with_backoff(monkeypatch
         if len(attempts) == 1:
             raise OSError("Cannot connect to host discord.com:443 [Name or service not known]")
         if len(attempts) == 2:
-            raise discord.GatewayNotFound()
+            raise discord.GatewayNotFound()  # type: ignore[no-untyped-call]  # discord.py leaves its __init__ bare
 
     async def no_wait(seconds: float) -> None:
         waits.append(seconds)
@@ -96,7 +97,7 @@ def test_an_unreachable_discord_is_one_line_and_a_retry_with_backoff(monkeypatch
     monkeypatch.setenv("DISCORD_TOKEN", "a-token")
     monkeypatch.setenv("LANG", "en_US.UTF-8")
     monkeypatch.setattr(cli, "_run_bot", unreachable_twice)
-    monkeypatch.setattr(cli.asyncio, "sleep", no_wait)
+    monkeypatch.setattr(asyncio, "sleep", no_wait)
     assert main(["run"]) == 0
     assert len(attempts) == 3 and waits == [cli.RETRY_FIRST_S, cli.RETRY_FIRST_S * 2], "waits double"
     lines = [r.getMessage() for r in caplog.records if r.name == "tombtable"]
@@ -104,7 +105,7 @@ def test_an_unreachable_discord_is_one_line_and_a_retry_with_backoff(monkeypatch
     assert not any(r.exc_info for r in caplog.records), "no traceback"
 
 
-def test_the_voice_library_warnings_are_silenced(caplog) -> None:
+def test_the_voice_library_warnings_are_silenced(caplog: pytest.LogCaptureFixture) -> None:
     main(["health"])  # any command installs the logging set-up
     logging.getLogger("discord.client").warning("PyNaCl is not installed, voice will NOT be supported")
     logging.getLogger("discord.client").warning("something else")
@@ -112,7 +113,7 @@ def test_the_voice_library_warnings_are_silenced(caplog) -> None:
     assert said == ["something else"]
 
 
-def test_help_texts_are_plain_and_the_demo_lists_its_games(capsys) -> None:
+def test_help_texts_are_plain_and_the_demo_lists_its_games(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])
     top = capsys.readouterr().out

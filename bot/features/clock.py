@@ -26,6 +26,7 @@ from bot.reply import Reply
 from bot.translator import ls
 from core.clock import Fired, GameClock
 from core.i18n import t
+from core.outages import OutageLog
 from core.storage import GameStatus
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ log = logging.getLogger(__name__)
 
 FIRE_BATCH = 4  # timers fired, then announced, at a time
 MAX_SLEEP_S = 3600.0  # wake at least hourly, so a wall-clock jump can't delay a timer for long
+RETRY_S = 5.0  # after a failure (the database out of reach)
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 
 
@@ -47,22 +49,30 @@ class ClockDispatcher(Background):
         super().__init__()
         self._bot = bot
         self._clock = clock
+        self._outage = OutageLog(log, "the clock")
 
     async def _run(self) -> None:
-        await self._clock.reconcile()
+        reconciled = False
         while True:
             self._clock.wakeup.clear()
-            due = await self._clock.next_due()
-            delay = MAX_SLEEP_S if due is None else (due - self._clock.now()).total_seconds()
+            try:  # every database step: an outage (a restart of the server) is waited out, never the end of the clock
+                if not reconciled:
+                    await self._clock.reconcile()
+                    reconciled = True
+                due = await self._clock.next_due()
+                delay = MAX_SLEEP_S if due is None else (due - self._clock.now()).total_seconds()
+                if delay <= 0:
+                    await self.run_due()
+                self._outage.worked()
+            except Exception as error:  # noqa: BLE001 - the dispatcher must outlive one bad timer or an outage
+                self._outage.failed(error, "firing timers failed (%s: %s); tried again every %.0f s",
+                                    type(error).__name__, error, RETRY_S)
+                await asyncio.sleep(RETRY_S)
+                continue
             if delay > 0:
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._clock.wakeup.wait(), timeout=min(delay, MAX_SLEEP_S))
-                continue
-            try:
-                await self.run_due()
-            except Exception:  # noqa: BLE001 - the dispatcher must outlive one bad timer
-                log.exception("firing timers failed")
-                await asyncio.sleep(5)
+                    async with asyncio.timeout(min(delay, MAX_SLEEP_S)):  # no task of its own, unlike wait_for
+                        await self._clock.wakeup.wait()
 
     async def run_due(self) -> list[Fired]:
         """Fire everything due now: a timeout's move is announced by the delivery, a reminder here.

@@ -61,6 +61,7 @@ class Pick:
     action: BaseModel | None = field(default=None, init=False)
 
     def __call__(self, game: Game, state: BaseModel, seat: Seat) -> BaseModel:
+        action: BaseModel
         if self.names is None:
             action = game.parse_action(self.text)
         else:
@@ -89,14 +90,16 @@ def typed_action(game: Game, state: BaseModel, seat: Seat, typed: str, names: Ma
     never listed, and an illegal one gets the rules' own reason), else a legal action's button label in any
     language; :data:`UNKNOWN_MOVE` if none."""
     wanted = folded(typed)
-    legal = game.legal_actions(state, seat)
+    legal: list[BaseModel] = game.legal_actions(state, seat)
     for action in legal:
         if folded(game.notation(action)) == wanted:
             return action
     try:
-        return game.parse_action(typed.strip())
+        read: BaseModel = game.parse_action(typed.strip())
     except IllegalAction:
         pass
+    else:
+        return read
     for action in legal:
         if any(folded(texts.action_label(game, state, seat, action, lang, names[lang])) == wanted for lang in names):
             return action

@@ -109,11 +109,11 @@ USUAL = Presenter()
 
 
 @cache
-def presenter_for(game_id: str) -> Presenter:
+def presenter_for(game_kind: str) -> Presenter:
     """The game's presenter: its module's ``PRESENTER`` if it has one in :data:`_MODULES`, else the usual one."""
-    if game_id not in _MODULES:
+    if game_kind not in _MODULES:
         return USUAL
-    presenter = importlib.import_module(_MODULES[game_id]).PRESENTER
+    presenter = importlib.import_module(_MODULES[game_kind]).PRESENTER
     if not isinstance(presenter, Presenter):
-        raise TypeError(f"{_MODULES[game_id]}.PRESENTER must be a bot.presenters.Presenter")
+        raise TypeError(f"{_MODULES[game_kind]}.PRESENTER must be a bot.presenters.Presenter")
     return presenter

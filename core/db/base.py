@@ -23,6 +23,8 @@ from datetime import datetime, timezone
 from importlib import resources
 from typing import Any, Protocol
 
+import asyncpg
+
 BUSY_TIMEOUT_MS = 5000  # how long a write waits for another process's lock (or this one's queue) before giving up
 _MIGRATION_FILE = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
@@ -48,6 +50,19 @@ class Busy(Exception):
     """Another process held the database's write lock past the busy timeout; nothing was written.
 
     Transient: the same action may simply be tried again in a moment."""
+
+
+class ConnectionLost(Exception):
+    """The connection to the database could not be made, or broke in the middle of a transaction, which the
+    server rolls back: nothing was written.  Whatever the driver called the failure (the server's notice, a closed socket, a protocol
+    state it could not leave), it is an outage."""
+
+
+class CommitUnknown(Exception):
+    """The connection was lost while the server committed: the write may or may not be saved.
+
+    Nobody can tell which without reading again: a retry of the same action is refused if it was (the
+    version moved on), and its notices are delivered if it was."""
 
 
 class Conn(Protocol):
@@ -96,11 +111,14 @@ POSTGRES_OUTAGE_CLASSES = frozenset({"08", "53", "57", "58"})  # connection, res
 
 def outage(error: BaseException) -> bool:
     """Whether ``error`` is the database unable to do the work for now (disk full, I/O error, locked, out of
-    reach) rather than a bug: it is worth one log line and a retry, not a traceback."""
-    if isinstance(error, OSError):
+    reach: a refused or dropped connection, a server shutting down or starting) rather than a bug: it is
+    worth one log line and a retry, not a traceback."""
+    if isinstance(error, (OSError, ConnectionLost, CommitUnknown)):  # refused, reset, timed out, no socket; cut
         return True
     if isinstance(error, sqlite3.Error):
         return (getattr(error, "sqlite_errorcode", 0) & 0xFF) in SQLITE_OUTAGES
+    if isinstance(error, asyncpg.InterfaceError):  # asyncpg's own checks: a misuse is a bug, a closed connection is not
+        return "closed" in str(error)
     return str(getattr(error, "sqlstate", "") or "")[:2] in POSTGRES_OUTAGE_CLASSES  # asyncpg's errors
 
 

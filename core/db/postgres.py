@@ -18,10 +18,12 @@ from typing import Any
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
-from core.db.base import Conn, Duplicate, Row, migrations, now_text, pending
+from core.db.base import CommitUnknown, Conn, ConnectionLost, Duplicate, Row, migrations, now_text, outage, pending
 
 _MIGRATION_LOCK = 0x70_6D_62_74  # advisory lock key: one process migrates at a time
 POOL_SIZE = 10
+_DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.exceptions.InternalClientError, OSError)
+"""What asyncpg raises when a statement or the commit fails (not the Store's own exceptions from the block)."""
 
 
 @functools.lru_cache(maxsize=512)
@@ -29,6 +31,15 @@ def numbered(sql: str) -> str:
     """``?`` placeholders as PostgreSQL's ``$1, $2, …`` (the Store's SQL has no ``?`` in literals)."""
     parts = sql.split("?")
     return "".join(f"{part}${index}" for index, part in enumerate(parts[:-1], start=1)) + parts[-1]
+
+
+def _lost(conn: PoolConnectionProxy) -> bool:
+    """Whether the connection is gone (the pool takes a closed one back at once, and its proxy then refuses even
+    this question)."""
+    try:
+        return conn.is_closed()
+    except asyncpg.InterfaceError:
+        return True
 
 
 class _PostgresConn:
@@ -58,24 +69,58 @@ class PostgresDatabase:
 
     @classmethod
     async def connect(cls, url: str, pool_size: int = POOL_SIZE) -> PostgresDatabase:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        # No floor of idle connections: asyncpg would restore one during an outage with a traceback a second
+        # (core.outages logs one line); a connection broken by a restart is replaced when next acquired.
+        pool = await asyncpg.create_pool(url, min_size=0, max_size=pool_size)
         return cls(pool)
 
     async def close(self) -> None:
         await self._pool.close()
 
     @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[PoolConnectionProxy]:
+        """A pooled connection; one that cannot be made is an outage that says so (the driver's own words for
+        it can be a bare "No such file or directory": the server's socket gone while it restarts)."""
+        try:
+            conn = await self._pool.acquire()
+        except _DRIVER_ERRORS as error:
+            if outage(error):
+                raise ConnectionLost(f"cannot connect to PostgreSQL ({type(error).__name__}: {error})") from error
+            raise
+        try:
+            yield conn
+        finally:
+            await self._pool.release(conn)
+
+    @asynccontextmanager
     async def read(self) -> AsyncIterator[Conn]:
-        async with self._pool.acquire() as conn, conn.transaction(isolation="repeatable_read", readonly=True):
-            yield _PostgresConn(conn)
+        async with self._connection() as conn:
+            try:
+                async with conn.transaction(isolation="repeatable_read", readonly=True):
+                    yield _PostgresConn(conn)
+            except _DRIVER_ERRORS as error:
+                if _lost(conn):
+                    raise ConnectionLost(f"{type(error).__name__}: {error}") from error
+                raise
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[Conn]:
-        try:
-            async with self._pool.acquire() as conn, conn.transaction():
-                yield _PostgresConn(conn)
-        except asyncpg.UniqueViolationError as error:
-            raise Duplicate(error.constraint_name or str(error)) from error
+        committing = False
+        async with self._connection() as conn:
+            try:
+                async with conn.transaction():
+                    yield _PostgresConn(conn)
+                    committing = True
+            except asyncpg.UniqueViolationError as error:
+                raise Duplicate(error.constraint_name or str(error)) from error
+            except _DRIVER_ERRORS as error:
+                lost = _lost(conn)
+                refused = isinstance(error, asyncpg.PostgresError) and not outage(error)  # the server said no
+                if committing and not refused:  # cut during COMMIT: the server may have saved it
+                    raise CommitUnknown(f"{type(error).__name__}: {error}") from error
+                if lost:
+                    raise ConnectionLost(f"{type(error).__name__}: {error}") from error
+                raise
 
     async def migrate(self, until: int | None = None) -> None:
         """Apply pending migrations, each in its own transaction; an advisory lock keeps a second

@@ -228,7 +228,7 @@ def evaluate(state: AodState, seat: Seat) -> float:
     for unit, share in _shares_to_come(state).items():
         values[unit] += share
     lead = values[mine] - max(v for u, v in values.items() if u != mine)
-    return 1.0 / (1.0 + 3.0 ** (-lead / SCORE_SCALE))
+    return 1.0 / (1.0 + math.pow(3.0, -lead / SCORE_SCALE))
 
 
 def _shares_to_come(state: AodState) -> dict[str, float]:

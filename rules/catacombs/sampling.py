@@ -9,6 +9,7 @@ state's own RNG, then judges each flick in the search.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -106,7 +107,7 @@ def evaluate(s: CcState, seat: Seat) -> float:
     mine = s.seats[seat]
     theirs = Side.SKULL if mine is Side.SWORD else Side.SWORD
     lead = s.health[mine] - s.health[theirs] + 0.1 * (cards_in_hand(s, mine) - cards_in_hand(s, theirs))
-    return 1.0 / (1.0 + 3.0 ** (-lead / HEALTH_SCALE))
+    return 1.0 / (1.0 + math.pow(3.0, -lead / HEALTH_SCALE))
 
 
 SUPPORT = BotSupport[CcState, CcAction, CcView](

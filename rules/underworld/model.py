@@ -96,7 +96,13 @@ class RegionSpec(Content):
     on_leave: tuple[Effect, ...] = ()
 
     def track(self, axis: Axis) -> tuple[str, ...]:
-        return getattr(self, axis.value)
+        match axis:
+            case Axis.ACROBATICS:
+                return self.acrobatics
+            case Axis.BATTLE:
+                return self.battle
+            case Axis.CUNNING:
+                return self.cunning
 
 
 class ObjectSpec(Content):

@@ -56,7 +56,8 @@ KEPT: list[str] = []
 
 def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random, keep: int | None = None) -> BaseModel:
     """A copy of ``state`` differing only in what no player may see (``keep``: nor what that seat sees)."""
-    s: Any = state.model_copy(deep=True)  # any game's state: the branches below pick its fields by game id
+    copy = state.model_copy(deep=True)
+    s: Any = copy  # any game's state: the branches below pick its fields by game id
     kept_hand = s.hands[keep] if keep is not None and hasattr(s, "hands") else None
     if kept_hand is not None:
         s.hands[keep] = KEPT
@@ -102,7 +103,7 @@ def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random, keep: int
         ]
     if kept_hand is not None:
         s.hands[keep] = kept_hand
-    return s
+    return copy
 
 
 def _revealed(state: Any, pos: tuple[int, int]) -> bool:  # a Dark Tomb state

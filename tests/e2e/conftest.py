@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from render.common import LastMove
+from rules.aod.model import AodView
+from rules.core import Result
 from tests.e2e.harness import FakeDiscord, Player, Table
 from tests.trust.support import FakeClock
 
@@ -64,12 +67,13 @@ def fast_pictures(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
     drawn: list[object] = []
 
-    def board(view, *, names, lang="en", highlight=None, result=None):
+    def board(view: AodView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
+              result: Result | None = None) -> bytes:
         assert view.viewer is None and view.hand is None, "a board must be drawn from the public view"
         drawn.append(view)
         return TINY_PNG
 
-    def hand(view, *, lang="en"):
+    def hand(view: AodView, *, lang: str = "en") -> bytes:
         assert view.viewer is not None and view.hand is not None, "a hand is drawn from its seat's own view"
         drawn.append(view)
         return TINY_PNG

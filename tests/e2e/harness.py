@@ -431,7 +431,8 @@ class Table:
     def _dispatch(self, payload: JsonObject) -> str:
         # The payload is Discord's JSON built as a plain dict; discord.py names its shape with TypedDicts.
         self.bot._connection.parse_interaction_create(cast("InteractionPayload", payload))
-        return payload["token"]
+        token: str = payload["token"]
+        return token
 
     async def settle(self) -> None:
         """Wait until every task started by the interactions so far has finished."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from core.i18n import catalog, variables
 
 

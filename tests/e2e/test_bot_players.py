@@ -14,6 +14,8 @@ import pytest
 from bot import widgets
 from core import autoplay
 from core.i18n import t
+from core.service import Outcome
+from rules.core import Seat
 
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
 from tests.e2e.harness import GUILD_ID
@@ -410,10 +412,10 @@ async def test_a_bot_whose_move_fails_to_save_tries_again_and_plays_its_turn(
     saving = service.play_for_seat
     failures = [ConnectionError("database went away")]
 
-    async def flaky(*args: object, **kwargs: object) -> object:
+    async def flaky(game_pk: int, seat: Seat, notation: str | None, expected_version: int) -> Outcome | None:
         if failures:
             raise failures.pop()
-        return await saving(*args, **kwargs)  # type: ignore[arg-type]
+        return await saving(game_pk, seat, notation, expected_version)
 
     monkeypatch.setattr(service, "play_for_seat", flaky)
     game_pk, lobby = await seat_a_bot(table, "aod")

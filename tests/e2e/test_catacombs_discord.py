@@ -4,6 +4,7 @@ form with a private preview; every shot posts the arena and its GIF; armour is t
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -12,7 +13,8 @@ import pytest
 import render.catacombs
 from bot import texts
 from core.service import Outcome
-from rules.catacombs.model import CcState, Flick
+from rules.catacombs.model import CcState, CcView, Flick
+from rules.core import Event, Result
 from tests.e2e.conftest import PLAYERS, TINY_PNG
 from tests.e2e.harness import Exchange, Player, Sent, Table, custom_ids
 from tests.e2e.lobby import start_game
@@ -28,17 +30,19 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[Any]]:
     """Skip drawing, but record what is drawn: boards and GIFs from the public view only."""
     seen: dict[str, list[Any]] = {"boards": [], "gifs": [], "hands": []}
 
-    def board(view, *, names, lang="en", highlight=None, result=None):
+    def board(view: CcView, *, names: Mapping[int, str], lang: str = "en", highlight: object = None,
+              result: Result | None = None) -> bytes:
         assert view.viewer is None and view.hand is None, "the arena is drawn from the public view"
         seen["boards"].append(highlight)
         return TINY_PNG
 
-    def hand(view, *, lang="en"):
+    def hand(view: CcView, *, lang: str = "en") -> bytes:
         assert view.viewer is not None and view.hand is not None
         seen["hands"].append(view.viewer)
         return TINY_PNG
 
-    def gif(view, frames=None, *, names=None, lang="en", events=()):
+    def gif(view: CcView, frames: render.catacombs.Frames | None = None, *, names: Mapping[int, str] | None = None,
+            lang: str = "en", events: Sequence[Event] = ()) -> bytes:
         assert view.viewer is None and view.last_shot is not None, "the GIF replays the public last shot"
         seen["gifs"].append(view.last_shot)
         return TINY_GIF

@@ -19,7 +19,8 @@ from bot import texts
 from bot.presenters import darktomb as darktomb_log
 from core.i18n import t
 from core.service import Outcome
-from rules.core import Event
+from render.common import LastMove
+from rules.core import Event, Result
 from rules.darktomb import board
 from rules.darktomb.content import content
 from rules.darktomb.flow import start_monster_phase
@@ -111,7 +112,10 @@ async def play_to_the_end(table: Table, driver: Driver, players: list[Player]) -
 def undrawn_named(outcome: Outcome, seen: set[str], exchange: Exchange) -> list[str]:
     """Names of cards still face down in the monster or item pile, never revealed, found in a public post."""
     s = state_as(outcome, DarkTombState)
-    item = lambda instance: f"darktomb.{item_spec(instance).id}"  # noqa: E731 - "draught2" is a Healing Draught
+
+    def item(instance: str) -> str:  # "draught2" is a Healing Draught
+        return f"darktomb.{item_spec(instance).id}"
+
     secret = ({f"darktomb.{m}" for m in s.monster_deck} | {item(i) for i in s.item_deck}) - seen
     secret -= {f"darktomb.{m.spec}" for m in s.monsters}
     secret -= {item(i) for h in s.heroes for i in h.items} | {item(i) for d in s.drops for i in d.items}
@@ -305,12 +309,13 @@ def quick_maps(monkeypatch: pytest.MonkeyPatch) -> list[DarkTombView]:
 
     drawn: list[DarkTombView] = []
 
-    def board_png(view, *, names, lang="en", highlight=None, result=None):
+    def board_png(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en",
+                  highlight: LastMove | None = None, result: Result | None = None) -> bytes:
         assert view.viewer is None and view.hand is None, "the map is drawn from the public view"
         drawn.append(view)
         return TINY_PNG
 
-    def sheet_png(view, *, lang="en"):
+    def sheet_png(view: DarkTombView, *, lang: str = "en") -> bytes:
         assert view.viewer is not None and view.hand is not None, "sheets are drawn from their seat's own view"
         return TINY_PNG
 

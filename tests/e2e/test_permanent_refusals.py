@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 import discord
 import pytest
@@ -27,6 +28,9 @@ from tests.e2e.harness import CHANNEL_ID, GUILD_ID, FakeDiscord, Player, Sent, T
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
 from tests.e2e.test_delivery import pass_the_turn, texts_of, turn_posts
+
+if TYPE_CHECKING:  # discord.types only names JSON shapes; importing it first at runtime is circular
+    from discord.types.gateway import ThreadUpdateEvent
 
 HOURS = 6
 CHANNEL_URL = f"/channels/{CHANNEL_ID}/"
@@ -161,7 +165,8 @@ async def test_a_thread_unarchived_catches_up_within_a_minute_without_anyone_act
     archived.left = 0
     unarchived = {"id": str(CHANNEL_ID), "type": 11, "guild_id": str(GUILD_ID), "parent_id": str(CHANNEL_ID + 1),
                   "thread_metadata": {"archived": False}}
-    table.bot.dispatch("raw_thread_update", discord.RawThreadUpdateEvent(unarchived))  # type: ignore[arg-type]
+    # The payload is Discord's JSON built as a plain dict; discord.py names its shape with a TypedDict.
+    table.bot.dispatch("raw_thread_update", discord.RawThreadUpdateEvent(cast("ThreadUpdateEvent", unarchived)))
     await table.settle()
     await table.bot.delivery.run_due(now=start + timedelta(hours=1, minutes=1))
     record = await table.bot.service.load(game_pk)

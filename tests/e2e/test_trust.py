@@ -49,7 +49,7 @@ async def test_the_start_publishes_the_commitment_and_export_verify_keep_the_see
     assert "✅" in texts_of(verified) and record.commitment in texts_of(verified)
 
 
-async def test_a_finished_game_reveals_its_seed_and_its_export_verifies(table: Table, fast_pictures) -> None:
+async def test_a_finished_game_reveals_its_seed_and_its_export_verifies(table: Table, fast_pictures: list[object]) -> None:
     players = [ALICE, BRUNO]
     game_pk, _ = await start_game(table, players)
     driver = Driver(table, players, game_pk)

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import NoReturn
+
+import pytest
 
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
-from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Sent, Table, custom_ids, walk_components
+from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Player, Sent, Table, custom_ids, walk_components
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver, hand_card_ids, leaked_cards
 
 
-async def open_panel(table: Table, game_pk: int, player=ALICE) -> int:
+async def open_panel(table: Table, game_pk: int, player: Player = ALICE) -> int:
     """Click Play under the latest board post; returns the private panel's message id."""
     board = (await table.bot.service.load(game_pk)).board_message_id
     assert board is not None, "a started game has a board post"
@@ -209,10 +212,10 @@ async def test_no_public_message_ever_shows_a_card_in_hand(table: Table) -> None
         assert not leaked_cards(exchange, hand_card_ids(await driver.current()))
 
 
-async def test_an_unexpected_error_gets_an_apology_without_details(table: Table, monkeypatch) -> None:
+async def test_an_unexpected_error_gets_an_apology_without_details(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
 
-    async def broken(*args, **kwargs):
+    async def broken(*args: object, **kwargs: object) -> NoReturn:
         raise RuntimeError("database on fire at /secret/path")
 
     monkeypatch.setattr(table.bot.service, "act", broken)
@@ -226,7 +229,7 @@ async def test_an_unexpected_error_gets_an_apology_without_details(table: Table,
     assert not clicked.public_posts()
 
 
-async def test_logs_never_show_a_card_in_hand(fake: FakeDiscord, db_path: Path, caplog) -> None:
+async def test_logs_never_show_a_card_in_hand(fake: FakeDiscord, db_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG)
     table = await Table.open(fake, db_path)
     try:

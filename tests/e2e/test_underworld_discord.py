@@ -4,6 +4,7 @@ obstacle costs are paid into by several players (from the channel and from their
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -11,7 +12,8 @@ import pytest
 
 import render.underworld
 from core.service import Outcome
-from rules.underworld.model import Pending, UwState
+from rules.core import Result
+from rules.underworld.model import Axis, Pending, UwState, UwView
 from tests.e2e.conftest import PLAYERS, TINY_PNG
 from tests.e2e.harness import Exchange, Player, Sent, Table, custom_ids, walk_components
 from tests.e2e.lobby import open_lobby, start_game
@@ -26,12 +28,13 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     """Skip drawing, but check that boards come from the public view and hands from their seat's."""
     seen: list[Any] = []
 
-    def board(view, *, names, lang="en", highlight=None, result=None):
+    def board(view: UwView, *, names: Mapping[int, str], lang: str = "en", highlight: Axis | None = None,
+              result: Result | None = None) -> bytes:
         assert view.viewer is None and view.hand is None, "the board is drawn from the public view"
         seen.append(view)
         return TINY_PNG
 
-    def hand(view, *, lang="en"):
+    def hand(view: UwView, *, lang: str = "en") -> bytes:
         assert view.viewer is not None and view.hand is not None
         return TINY_PNG
 

@@ -9,7 +9,7 @@ import pytest
 
 from core.i18n import catalog
 from core.service import GameService
-from core.storage import GameStatus
+from core.storage import GameRecord, GameStatus
 from rules.core import IllegalAction
 from tests.platform.fake_game import FakeState
 from tests.platform.support import ALICE, BOB, CHANNEL, GUILD, HOST, started_fake
@@ -24,7 +24,7 @@ async def refused(key: str, call: Awaitable[Any]) -> IllegalAction:
     return caught.value
 
 
-async def open_fake(service: GameService, channel: int = CHANNEL):
+async def open_fake(service: GameService, channel: int = CHANNEL) -> GameRecord:
     return await service.open_lobby("fake", GUILD, channel, HOST, "fr")
 
 

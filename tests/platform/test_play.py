@@ -197,7 +197,7 @@ MOVES = st.tuples(st.sampled_from([HOST, ALICE, BOB]), NOTATIONS, st.booleans())
 
 @settings(max_examples=20, deadline=None)
 @given(batches=st.lists(st.lists(MOVES, min_size=1, max_size=4), min_size=1, max_size=6))
-async def test_any_mix_of_concurrent_moves_keeps_log_snapshot_and_versions_in_step(batches) -> None:
+async def test_any_mix_of_concurrent_moves_keeps_log_snapshot_and_versions_in_step(batches: list[list[tuple[int, str, bool]]]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         async with await Store.open(Path(folder) / "games.sqlite3") as store:
             service = make_service(store)

@@ -5,15 +5,16 @@ from __future__ import annotations
 import sqlite3
 from contextlib import closing
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from core.storage import ChannelBusy, GameStatus, StaleVersion, Store
+from core.storage import ChannelBusy, GameRecord, GameStatus, StaleVersion, Store
 from rules.core import Event
 from tests.platform.support import ALICE, CHANNEL, GUILD, HOST
 
 
-async def new_lobby(store: Store, channel: int = CHANNEL):
+async def new_lobby(store: Store, channel: int = CHANNEL) -> GameRecord:
     return await store.create_lobby(
         game_kind="fake", guild_id=GUILD, channel_id=channel, host_id=HOST, locale="fr", options={"target": 10}
     )
@@ -22,7 +23,7 @@ async def new_lobby(store: Store, channel: int = CHANNEL):
 MIGRATIONS = sorted(p.name for p in (Path(__file__).parents[2] / "core" / "migrations").glob("[0-9]*.sql"))
 
 
-def sqlite_rows(path: Path, sql: str) -> list[tuple]:
+def sqlite_rows(path: Path, sql: str) -> list[tuple[Any, ...]]:
     with closing(sqlite3.connect(path)) as raw:
         return raw.execute(sql).fetchall()
 

@@ -8,7 +8,7 @@ from typing import cast
 
 from core.autoplay import AutoPlayer
 from core.service import GameService, Outcome
-from core.storage import GameStatus, Store
+from core.storage import GameRecord, GameStatus, Store
 
 
 async def test_a_change_wakes_a_bot_run_waiting_after_a_failure() -> None:
@@ -28,14 +28,14 @@ async def test_a_change_wakes_a_bot_run_waiting_after_a_failure() -> None:
     bots = AutoPlayer(cast(Store, None), cast(GameService, SimpleNamespace(current=current)), announce)
     record = SimpleNamespace(id=7, status=GameStatus.ACTIVE, version=3,
                              seats=[SimpleNamespace(bot_playing="easy")])
-    await bots.plan(record)  # type: ignore[arg-type]
+    await bots.plan(cast(GameRecord, record))
     for _ in range(20):
         if 7 in bots._retrying:
             break
         await asyncio.sleep(0)
     assert 7 in bots._retrying, "the first read failed; the run waits (5 s) before it tries again"
     waiting = bots._running[7]
-    await bots.plan(record)  # type: ignore[arg-type]
+    await bots.plan(cast(GameRecord, record))
     await asyncio.wait_for(bots._running[7], timeout=1.0)
     assert reads == [7, 7], "the change made the new run read the game at once"
     await asyncio.sleep(0)

@@ -14,6 +14,7 @@ import render.common as render_common
 from core import i18n
 from core.i18n import catalog, has, t
 from render.aod import last_move, render_board, render_hand
+from render.aod_hand import hand_image
 from render.common import LastMove
 from render.workers import render_off_loop
 from rules.aod.model import CardType, CardView
@@ -237,7 +238,7 @@ def test_a_hand_says_which_side_its_holder_plays_for(lang: str) -> None:
     for viewer in (0, 1):
         view = mid_view(viewer)
         with render_common.recording_text() as records:
-            aod_render.hand_image(view, lang=lang)
+            hand_image(view, lang=lang)
         wanted = t("render.aod.hand_side", lang, side=view.seats[viewer].side.value)
         assert wanted in [record.text for record in records]
     assert t("render.aod.hand_side", lang, side="good") != t("render.aod.hand_side", lang, side="bad")

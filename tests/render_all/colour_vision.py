@@ -3,6 +3,8 @@ linear RGB) and the CIE76 colour difference, to check that player colours stay a
 
 from __future__ import annotations
 
+import math
+
 RGB = tuple[int, int, int]
 Matrix = tuple[tuple[float, float, float], tuple[float, float, float], tuple[float, float, float]]
 
@@ -47,4 +49,4 @@ def lab(colour: tuple[float, float, float]) -> tuple[float, float, float]:
 def delta_e(first: RGB, second: RGB, matrix: Matrix) -> float:
     """CIE76 distance between two colours as seen with ``matrix``."""
     a, b = lab(simulate(first, matrix)), lab(simulate(second, matrix))
-    return sum((p - q) ** 2 for p, q in zip(a, b)) ** 0.5
+    return math.sqrt(sum((p - q) ** 2 for p, q in zip(a, b)))

@@ -17,7 +17,7 @@ MISSING = "\U0010fffd"  # a private-use code point no font draws: its picture is
 
 def drawn(text: str) -> Image.Image:
     image = Image.new("L", (160, 80), 0)
-    draw_text(ImageDraw.Draw(image), (80, 40), text, font(40, bold=True), 255, anchor="mm")  # type: ignore[arg-type]
+    draw_text(ImageDraw.Draw(image), (80, 40), text, font(40, bold=True), 255, anchor="mm")
     return image
 
 

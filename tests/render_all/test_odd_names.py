@@ -17,7 +17,7 @@ INVISIBLE = "\u2068\u2069\u200b\u200d\u200e\u00ad\ufeff"
 
 def drawn(text: str) -> Image.Image:
     image = Image.new("L", (400, 80), 0)
-    draw_text(ImageDraw.Draw(image), (200, 40), text, font(40, bold=True), 255, anchor="mm")  # type: ignore[arg-type]
+    draw_text(ImageDraw.Draw(image), (200, 40), text, font(40, bold=True), 255, anchor="mm")
     return image
 
 

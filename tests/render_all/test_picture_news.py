@@ -82,7 +82,7 @@ def test_aod_alt_text_names_the_falling_tiles_the_raid_and_the_counters_out(lang
 
 
 def _wounding_shot() -> CcView:
-    view = stage("catacombs", "mid").public
+    view: CcView = stage("catacombs", "mid").public
     assert view.last_shot is not None
     victim = next(c.disk for c in view.characters if c.disk != view.last_shot.disk)
     return view.model_copy(update={"last_shot": view.last_shot.model_copy(update={"wounds": {victim: 2}}), "strike": None})
@@ -135,7 +135,7 @@ def test_darktomb_header_never_says_zero_movement_once_the_action_is_spent(lang:
 
 def _leaving_underworld() -> UwView:
     """The mid stage with four enemies in sight: leaving now costs health as well as the objects."""
-    view = stage("underworld", "mid").public
+    view: UwView = stage("underworld", "mid").public
     enemies = tuple(EnemyView(id=f"x{i}", kind="cobra", cost={Item.CUNNING: 2}) for i in range(4))
     return view.model_copy(update={"enemy_line": enemies, "leave_damage": 1})
 
@@ -163,7 +163,7 @@ def test_underworld_board_shows_the_exit_what_leaving_loses_and_the_next_two_obs
 
 
 def test_the_last_region_has_no_exit() -> None:
-    view = stage("underworld", "mid").public
+    view: UwView = stage("underworld", "mid").public
     last = view.model_copy(update={"region_index": len(view.regions) - 1})
     assert t("render.underworld.legend.exit", "en") not in _words("underworld", last, "en")
 

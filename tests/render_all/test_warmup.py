@@ -3,34 +3,37 @@
 from __future__ import annotations
 
 import logging
+import threading
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
 
 import pytest
 
 import core.workers
 import render.workers
-from render import warmup
+from render import GameRenderer, renderer, warmup
 from rules import registry
+from rules.core import Result
 
 
 def test_warm_up_draws_every_game_in_every_language(monkeypatch: pytest.MonkeyPatch) -> None:
     drawn: list[tuple[str, str]] = []
-    real = warmup.renderer
 
-    class Spy:
-        def __init__(self, game_id: str) -> None:
-            self.game_id, self.module = game_id, real(game_id)
-            self.shots = self.module.shots
+    def spied(game_kind: str) -> GameRenderer:
+        """The game's real renderer, noting each board it draws."""
+        drawer = renderer(game_kind)
 
-        def render_board(self, view: object, **kwargs: object) -> bytes:
-            drawn.append((self.game_id, str(kwargs["lang"])))
-            png = self.module.render_board(view, **kwargs)  # type: ignore[arg-type]
+        def board(view: Any, *, names: Mapping[int, str], lang: str = "en", highlight: Any = None,
+                  result: Result | None = None) -> bytes:
+            drawn.append((game_kind, lang))
+            png = drawer.render_board(view, names=names, lang=lang, highlight=highlight, result=result)
             assert png.startswith(b"\x89PNG")
             return png
 
-        def render_hand(self, view: object, **kwargs: object) -> bytes:
-            return self.module.render_hand(view, **kwargs)  # type: ignore[arg-type]
+        return replace(drawer, render_board=board)
 
-    monkeypatch.setattr(warmup, "renderer", Spy)
+    monkeypatch.setattr(warmup, "renderer", spied)
     warmup.warm_up()
     assert sorted(drawn) == sorted((game_id, lang) for game_id in registry.games() for lang in ("en", "fr"))
 
@@ -41,7 +44,7 @@ def test_a_failing_warm_up_leaves_the_worker_drawing(monkeypatch: pytest.MonkeyP
         raise RuntimeError("no fonts")
 
     monkeypatch.setattr(warmup, "warm_up", broken)
-    monkeypatch.setattr(core.workers.threading, "Thread", lambda **_: type("T", (), {"start": lambda self: None})())
+    monkeypatch.setattr(threading, "Thread", lambda **_: type("T", (), {"start": lambda self: None})())
     with caplog.at_level(logging.ERROR):
         core.workers._start_worker(0, "render", render.workers._warm_up)
     assert "first jobs run cold" in caplog.text

@@ -10,7 +10,9 @@ from PIL import Image, ImageChops
 
 from core.i18n import t
 from render import catacombs as picture
+from render import catacombs_sprites as sp
 from render import renderer
+from render.common import Words
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import CcState, CcView, Flick
 from rules.core import Event
@@ -54,7 +56,7 @@ def test_a_full_power_aim_line_stops_at_the_arena_wall(angle: float) -> None:
     aimed = picture.board_image(view, names=NAMES, highlight=Flick(angle=angle, power=100)).convert("RGB")
     changed = ImageChops.difference(plain, aimed).getbbox()
     assert changed is not None
-    header_h = next(y for y in range(plain.height) if plain.getpixel((1, y)) == picture.sp.BACKGROUND)
+    header_h = next(y for y in range(plain.height) if plain.getpixel((1, y)) == sp.BACKGROUND)
     arena_bottom = header_h + picture.PAD + view.height_cm * picture.SCALE
     assert changed[1] >= header_h and changed[3] <= arena_bottom + picture.PAD
 
@@ -109,7 +111,7 @@ def test_replayed_frames_end_where_the_state_says() -> None:
 def test_shot_gif_caption_says_who_shot_with_what_and_the_wounds() -> None:
     view = CATACOMBS.view(played(actions=12), None)
     assert view.last_shot is not None
-    text = picture.Words.for_seats("en", NAMES, len(view.seats))
+    text = Words.for_seats("en", NAMES, len(view.seats))
     shot = Event(kind="shot", params={"seat": 1, "disk": "K1", "shot_type": "cc_shot_combat"})
     wound = Event(kind="wounded", params={"side": "sword", "damage": 2, "disks": ["S1"]})
     caption = picture.gif_caption(view, text, (shot, wound))
@@ -195,7 +197,7 @@ def test_the_wound_marker_is_drawn_where_its_box_says() -> None:
     unhurt = view.model_copy(update={"last_shot": view.last_shot.model_copy(update={"wounds": {}})})
     hurt_image = picture.board_image(view, names=NAMES).convert("RGB")
     plain = picture.board_image(unhurt, names=NAMES).convert("RGB")
-    header_h = next(y for y in range(plain.height) if plain.getpixel((1, y)) == picture.sp.BACKGROUND)
+    header_h = next(y for y in range(plain.height) if plain.getpixel((1, y)) == sp.BACKGROUND)
     origin = ((picture.WIDTH - round(view.width_cm * picture.SCALE)) / 2, header_h + picture.PAD)
     for mark in picture.wound_marks(view, origin):
         assert ImageChops.difference(hurt_image.crop(mark.box), plain.crop(mark.box)).getbbox() is not None

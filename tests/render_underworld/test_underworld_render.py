@@ -16,9 +16,10 @@ from core.i18n import catalog
 from render import renderer
 from render.common import Words
 from render.underworld import board_image, render_board, render_hand, status_line
+from render.underworld_hand import hand_image
 from render.underworld_panels import STEP
 from rules.underworld.game import UNDERWORLD
-from rules.underworld.model import Axis, CardView
+from rules.underworld.model import Axis, CardView, UwState
 from tests.render_underworld.sample_views import (
     NAMES,
     busy_late_view,
@@ -40,7 +41,7 @@ def _decode(png: bytes) -> Image.Image:
 
 
 @pytest.fixture(scope="module")
-def three_player_game() -> list:
+def three_player_game() -> list[UwState]:
     return played_states(3, 7)
 
 
@@ -109,7 +110,7 @@ def test_highlighting_an_axis_outlines_it() -> None:
     assert render_board(view, names=NAMES, highlight=Axis.BATTLE) != plain
 
 
-def test_status_line_says_who_answers_the_open_question(three_player_game: list) -> None:
+def test_status_line_says_who_answers_the_open_question(three_player_game: list[UwState]) -> None:
     view = UNDERWORLD.view(first_open_cost(three_player_game), None)
     line, _ = status_line(view, Words.for_seats("en", NAMES, view.players))
     assert NAMES[view.pending.seat] in line
@@ -137,7 +138,7 @@ def test_hand_picture(hand: tuple[CardView, ...]) -> None:
     assert image.height < 2 * image.width
 
 
-def test_hand_of_a_seat_with_no_object_and_a_discard_to_make(three_player_game: list) -> None:
+def test_hand_of_a_seat_with_no_object_and_a_discard_to_make(three_player_game: list[UwState]) -> None:
     state = next(s for s in three_player_game if s.pending is not None and s.pending.kind == "discard")
     view = UNDERWORLD.view(state, state.pending.seat)
     asked = _decode(render_hand(view))
@@ -171,7 +172,7 @@ def test_the_bot_finds_this_renderer() -> None:
 # ---------------------------------------------------------------- catalog
 
 
-def test_every_word_drawn_is_in_both_catalogs(monkeypatch: pytest.MonkeyPatch, three_player_game: list) -> None:
+def test_every_word_drawn_is_in_both_catalogs(monkeypatch: pytest.MonkeyPatch, three_player_game: list[UwState]) -> None:
     """Record every key looked up while drawing a wide range of views; each exists in EN and FR."""
     used: set[str] = set()
     real_t = core.i18n.t
@@ -188,7 +189,7 @@ def test_every_word_drawn_is_in_both_catalogs(monkeypatch: pytest.MonkeyPatch, t
     for view in views:
         board_image(view, names={}, lang="fr")
         if view.viewer is not None:
-            uw_render.hand_image(view, lang="fr")
+            hand_image(view, lang="fr")
     assert any(key.startswith("render.underworld.") for key in used)
     missing = {lang: sorted(k for k in used if k not in catalog(lang)) for lang in ("en", "fr")}
     assert missing == {"en": [], "fr": []}

@@ -317,7 +317,10 @@ def test_no_ring_falls_after_other_players_turns() -> None:
     activate(state, PIETER, energy=1)
     state = play(state, PIETER, "claim:X").state
     state = play(state, PIETER, "step:N").state
-    fallen = lambda s: sum(c.removed for row in s.grid for c in row)  # noqa: E731
+
+    def fallen(s: AodState) -> int:
+        return sum(c.removed for row in s.grid for c in row)
+
     assert fallen(state) == 1
     state = play(state, PIETER, "end").state  # the turn the bomb went off: no ring
     assert fallen(state) == 1

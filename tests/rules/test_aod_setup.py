@@ -10,10 +10,10 @@ import pytest
 
 from data import load_json
 from rules.aod.board import tile_edges
-from rules.aod.content import ContentError, _check_cards, _check_counters, _check_tiles, content
+from rules.aod.content import _check_cards, _check_counters, _check_tiles, content
 from rules.aod.game import AOD
 from rules.aod.model import AodOptions, CardType, CollapseShape, CounterKind, Direction, HeadStart, Symbol, TileSpec
-from rules.core import IllegalAction, NotYourTurn
+from rules.core import ContentError, IllegalAction, NotYourTurn
 from tests.rules.aod_scenario import CAST, kinds, new_game, play, refused, total_cards
 from tests.stored_records import replay_record
 

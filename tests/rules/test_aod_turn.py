@@ -120,7 +120,7 @@ def test_drawn_values_are_private_and_the_reload_public() -> None:
     public = event(after.events, "reloaded")
     assert public.to is None and public.params["card_type"] is CardType.AMMO
     private = event(after.events, "cards_drawn")
-    assert private.to == {LARA} and len(private.params["cards"]) == 1
+    assert private.to == frozenset({LARA}) and len(private.params["cards"]) == 1
 
 
 def test_empty_pile_reshuffles_discards() -> None:

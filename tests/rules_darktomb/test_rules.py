@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core import IllegalAction, Transition
+from rules.core import Event, IllegalAction, Transition
 from rules.darktomb import board, flow
 from rules.darktomb.game import DARKTOMB
 from rules.darktomb.content import content
@@ -101,7 +101,7 @@ def test_initiative_highest_roll_starts_then_table_order_and_ties_roll_again() -
     assert s.order == ["oash", "brakk", "dalia"]
     tie = scenario(["1.2.....", WALLS, WALLS, WALLS], rolls=(12, 12, 5, 9))
     tie.heroes[1] = tie.heroes[1].model_copy(update={"seat": 1})
-    events: list = []
+    events: list[Event] = []
     flow.start_round(tie, events)
     assert tie.order == ["oash", "dalia"] and len([e for e in events if e.kind == "initiative"]) == 4
 
@@ -112,7 +112,7 @@ def test_a_player_running_several_heroes_rolls_once_for_them_all() -> None:
     s = DARKTOMB.setup(["dalia", "oash"], DarkTombOptions(heroes_per_player=2), 4)
     assert [(h.id, h.seat) for h in s.heroes] == [("dalia", 0), ("brakk", 0), ("oash", 1), ("ilse", 1)]
     for _ in range(6):
-        events: list = []
+        events: list[Event] = []
         flow.start_round(s, events)
         rolls = [e for e in events if e.kind == "initiative"]
         assert len(rolls) % 2 == 0 and {e.params["seat"] for e in rolls} == {0, 1}
@@ -464,7 +464,7 @@ def test_a_fallen_masters_familiar_keeps_his_place_in_the_round() -> None:
     s.heroes[1] = s.heroes[1].model_copy(update={"hp": 0, "pos": None, "seat": 1})
     s.familiars = [s.familiars[0]]
     s.seats, s.round = 2, 0
-    events: list = []
+    events: list[Event] = []
     flow.start_round(s, events)
     assert s.order == ["oash", "dalia"] and s.phase == "familiar"
     assert DARKTOMB.notation(DARKTOMB.legal_actions(s, 1)[-1]) == "e"

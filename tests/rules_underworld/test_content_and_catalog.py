@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from core.i18n import catalog, t
-from rules.core import Event, IllegalAction
+from rules.core import ContentError, Event, IllegalAction
 from rules.underworld import content as content_module
 from rules.underworld.careful import play_game
-from rules.underworld.content import EFFECT_KEYS, ContentError, content
+from rules.underworld.content import EFFECT_KEYS, content
 from rules.underworld.effects import HANDLERS, PROGRESS_FACES, OBSTACLE_FACES, SPACE_EFFECTS
 from rules.underworld.game import UNDERWORLD as G
 from rules.underworld.model import Counter, ObjectPlace, Tracks

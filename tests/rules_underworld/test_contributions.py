@@ -10,7 +10,7 @@ from rules.underworld.model import Counter, UwState
 from tests.rules_underworld.helpers import A, B, C, act, cards, game, hand_types, kinds, obstacle, rig, with_counters, with_hands
 
 
-def _kraken(players: int = 4):
+def _kraken(players: int = 4) -> UwState:
     """Niflheim 3: the players pool 2 cunning + 2 acrobatics, or the active player rolls once."""
     hands = [cards(A, 1), cards(C, 2), cards(A, 1, start=2), cards(B, 2)][:players]
     return obstacle(rig(with_hands(game(players), hands), "obstacle", "wound"), "niflheim", 3).state

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
-from rules.core import IllegalAction
+from rules.core import Event, IllegalAction
 from rules.underworld.content import content
 from rules.underworld.game import UNDERWORLD
 from rules.underworld.model import Axis, Counter, Tracks
@@ -24,7 +26,7 @@ from tests.rules_underworld.helpers import (
 )
 
 
-def _rolls(events) -> list[tuple[int, str]]:
+def _rolls(events: Sequence[Event]) -> list[tuple[int, str]]:
     return [(e.params["seat"], e.params["face_type"]) for e in events if e.kind == "obstacle_rolled"]
 
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter as Tally
+from collections.abc import Sequence
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.i18n import has, t
+from rules.core import Event
 from rules.underworld.content import content
 from rules.underworld.game import UNDERWORLD as G
 from rules.underworld.model import Counter, UwState
@@ -44,7 +46,7 @@ def check_invariants(s: UwState) -> None:
     assert len(s.enemy_line) < data.enemy_limit or s.loss == "c"
 
 
-def check_public(s: UwState, events) -> None:
+def check_public(s: UwState, events: Sequence[Event]) -> None:
     public = G.view(s, None)
     assert public.hand is None and not CARD_ID.search(public.model_dump_json())
     for event in events:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from rules.core import GameOver, IllegalAction
@@ -9,7 +11,7 @@ from rules.underworld.content import content
 from rules.underworld.effects import jormungandr_cost
 from rules.underworld.flow import region_damage
 from rules.underworld.game import UNDERWORLD as G
-from rules.underworld.model import Counter, ObjectPlace, Scoring, Stage, Tracks
+from rules.underworld.model import Counter, ObjectPlace, Scoring, Stage, Tracks, UwState
 from tests.rules_underworld.helpers import A, B, C, act, cards, game, in_region, kinds, rig, trigger, with_counters, with_hands
 
 
@@ -104,7 +106,7 @@ def test_jormungandr_cost(thor: int, cost: int) -> None:  # UW-END-3
     assert jormungandr_cost(s) == cost and G.view(s, None).jormungandr_cost == cost
 
 
-def _at_jormungandr(players: int, vp: list[int], active: int, **changes):
+def _at_jormungandr(players: int, vp: list[int], active: int, **changes: Any) -> UwState:
     s = in_region(game(players, active=active, scoring=changes.pop("scoring", "cooperative")), "helheim")
     s = s.model_copy(update={"axes": {A: _last_but_one(-1), B: 0, C: 0},
                              "objects": {**s.objects, **{o: ObjectPlace(where="thor") for o in content().thor}},

@@ -7,9 +7,9 @@ import random
 import pytest
 from pydantic import ValidationError
 
-from rules.core import IllegalAction, NotYourTurn
+from rules.core import IllegalAction, NotYourTurn, Transition
 from rules.underworld.game import UNDERWORLD as G
-from rules.underworld.model import Counter, Draw, SoloDraw, Stage, Tracks, UwOptions
+from rules.underworld.model import Counter, Draw, SoloDraw, Stage, Tracks, UwOptions, UwState
 from rules.underworld.sampling import sample_state
 from tests.rules_underworld.helpers import (
     A,
@@ -108,7 +108,7 @@ def test_zero_actions_then_heal_several_medkits_up_to_the_maximum() -> None:  # 
 # ---------------------------------------------------------------- the progress die (white)
 
 
-def _roll(s, face):
+def _roll(s: UwState, face: str) -> Transition[UwState]:
     return act(rig(s.model_copy(update={"stage": Stage.ROLL}), "progress", face), 0, "roll")
 
 
@@ -165,7 +165,7 @@ def test_natla_obstacle_after_elimination_asks_the_next_seat() -> None:  # UW-DI
 # ---------------------------------------------------------------- the obstacle die (black)
 
 
-def _obstacle_die(s, face):
+def _obstacle_die(s: UwState, face: str) -> Transition[UwState]:
     return trigger(rig(s, "obstacle", face), [{"op": "roll", "n": 1}])
 
 

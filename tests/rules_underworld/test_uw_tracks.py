@@ -8,8 +8,9 @@ import pytest
 
 from data import load_json
 
+from rules.core import ContentError
 from rules.underworld import content as content_module
-from rules.underworld.content import ContentError, content
+from rules.underworld.content import content
 from rules.underworld.game import UNDERWORLD as G
 from rules.underworld.model import Axis, Tracks, UwOptions
 from tests.rules_underworld.helpers import game

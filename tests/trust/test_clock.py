@@ -144,13 +144,14 @@ async def test_a_restart_between_planning_and_firing_fires_once(db_path: Path) -
 
 async def test_a_deadline_whose_default_move_fails_fires_again_later(
         store: Store, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
-    """The database drops out while the deadline plays the default move: the deadline is not used up
-    (the table would wait on the absent player for good) but fires again DEADLINE_RETRY later."""
+    """The default move fails in this game (a bug, not an outage): the deadline is not used up (the table
+    would wait on the absent player for good) but fires again DEADLINE_RETRY later.  A database outage
+    instead goes back to the dispatcher, which waits it out with the deadline still due."""
     now = FakeClock()
     service, clock = wired(store, now)
     started = await start(service, "fake", pace=12)
     playing = service.act_on_timeout
-    failures = [ConnectionError("database went away")]
+    failures = [ValueError("a broken game"), ConnectionError("database went away")]
 
     async def flaky(*args: Any, **kwargs: Any) -> Any:
         if failures:
@@ -159,6 +160,9 @@ async def test_a_deadline_whose_default_move_fails_fires_again_later(
 
     monkeypatch.setattr(service, "act_on_timeout", flaky)
     now.advance(hours=12)
+    with pytest.raises(ConnectionError):
+        await clock.fire_due()
+    assert await clock.next_due() == now(), "an outage leaves the deadline due"
     with caplog.at_level(logging.ERROR, logger="core.clock"):
         assert [f for f in await clock.fire_due() if f.outcome is not None] == []
     assert f"default action failed in game {started.record.id}; its deadline fires again in 0:02:00" in caplog.text
