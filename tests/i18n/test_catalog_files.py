@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from importlib import resources
+
 import pytest
 
 from core.i18n import LANGUAGES, catalog, faults, variables
@@ -25,3 +27,10 @@ def test_grammar_tags_are_plain_words() -> None:
         for key, text in catalog(lang).items():
             if key.endswith(".grammar"):
                 assert text.replace(" ", "").isalpha() and text == text.lower(), (lang, key, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_text_is_left_in_a_json_file(lang: str) -> None:
+    """Only ``.ftl`` files are read: a text added to a ``<area>.json`` would never be shown."""
+    folder = resources.files("data").joinpath("i18n", lang)
+    assert not sorted(entry.name for entry in folder.iterdir() if entry.name.endswith(".json"))
