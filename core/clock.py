@@ -21,11 +21,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, timezone
 
 from core.service import GameService, Outcome, StaleAction, asks_reaction
-from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerPlan, TimerRecord
+from core.storage import GameRecord, GameStatus, Store, TimerPlan, TimerRecord
 from core.votes import STALL_DAYS, voters
 from rules.core import Seat
 
@@ -159,13 +159,13 @@ class GameClock:
         """Freeze the player's clocks for ``days`` (0: back now); returns when they are due back."""
         prefs = await self._store.prefs(user_id)
         until = self.now() + timedelta(days=days) if days > 0 else None
-        await self._store.set_prefs(PlayerPrefs(user_id, until, prefs.remind_hours))
+        await self._store.set_prefs(replace(prefs, away_until=until))
         await self.replan_player(user_id)
         return until
 
     async def set_remind_interval(self, user_id: int, hours: int | None) -> None:
         prefs = await self._store.prefs(user_id)
-        await self._store.set_prefs(PlayerPrefs(user_id, prefs.away_until, hours or None))
+        await self._store.set_prefs(replace(prefs, remind_hours=hours or None))
         await self.replan_player(user_id)
 
     async def away_until(self, user_id: int) -> datetime | None:

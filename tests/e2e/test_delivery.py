@@ -43,8 +43,9 @@ def posts_created(sent: list[Sent]) -> list[Sent]:
 
 
 def pings(sent: Sent) -> bool:
-    """Whether a post notifies the users it mentions."""
-    return "users" in ((sent.body or {}).get("allowed_mentions") or {}).get("parse", [])
+    """Whether a post notifies a user it mentions (all of them, or those it lists)."""
+    allowed = (sent.body or {}).get("allowed_mentions") or {}
+    return "users" in allowed.get("parse", []) or bool(allowed.get("users"))
 
 
 async def pass_the_turn(driver: Driver) -> list[Sent]:

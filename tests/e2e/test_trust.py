@@ -132,13 +132,13 @@ async def test_replace_hands_the_seat_and_its_hand_to_the_new_player(fake: FakeD
 async def test_remind_away_and_mine(clocked: Table, now: FakeClock) -> None:
     table = clocked
     game_pk = await start_paced(table, [ALICE, BRUNO], 24)
-    interval = await table.command(ALICE, "remind", hours=6)
+    interval = await table.command(ALICE, "me remind", hours=6)
     assert t("clock.remind.every", "en", hours=6) in texts_of(interval)
-    muted = await table.command(ALICE, "remind", mute=True)
+    muted = await table.command(ALICE, "me remind", mute=True)
     assert t("clock.remind.muted", "en", count=3) in texts_of(muted), "6, 12 and 18 h reminders of this turn"
     mine = await table.command(ALICE, "mine")
     assert "your move — https://discord.com/channels/" in texts_of(mine) and "<t:" in texts_of(mine)
-    away = await table.command(BRUNO, "away", days=3)
+    away = await table.command(BRUNO, "me away", days=3)
     assert away.private_texts() and any("<@102>" in s.text for s in away.public_posts())
     status = texts_of(await table.command(CHLOE, "status"))  # Chloé's client is French
     assert t("clock.status.pace", "fr", hours=24) in status

@@ -1,0 +1,2 @@
+-- PostgreSQL twin of ../013_notify.sql.
+ALTER TABLE players ADD COLUMN notify TEXT COLLATE "C";
