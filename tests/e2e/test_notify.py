@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 
-from core.i18n import t
+from core.i18n import catalog, t
 from tests.e2e.conftest import ALICE, BRUNO
 from tests.e2e.harness import FakeDiscord, Sent, Table
 from tests.e2e.lobby import start_game
@@ -119,3 +120,28 @@ async def test_the_moved_settings_answer_under_game_me(table: Table) -> None:
     assert reminded.private_texts() == [t("clock.remind.every", "en", hours=6)]
     away = await table.command(ALICE, "me away", days=0)
     assert away.private_texts() == [t("clock.away.back", "en")]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_every_command_a_text_names_is_one_discord_knows(fake: FakeDiscord, table: Table, lang: str) -> None:
+    """Help topics and answers name commands as players type them: after a move (``/game me remind``) none may
+    point to a command that is gone, in either language."""
+    await table.bot.sync_commands()
+    (game,) = [s for s in fake.requests if s.method == "PUT" and s.path.endswith("/commands")][-1].array
+
+    def local(item: dict[str, Any]) -> str:
+        return str((item.get("name_localizations") or {}).get(lang) or item["name"]) if lang != "en" else item["name"]
+
+    top = {local(option): option for option in game["options"]}
+    groups = {name: {local(sub) for sub in option.get("options") or []} for name, option in top.items()
+              if option["type"] == 2}
+    named: list[tuple[str, str]] = []
+    wrong: list[tuple[str, str]] = []
+    for key, text in catalog(lang).items():
+        for match in re.finditer(rf"/{re.escape(local(game))} ([\w-]+)(?: ([\w-]+))?", text):
+            sub, inner = match[1], match[2]
+            named.append((match[0], key))
+            if sub not in top or sub in groups and inner not in groups[sub]:
+                wrong.append((match[0], key))
+    assert named, "the catalog names commands"
+    assert wrong == [], "a text names a command Discord does not know"
