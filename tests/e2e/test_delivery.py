@@ -165,6 +165,7 @@ async def test_five_server_errors_on_the_panel_edit_still_post_the_board_and_say
 
 
 async def test_a_server_error_on_a_dm_is_retried_without_telling_the_channel(fake: FakeDiscord, table: Table) -> None:
+    await table.command(BRUNO, "me notify", by="dm")  # his turn comes as a new DM: the request that fails
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     bruno_dm = next(channel for channel, user in fake.dm_channels.items() if user == BRUNO.id)
     fault = fake.fail("POST", CHANNEL_POST, status=503, times=1, where=f"/channels/{bruno_dm}/")
