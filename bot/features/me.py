@@ -61,12 +61,13 @@ async def notify(reply: Reply, by: Notify | None) -> None:
     """``/game me notify``: how the caller's turn reaches them in all their games (without ``by``: how it does
     now).  Global, like the reminders: a DM inbox is the person's, whichever server the game is on."""
     bot, lang = reply.bot, reply.lang
+    key = "me.notify.set"
     if by is None:
-        current = (await bot.store.prefs(reply.user_id)).notify
-        await reply.private(t("me.notify.current", lang, how=t(f"me.notify.{current.value}", lang)))
-        return
-    await bot.store.set_notify(reply.user_id, by)
-    await reply.private(t("me.notify.set", lang, how=t(f"me.notify.{by.value}", lang)))
+        key, by = "me.notify.current", (await bot.store.prefs(reply.user_id)).notify
+    else:
+        await bot.store.set_notify(reply.user_id, by)
+    how, detail = t(f"me.notify.{by.value}", lang), t(f"me.notify.{by.value}.detail", lang)
+    await reply.private(t(key, lang, how=how, detail=detail))
 
 
 NOTIFY_CHOICES = [app_commands.Choice(name=ls(f"command.me.notify.by.{how.value}"), value=how.value) for how in Notify]

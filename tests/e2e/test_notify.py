@@ -105,13 +105,15 @@ async def test_a_player_who_chose_the_dm_is_pinged_in_the_channel_while_their_dm
 
 
 async def test_the_setting_is_shown_changed_and_kept_in_both_languages(table: Table) -> None:
+    def current(how: str) -> str:
+        return t("me.notify.current", "fr", how=t(f"me.notify.{how}", "fr"), detail=t(f"me.notify.{how}.detail", "fr"))
+
     shown = await table.command(BRUNO, "me notify")
-    how = t("me.notify.channel", "fr")
-    assert shown.private_texts() == [t("me.notify.current", "fr", how=how)], "the default, in his language"
+    assert shown.private_texts() == [current("channel")], "the default, in his language"
     assert not shown.public_posts()
     await table.command(BRUNO, "me notify", by="both")
     again = await table.command(BRUNO, "me notify")
-    assert again.private_texts() == [t("me.notify.current", "fr", how=t("me.notify.both", "fr"))]
+    assert again.private_texts() == [current("both")]
     assert (await table.bot.store.prefs(BRUNO.id)).notify.value == "both", "stored, for all his games"
 
 
