@@ -13,8 +13,8 @@ Discord uses to refuse a duplicate if a crash struck between sending and recordi
   segment gets a new post, and only then are the players to act pinged (those whose ``/game me notify``
   is the channel, the default, or both; or the DM, when their DMs fail).
 - Seat DM: one per seat and segment (hand picture, what they are asked, Play buttons), for a player whose
-  ``/game me notify`` includes the DM; later changes in the segment edit it.  A player the channel alone
-  notifies keeps one DM, edited (a first one is sent silent).  A closed inbox is never a reason to stop trying: the channel is told once
+  ``/game me notify`` includes the DM, or while the channel refuses the bot; later changes in the segment edit
+  it.  A player the channel alone notifies keeps one DM, edited (a first one is sent silent).  A closed inbox is never a reason to stop trying: the channel is told once
   ("open your DMs or use /game hand") and the next change tries again.
 
 Refusals Discord will not take back are told apart from outages (see :func:`channel_refusal`): a missing
@@ -614,7 +614,8 @@ class Delivery(Background):
                        called: int | None = None) -> None:
         """The seat's DM: its hand and whether it must act.  A new message (one that notifies) only when game
         version ``called`` called the seat to act, it still must, its DM is older than that call and the player's
-        ``/game me notify`` includes the DM (a first DM for one who chose the channel goes out silent); else
+        ``/game me notify`` includes the DM or the channel refuses the bot (see :meth:`_wakes`; a first DM for
+        one who chose the channel goes out silent); else
         the DM is edited in place (the player's own move ending their turn, say, must not buzz their phone), and
         at the end of the game it says how the game ended."""
         bot, record, game = self._bot, outcome.record, outcome.game
@@ -643,7 +644,7 @@ class Delivery(Background):
         with _reaching(player.user_id):
             if sending is not None and sending.user_id == player.user_id and (post is None or post.nonce != sending.nonce):
                 post = await self._recover_dm(sending, player.user_id, parts["content"])
-            wakes = (await bot.store.notify_of([player.user_id]))[player.user_id].wakes
+            wakes = await self._wakes(record, player.user_id, called)
             wake = wakes and called is not None and asked and (post is None or post.version < called)
             current = post is not None and post.user_id == player.user_id and not wake
             if post is None or not current or not await self._edit(post, parts):
@@ -662,6 +663,13 @@ class Delivery(Background):
             await bot.service.set_dm_ok(record.id, player.user_id, True)
             await bot.store.set_dm_notice(record.id, seat, False)
             await bot.store.clear_delivery_fault(record.id, player.user_id)  # a player back in the server
+
+    async def _wakes(self, record: GameRecord, user_id: int, called: int | None) -> bool:
+        """Whether the player's call to act comes as a new DM: their ``/game me notify`` includes the DM, or the
+        channel that would ping them refuses the bot for now (the DM is then the only way to tell them)."""
+        if (await self._bot.store.notify_of([user_id]))[user_id].wakes:
+            return True
+        return called is not None and await self._bot.store.channel_fault(record.id) is not None
 
     async def _final_dm(self, outcome: Outcome, seat: Seat, lang: str) -> None:
         """The end reaches the seat's DM: edited to the result (or to who ended the game early), without its

@@ -539,7 +539,18 @@ class Exchange:
         return [s for s in self.sent if s.public and s.method in ("POST", "PATCH")]
 
     def dms(self) -> list[Sent]:
+        """New DMs (and other private channel messages)."""
         return [s for s in self.sent if s.path == "/channels/{channel_id}/messages" and not s.public]
+
+    def dm_updates(self) -> dict[int, list[Sent]]:
+        """By player: every new DM and DM edit they got (a hand DM is edited when ``/game me notify`` is the channel)."""
+        found: dict[int, list[Sent]] = {}
+        for sent in self.sent:
+            if sent.method in ("POST", "PATCH") and sent.path.startswith("/channels/{channel_id}/messages"):
+                user = self.fake.dm_channels.get(int(sent.url.split("/channels/")[1].split("/")[0]))
+                if user is not None:
+                    found.setdefault(user, []).append(sent)
+        return found
 
     def original(self, token: str | None = None) -> dict[str, Any]:
         return self.fake.messages[self.fake.originals[token or self.tokens[0]]]

@@ -17,7 +17,6 @@ from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
 
 CHANNEL_POST = "/channels/{channel_id}/messages"
-DM_EDIT = re.compile(r"/channels/(\d+)/messages/\d+$")
 SILENT_FLAG = 1 << 12  # SUPPRESS_NOTIFICATIONS: delivered without a push or a sound
 TURNS = 4  # calls to act of each player followed
 
@@ -30,12 +29,6 @@ class Heard:
     named: list[bool] = field(default_factory=list)  # the new turn post shows their mention
     new_dm: list[bool] = field(default_factory=list)  # a new, notifying DM reached them
     dm_kept: list[bool] = field(default_factory=list)  # their hand DM was brought up to date (edited or new)
-
-
-def dm_user(fake: FakeDiscord, sent: Sent) -> int | None:
-    """The player a request to a DM channel reaches (``None`` for anything else)."""
-    match = re.search(r"/channels/(\d+)/messages", sent.url)
-    return fake.dm_channels.get(int(match[1])) if match and not sent.public else None
 
 
 def notifies(sent: Sent) -> bool:
@@ -56,7 +49,7 @@ async def play_turns(table: Table, driver: Driver) -> dict[int, Heard]:
         posts = [s for s in exchange.sent if s.public and s.method == "POST" and s.path == CHANNEL_POST and s.files]
         allowed = [{int(user) for user in ((s.body or {}).get("allowed_mentions") or {}).get("users", [])} for s in posts]
         for user in called:
-            dms = [s for s in exchange.sent if dm_user(table.fake, s) == user and s.method in ("POST", "PATCH")]
+            dms = exchange.dm_updates().get(user, [])
             heard[user].pinged.append(any(user in listed for listed in allowed))
             heard[user].named.append(any(f"<@{user}>" in s.text for s in posts))
             heard[user].new_dm.append(any(s.method == "POST" and notifies(s) for s in dms))
@@ -79,11 +72,9 @@ async def test_each_setting_decides_the_ping_and_the_new_dm_over_the_turns(
     assert t(f"me.notify.{choice}", "en") in answer.private_texts()[0]
     players = [ALICE, BRUNO]
     game_pk, started = await start_game(table, players, game="underworld")
-    first_dms = [s for s in started.sent if s.method == "POST" and dm_user(table.fake, s) in (ALICE.id, BRUNO.id)
-                 and s.files]
-    assert {dm_user(table.fake, s) for s in first_dms} == {ALICE.id, BRUNO.id}, "each gets their hand at the start"
-    assert not any(notifies(s) for s in first_dms if dm_user(table.fake, s) == BRUNO.id), \
-        "the channel pings Bruno: his first hand DM comes silently"
+    first_dms = {user: [s for s in sent if s.method == "POST" and s.files] for user, sent in started.dm_updates().items()}
+    assert first_dms[ALICE.id] and first_dms[BRUNO.id], "each gets their hand at the start"
+    assert not any(notifies(s) for s in first_dms[BRUNO.id]), "the channel pings Bruno: his first hand DM comes silently"
     heard = await play_turns(table, Driver(table, players, game_pk))
     alice, bruno = heard[ALICE.id], heard[BRUNO.id]
     assert alice.pinged == [pinged] * len(alice.pinged), alice
