@@ -13,9 +13,10 @@ Discord uses to refuse a duplicate if a crash struck between sending and recordi
   segment gets a new post, and only then are the players to act pinged (those whose ``/game me notify``
   is the channel, the default, or both; or the DM, when their DMs fail).
 - Seat DM: one per seat and segment (hand picture, what they are asked, Play buttons), for a player whose
-  ``/game me notify`` includes the DM, or while the channel refuses the bot; later changes in the segment edit
-  it.  A player the channel alone notifies keeps one DM, edited (a first one is sent silent).  A closed inbox is never a reason to stop trying: the channel is told once
-  ("open your DMs or use /game hand") and the next change tries again.
+  ``/game me notify`` includes the DM, or while the channel refuses the bot; later changes in the segment
+  edit it.  A player the channel alone notifies keeps one DM, edited (a first one is sent silent).  A
+  closed inbox is never a reason to stop trying: the channel is told once ("open your DMs or use
+  /game hand") and the next change tries again.
 
 Refusals Discord will not take back are told apart from outages (see :func:`channel_refusal`): a missing
 permission, an archived thread or a deleted channel stops the retries; the channel is probed again every
@@ -464,8 +465,7 @@ class Delivery(Background):
                     await self._bot.store.save_post(replace(post, last_n=last_n))
                 return
         same_seats = post is not None and waits_for(post.turn_key) == waits_for(key)
-        # a solo player's next round: a fresh post, no ping
-        mentions = SILENT if same_seats else await self._calling(outcome)
+        mentions = SILENT if same_seats else await self._calling(outcome)  # a solo player's next round: no ping
         if outcome.over:  # the final post tells every person seated, and only them, but whoever ended it
             ender = await self._ender(record)
             mentions = discord.AllowedMentions(users=[discord.Object(id=player.user_id) for player in record.seats
