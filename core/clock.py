@@ -2,7 +2,7 @@
 
 When a game changes (:attr:`GameService.on_change`), :meth:`GameClock.plan` gives every seat now to
 act a half-time reminder, a near-the-end reminder (or reminders every N hours if the player asked
-for that with ``/game remind``) and a deadline; timers of older versions are dropped unfired.
+for that with ``/game me remind``) and a deadline; timers of older versions are dropped unfired.
 :meth:`GameClock.fire_due` fires what is due: a reminder is claimed (marked fired) before it is
 sent, so it is sent at most once even across a restart; a deadline plays the game's default
 action through the version-checked service, so it applies at most once and a crash before its
