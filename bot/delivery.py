@@ -10,10 +10,13 @@ committed state, so delivering twice edits the same message, and a new message c
 Discord uses to refuse a duplicate if a crash struck between sending and recording it.
 
 - Turn post: one channel message per turn segment, edited in place while the same seats act; a new
-  segment gets a new post, and only then are the players to act mentioned.
-- Seat DM: one per seat and segment (hand picture, what they are asked, Play buttons); later changes
-  in the segment edit it.  A closed inbox is never a reason to stop trying: the channel is told once
-  ("open your DMs or use /game hand") and the next change tries again.
+  segment gets a new post, and only then are the players to act pinged (those whose ``/game me notify``
+  is the channel, the default, or both; or the DM, when their DMs fail).
+- Seat DM: one per seat and segment (hand picture, what they are asked, Play buttons), for a player whose
+  ``/game me notify`` includes the DM, or while the channel refuses the bot; later changes in the segment
+  edit it.  A player the channel alone notifies keeps one DM, edited (a first one is sent silent).  A
+  closed inbox is never a reason to stop trying: the channel is told once ("open your DMs or use
+  /game hand") and the next change tries again.
 
 Refusals Discord will not take back are told apart from outages (see :func:`channel_refusal`): a missing
 permission, an archived thread or a deleted channel stops the retries; the channel is probed again every
@@ -476,7 +479,7 @@ class Delivery(Background):
                     await self._bot.store.save_post(replace(post, last_n=last_n))
                 return
         same_seats = post is not None and waits_for(post.turn_key) == waits_for(key)
-        mentions = SILENT if same_seats else MENTIONS  # a solo player's next round: a fresh post, no ping
+        mentions = SILENT if same_seats else await self._calling(outcome)  # a solo player's next round: no ping
         if outcome.over:  # the final post tells every person seated, and only them, but whoever ended it
             ender = await self._ender(record)
             mentions = discord.AllowedMentions(users=[discord.Object(id=player.user_id) for player in record.seats
@@ -496,6 +499,16 @@ class Delivery(Background):
         if not current:  # a new turn: undo never reaches into the earlier turns' full posts
             await self._bot.store.forget_posts(record.id, EARLIER_PREFIX, before_segment=segment)
         await self._bot.service.set_board_message(record.id, message.id)
+
+    async def _calling(self, outcome: Outcome) -> discord.AllowedMentions:
+        """Who a new turn post notifies: the people to act (not on autopilot) whose ``/game me notify`` lets the
+        channel ping them; anyone else it names (a player away, say) is not pinged."""
+        record = outcome.record
+        people = [record.seats[seat] for seat in sorted(outcome.to_act)
+                  if not record.seats[seat].is_bot and not record.seats[seat].autopilot]
+        how = await self._bot.store.notify_of([player.user_id for player in people])
+        users = [discord.Object(id=player.user_id) for player in people if how[player.user_id].pings(player.dm_ok)]
+        return discord.AllowedMentions(users=users, everyone=False, roles=False)
 
     async def _ender(self, record: GameRecord) -> int | None:
         """The person whose own command ended the game (abandoned it, or made its last move: a concession
@@ -614,7 +627,9 @@ class Delivery(Background):
     async def _seat_dm(self, outcome: Outcome, seat: Seat, hand: asyncio.Task[discord.File] | None = None,
                        called: int | None = None) -> None:
         """The seat's DM: its hand and whether it must act.  A new message (one that notifies) only when game
-        version ``called`` called the seat to act, it still must, and its DM is older than that call; else
+        version ``called`` called the seat to act, it still must, its DM is older than that call and the player's
+        ``/game me notify`` includes the DM or the channel refuses the bot (see :meth:`_wakes`; a first DM for
+        one who chose the channel goes out silent); else
         the DM is edited in place (the player's own move ending their turn, say, must not buzz their phone), and
         at the end of the game it says how the game ended."""
         bot, record, game = self._bot, outcome.record, outcome.game
@@ -644,13 +659,16 @@ class Delivery(Background):
         with _reaching(player.user_id):
             if sending is not None and sending.user_id == player.user_id and (post is None or post.nonce != sending.nonce):
                 post = await self._recover_dm(sending, player.user_id, parts["content"])
-            wake = called is not None and asked and (post is None or post.version < called)
+            wakes = await self._wakes(record, player.user_id, called)
+            wake = wakes and called is not None and asked and (post is None or post.version < called)
             current = post is not None and post.user_id == player.user_id and not wake
             if post is None or not current or not await self._edit(post, parts):
                 channel = await bot.create_dm(discord.Object(id=player.user_id))
                 files_now = parts.pop("files")
                 view = parts.pop("view")
                 extra: dict[str, Any] = {"view": view} if view is not None else {}
+                if not wakes:  # a first DM for a player the channel pings: it must not buzz them a second time
+                    extra["silent"] = True
                 kept = PostRecord(record.id, slot, segment, player.user_id, channel.id, 0, key,
                                   nonce=f"d{record.id}.{seat}.{segment}", version=record.version)
                 await bot.store.save_post(replace(kept, slot=f"{slot}:sending"))
@@ -660,6 +678,13 @@ class Delivery(Background):
             await bot.service.set_dm_ok(record.id, player.user_id, True)
             await bot.store.set_dm_notice(record.id, seat, False)
             await bot.store.clear_delivery_fault(record.id, player.user_id)  # a player back in the server
+
+    async def _wakes(self, record: GameRecord, user_id: int, called: int | None) -> bool:
+        """Whether the player's call to act comes as a new DM: their ``/game me notify`` includes the DM, or the
+        channel that would ping them refuses the bot for now (the DM is then the only way to tell them)."""
+        if (await self._bot.store.notify_of([user_id]))[user_id].wakes:
+            return True
+        return called is not None and await self._bot.store.channel_fault(record.id) is not None
 
     async def _final_dm(self, outcome: Outcome, seat: Seat, lang: str) -> None:
         """The end reaches the seat's DM: edited to the result (or to who ended the game early), without its

@@ -2,7 +2,7 @@
 
 When a game changes (:attr:`GameService.on_change`), :meth:`GameClock.plan` gives every seat now to
 act a half-time reminder, a near-the-end reminder (or reminders every N hours if the player asked
-for that with ``/game remind``) and a deadline; timers of older versions are dropped unfired.
+for that with ``/game me remind``) and a deadline; timers of older versions are dropped unfired.
 :meth:`GameClock.fire_due` fires what is due: a reminder is claimed (marked fired) before it is
 sent, so it is sent at most once even across a restart; a deadline plays the game's default
 action through the version-checked service, so it applies at most once and a crash before its
@@ -22,12 +22,12 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta, timezone
 
 from core.db.base import outage
 from core.service import GameService, Outcome, StaleAction, asks_reaction
-from core.storage import GameRecord, GameStatus, PlayerPrefs, Store, TimerKind, TimerPlan, TimerRecord
+from core.storage import GameRecord, GameStatus, Store, TimerKind, TimerPlan, TimerRecord
 from core.votes import STALL_DAYS, voters
 from rules.core import Seat
 
@@ -169,13 +169,13 @@ class GameClock:
         """Freeze the player's clocks for ``days`` (0: back now); returns when they are due back."""
         prefs = await self._store.prefs(user_id)
         until = self.now() + timedelta(days=days) if days > 0 else None
-        await self._store.set_prefs(PlayerPrefs(user_id, until, prefs.remind_hours))
+        await self._store.set_prefs(replace(prefs, away_until=until))
         await self.replan_player(user_id)
         return until
 
     async def set_remind_interval(self, user_id: int, hours: int | None) -> None:
         prefs = await self._store.prefs(user_id)
-        await self._store.set_prefs(PlayerPrefs(user_id, prefs.away_until, hours or None))
+        await self._store.set_prefs(replace(prefs, remind_hours=hours or None))
         await self.replan_player(user_id)
 
     async def away_until(self, user_id: int) -> datetime | None:

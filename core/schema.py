@@ -20,7 +20,7 @@ from enum import Enum
 
 from core.outbox import DeliveryFault, NoticeKind
 from core.players.choose import Level
-from core.storage import GameStatus, MotionStatus, TimerKind, VoteChoice
+from core.storage import GameStatus, MotionStatus, Notify, TimerKind, VoteChoice
 
 
 class Type(Enum):
@@ -185,6 +185,7 @@ TABLES: tuple[Table, ...] = (
         Column("user_id", Type.BIG),
         Column("away_until", Type.TIME, nullable=True),
         Column("remind_hours", Type.INT, nullable=True),
+        Column("notify", Type.TEXT, nullable=True, values=Notify),
     ), primary_key=("user_id",)),
     Table("seat_changes", (
         Column("game_id", Type.BIG),

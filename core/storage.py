@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, fields
 from datetime import datetime, timedelta, timezone
@@ -73,6 +73,29 @@ class VoteChoice(StrEnum):
     REPLACE = "replace"
     REMOVE = "remove"
     KEEP = "keep"
+
+
+class Notify(str, Enum):
+    """How a player's turn reaches them (``/game me notify``), in all their games."""
+
+    CHANNEL = "channel"  # the turn post mentions them; their hand DM is edited, without a new notification
+    DM = "dm"  # a new hand DM notifies them; the turn post names them without a ping
+    BOTH = "both"
+
+    def pings(self, dm_ok: bool | None) -> bool:
+        """Whether the turn post notifies the player: also when their DMs are known to fail (``dm_ok`` false),
+        so a player who chose the DM is still told it is their move."""
+        return self is not Notify.DM or dm_ok is False
+
+    @property
+    def wakes(self) -> bool:
+        """Whether the player's hand DM is sent anew (which notifies) when they are called to act."""
+        return self is not Notify.CHANNEL
+
+
+DEFAULT_NOTIFY = Notify.CHANNEL
+"""The channel mention: the turn post always reaches the table, where a DM may be refused (an inbox closed to
+the server), and one notification per turn is the point; the hand DM is still kept up to date, silently."""
 
 
 class StaleVersion(Exception):
@@ -233,6 +256,7 @@ class PlayerPrefs:
     user_id: int
     away_until: datetime | None = None
     remind_hours: int | None = None  # None: half time and near the end
+    notify: Notify = DEFAULT_NOTIFY
 
 
 _SAME_TIMER = "id = ? AND game_version = ? AND seat = ? AND kind = ? AND due_at = ? AND fired_at IS NULL"
@@ -717,15 +741,36 @@ class Store:
             rows = await _rows(db, "SELECT * FROM players WHERE user_id = ?", (user_id,))
         if not rows:
             return PlayerPrefs(user_id)
-        return PlayerPrefs(user_id, _time(rows[0]["away_until"]), rows[0]["remind_hours"])
+        row = rows[0]
+        return PlayerPrefs(user_id, _time(row["away_until"]), row["remind_hours"], _notify(row["notify"]))
+
+    async def notify_of(self, user_ids: Collection[int]) -> dict[int, Notify]:
+        """How each of ``user_ids`` wants their turn to reach them (one read for a turn's players)."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" * len(user_ids))
+        async with self._read() as db:
+            rows = await _rows(db, f"SELECT user_id, notify FROM players WHERE user_id IN ({marks})", tuple(user_ids))
+        chosen = {row["user_id"]: _notify(row["notify"]) for row in rows}
+        return {user: chosen.get(user, DEFAULT_NOTIFY) for user in user_ids}
 
     async def set_prefs(self, prefs: PlayerPrefs) -> None:
+        """The clock preferences (``notify`` is set by :meth:`set_notify`)."""
         async with self._write() as db:
             await db.execute(
                 "INSERT INTO players (user_id, away_until, remind_hours) VALUES (?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET away_until = excluded.away_until,"
                 " remind_hours = excluded.remind_hours",
                 (prefs.user_id, _iso(prefs.away_until) if prefs.away_until else None, prefs.remind_hours),
+            )
+
+    async def set_notify(self, user_id: int, notify: Notify) -> None:
+        """Only this column: a clock preference set at the same moment is not written back over it."""
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO players (user_id, notify) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+                (user_id, notify.value),
             )
 
     async def mark_guided(self, user_id: int, game_kind: str) -> bool:
@@ -935,6 +980,10 @@ class Store:
 
 
 _now = now_text
+
+
+def _notify(text: str | None) -> Notify:
+    return Notify(text) if text else DEFAULT_NOTIFY
 
 
 def _time(text: str | None) -> datetime | None:

@@ -33,6 +33,7 @@ FEATURES = (
     "bot.features.seats",
     "bot.features.records",
     "bot.features.clock",
+    "bot.features.me",
     "bot.features.votes",
 )
 """Loaded in this order by the bot at start (each is a discord.py extension with ``setup``)."""

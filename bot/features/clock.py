@@ -1,4 +1,4 @@
-"""Clocks in Discord: the timer dispatcher (reminders, timeouts), ``/game remind``, ``away``, ``mine``.
+"""Clocks in Discord: the timer dispatcher (reminders, timeouts) and ``/game mine``.
 
 One dispatcher task sleeps until the earliest pending timer (or until plans change), then lets
 :class:`core.clock.GameClock` fire what is due.  A timeout's default move is committed with its
@@ -38,6 +38,7 @@ FIRE_BATCH = 4  # timers fired, then announced, at a time
 MAX_SLEEP_S = 3600.0  # wake at least hourly, so a wall-clock jump can't delay a timer for long
 RETRY_S = 5.0  # after a failure (the database out of reach)
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
+SILENT = discord.AllowedMentions.none()
 
 
 class ClockDispatcher(Background):
@@ -98,50 +99,22 @@ class ClockDispatcher(Background):
         left = stamp(deadline) if deadline else "—"
         game = bot.service.rules(record)
         user = record.user_of(seat)
+        how = (await bot.store.notify_of([user]))[user]  # the way the player's turn reaches them reminds them too
         public = t("clock.reminder", record.locale, player=texts.mention(user), game=texts.game_name(game, record.locale),
                    left=left)
         channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         try:
-            await channel.send(public, allowed_mentions=MENTIONS)
+            await channel.send(public, allowed_mentions=MENTIONS if how.pings(record.seats[seat].dm_ok) else SILENT)
         except discord.HTTPException as error:
             log.warning("could not post a reminder in game %s (HTTP %s)", record.id, error.status)
+        if not how.wakes:
+            return
         lang = bot.names.language_of(user, record.locale)
         private = t("clock.reminder_dm", lang, game=texts.game_name(game, lang), left=left, link=texts.channel_link(record))
         try:
             await (await bot.create_dm(discord.Object(id=user))).send(private)
         except discord.HTTPException as error:
             log.info("no reminder DM to user %s (HTTP %s)", user, error.status)
-
-
-async def remind(reply: Reply, hours: int | None, mute: bool) -> None:
-    """``/game remind``: the caller's reminder interval (all games), or mute this turn's reminders here."""
-    bot, lang = reply.bot, reply.lang
-    lines = []
-    if mute:
-        record = await reply.game_here()
-        muted = await bot.clock.mute(record.id, reply.user_id)
-        lines.append(t("clock.remind.muted", lang, count=muted))
-    if hours is not None:
-        await bot.clock.set_remind_interval(reply.user_id, hours)
-        lines.insert(0, t("clock.remind.every" if hours else "clock.remind.default", lang, hours=hours))
-    await reply.private("\n".join(lines) or t("clock.remind.usage", lang))
-
-
-async def away(reply: Reply, days: int) -> None:
-    """``/game away``: freeze the caller's clocks in all their games; each game's channel is told."""
-    bot, lang = reply.bot, reply.lang
-    until = await bot.clock.set_away(reply.user_id, days)
-    player = texts.mention(reply.user_id)
-    for record in await bot.service.games_of(reply.user_id):
-        if record.status is GameStatus.ACTIVE:
-            key = "clock.away.public" if until else "clock.away.back_public"
-            channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-            try:
-                await channel.send(t(key, record.locale, player=player, until=stamp(until, "f") if until else ""),
-                                   allowed_mentions=discord.AllowedMentions.none())
-            except discord.HTTPException as error:
-                log.warning("could not post an away notice in game %s (HTTP %s)", record.id, error.status)
-    await reply.private(t("clock.away.set", lang, until=stamp(until, "f")) if until else t("clock.away.back", lang))
 
 
 async def mine(reply: Reply) -> None:
@@ -170,22 +143,6 @@ async def mine(reply: Reply) -> None:
 
 
 class ClockCog(GameCog):
-    @app_commands.command(name=ls("command.remind.name"), description=ls("command.remind.description"))
-    @app_commands.rename(hours=ls("command.remind.hours.name"), mute=ls("command.remind.mute.name"))
-    @app_commands.describe(hours=ls("command.remind.hours.description"), mute=ls("command.remind.mute.description"))
-    async def remind(
-        self, interaction: discord.Interaction, hours: app_commands.Range[int, 0, 72] | None = None, mute: bool = False
-    ) -> None:
-        async with answering(interaction) as reply:
-            await remind(reply, hours, mute)
-
-    @app_commands.command(name=ls("command.away.name"), description=ls("command.away.description"))
-    @app_commands.rename(days=ls("command.away.days.name"))
-    @app_commands.describe(days=ls("command.away.days.description"))
-    async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 60]) -> None:
-        async with answering(interaction) as reply:
-            await away(reply, days)
-
     @app_commands.command(name=ls("command.mine.name"), description=ls("command.mine.description"))
     async def mine(self, interaction: discord.Interaction) -> None:
         async with answering(interaction) as reply:

@@ -89,7 +89,7 @@ async def test_every_command_in_a_channel_without_a_game_is_explained(table: Tab
     commands: list[tuple[str, dict[str, Any]]] = [
         ("play", {"action": "end"}), ("hand", {}), ("board", {}), ("status", {}), ("log", {}), ("join", {}),
         ("leave", {}), ("start", {}), ("cancel", {}), ("abandon", {}), ("undo", {}), ("replay", {"turn": 1}),
-        ("export", {}), ("verify", {}), ("pace", {"hours": 24}), ("remind", {"hours": 3}), ("mine", {}),
+        ("export", {}), ("verify", {}), ("pace", {"hours": 24}), ("me remind", {"hours": 3}), ("mine", {}),
     ]
     for sub, options in commands:
         for player, lang in ((ALICE, "en"), (BRUNO, "fr")):
@@ -103,7 +103,7 @@ async def test_commands_by_someone_not_playing_are_refused_and_change_nothing(ta
     before = await snapshot(table, game_pk)
     for sub, options in (
         ("play", {"action": "end"}), ("hand", {}), ("undo", {}), ("leave", {}), ("start", {}), ("cancel", {}),
-        ("abandon", {}), ("pace", {"hours": 24}), ("remind", {"hours": 3}),
+        ("abandon", {}), ("pace", {"hours": 24}), ("me remind", {"hours": 3}),
     ):
         exchange = await table.command(CHLOE, sub, **options)
         assert_private_refusal(exchange, "fr")

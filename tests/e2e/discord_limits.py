@@ -30,6 +30,11 @@ COMMAND_NAME = 32
 COMMAND_DESCRIPTION = 100
 CHOICE_NAME = 100
 CHOICES = 25
+COMMAND_OPTIONS = 25  # options of a command, a group or a subcommand: a subcommand group counts as one
+COMMAND_CHARACTERS = 4000
+"""Names, descriptions and choice names and values of a command, its groups, subcommands and options, summed (in
+each language); Discord's documentation has since allowed 8000, the older 4000 is kept as the safe figure."""
+SUBCOMMAND, GROUP = 1, 2
 
 
 def problems(body: dict[str, Any] | None, array: list[dict[str, Any]] | None = None) -> list[str]:
@@ -94,8 +99,15 @@ def component_problems(component: dict[str, Any]) -> list[str]:
 
 
 def command_problems(command: dict[str, Any]) -> list[str]:
-    """A command, its subcommands and options: names, descriptions and choices, in every language."""
-    found: list[str] = []
+    """A command, its subcommands and options: how many at each level, how deep, names, descriptions and
+    choices, in every language, and their combined length."""
+    found = _nesting(command, 0)
+    languages = {lang for item in _walk_command(command) for key in ("name_localizations", "description_localizations")
+                 for lang in item.get(key) or {}}
+    for lang in (None, *sorted(languages)):
+        total = command_characters(command, lang)
+        if total > COMMAND_CHARACTERS:
+            found.append(f"{command.get('name')} has {total} characters in {lang or 'the default language'}")
     for item in _walk_command(command):
         name = item.get("name", "")
         for text in (name, *(item.get("name_localizations") or {}).values()):
@@ -105,6 +117,32 @@ def command_problems(command: dict[str, Any]) -> list[str]:
             if not 1 <= len(text) <= COMMAND_DESCRIPTION:
                 found.append(f"description of {name} ({len(text)} characters)")
         found += _choices(item.get("choices") or [], name)
+    return found
+
+
+def command_characters(command: dict[str, Any], lang: str | None = None) -> int:
+    """The combined length Discord counts against :data:`COMMAND_CHARACTERS`, in ``lang`` (``None``: the default)."""
+
+    def text(item: dict[str, Any], key: str) -> str:
+        return str(((item.get(f"{key}_localizations") or {}).get(lang) if lang else None) or item.get(key) or "")
+
+    total = 0
+    for item in _walk_command(command):
+        total += len(text(item, "name")) + len(text(item, "description"))
+        total += sum(len(text(choice, "name")) + len(str(choice.get("value", ""))) for choice in item.get("choices") or [])
+    return total
+
+
+def _nesting(item: dict[str, Any], depth: int) -> list[str]:
+    """At most 25 options at each level; groups only right under the command, subcommands under it or a group."""
+    options = item.get("options") or []
+    found = [f"{item.get('name')} has {len(options)} options (at most {COMMAND_OPTIONS})"] if len(options) > COMMAND_OPTIONS else []
+    for option in options:
+        kind = option.get("type")
+        if kind == GROUP and depth > 0 or kind == SUBCOMMAND and depth > 1:
+            found.append(f"{option.get('name')} is nested too deep under {item.get('name')}")
+        if kind in (GROUP, SUBCOMMAND):
+            found += _nesting(option, depth + 1)
     return found
 
 

@@ -446,7 +446,7 @@ class Table:
         inner = [self._option(name, value) for name, value in options.items()]
         payload["data"] = {
             "id": str(APP_ID + 1), "name": "game", "type": 1, "guild_id": str(GUILD_ID),
-            "options": [{"name": sub, "type": 1, "options": inner}],
+            "options": _subcommand(sub, inner),
         }
         users = [value for value in options.values() if isinstance(value, Player)]
         if users:  # Discord sends the picked users' data alongside their ids
@@ -471,7 +471,7 @@ class Table:
         return {"name": name, "type": kind, "value": value}
 
     async def command(self, player: Player, sub: str, guild_locale: str = "en-US", **options: Any) -> Exchange:
-        """``/game <sub> option:value…`` typed by ``player``."""
+        """``/game <sub> option:value…`` typed by ``player`` (``sub`` may name a group's subcommand: ``"me notify"``)."""
         return await self.run(self.command_payload(player, sub, guild_locale, **options))
 
     async def autocomplete(
@@ -483,7 +483,7 @@ class Table:
         inner = [*(self._option(name, value) for name, value in filled.items()), focused]
         payload["data"] = {
             "id": str(APP_ID + 1), "name": "game", "type": 1, "guild_id": str(GUILD_ID),
-            "options": [{"name": sub, "type": 1, "options": inner}],
+            "options": _subcommand(sub, inner),
         }
         exchange = await self.run(payload)
         answers = [s.body for s in exchange.sent if s.body and s.body.get("type") == 8]
@@ -540,10 +540,28 @@ class Exchange:
         return [s for s in self.sent if s.public and s.method in ("POST", "PATCH")]
 
     def dms(self) -> list[Sent]:
+        """New DMs (and other private channel messages)."""
         return [s for s in self.sent if s.path == "/channels/{channel_id}/messages" and not s.public]
+
+    def dm_updates(self) -> dict[int, list[Sent]]:
+        """By player: every new DM and DM edit they got (a hand DM is edited when ``/game me notify`` is the channel)."""
+        found: dict[int, list[Sent]] = {}
+        for sent in self.sent:
+            if sent.method in ("POST", "PATCH") and sent.path.startswith("/channels/{channel_id}/messages"):
+                user = self.fake.dm_channels.get(int(sent.url.split("/channels/")[1].split("/")[0]))
+                if user is not None:
+                    found.setdefault(user, []).append(sent)
+        return found
 
     def original(self, token: str | None = None) -> dict[str, Any]:
         return self.fake.messages[self.fake.originals[token or self.tokens[0]]]
+
+
+def _subcommand(sub: str, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ``options`` of ``/game`` for subcommand ``sub`` (type 1), or ``"group sub"`` inside its group (type 2)."""
+    *group, name = sub.split()
+    called = [{"name": name, "type": 1, "options": options}]
+    return [{"name": group[0], "type": 2, "options": called}] if group else called
 
 
 def _content(sent: Sent) -> str:

@@ -257,7 +257,7 @@ async def check_armour_prompt(cc: CatacombsTable, exchange: Exchange, outcome: O
     names = await cc.names(outcome)
     default = texts.question_lines(outcome, outcome.record.locale, names)
     assert default and default[-1] in post and "deadline" in default[-1]
-    dm_users = {cc.table.fake.dm_channels[int(s.url.split("/")[-2])] for s in exchange.dms()}
+    dm_users = set(exchange.dm_updates())
     assert {outcome.record.user_of(seat) for seat in defenders} <= dm_users
     attacker = player_of(cc.players, outcome, next(seat for seat in range(4) if seat not in defenders))
     board = outcome.record.board_message_id

@@ -135,6 +135,7 @@ async def test_the_game_command_is_declared_with_contexts_not_dm_permission(fake
     assert game["contexts"] == [0] and game["integration_types"] == [0], "servers only, installed in a server"
     assert "dm_permission" not in game
     assert not discord_limits.problems(None, synced.array), "names, descriptions and choices fit, in every language"
+    assert len(game["options"]) < discord_limits.COMMAND_OPTIONS, "room for one more /game subcommand or group"
 
 
 def test_the_limits_check_catches_what_discord_refuses() -> None:
@@ -145,3 +146,12 @@ def test_the_limits_check_catches_what_discord_refuses() -> None:
     ]}}
     assert len(discord_limits.problems({"content": "c" * 2001, "components": [{"type": 1, "components": [button]}]})) == 3
     assert discord_limits.problems(old_form), "a text input in an action row is the deprecated form"
+    subcommand = {"type": 1, "name": "sub", "description": "d"}
+    crowded = {"name": "game", "description": "d", "options": [subcommand] * 26}
+    nested = {"name": "game", "description": "d", "options": [
+        {"type": 2, "name": "me", "description": "d", "options": [{"type": 2, "name": "deeper", "description": "d"}]}]}
+    group = {"type": 2, "name": "g", "description": "d", "options": [{**subcommand, "description": "w" * 100}] * 25}
+    wordy = {"name": "game", "description": "d", "options": [group, group], "name_localizations": {"fr": "partie"}}
+    assert discord_limits.command_problems(crowded) == ["game has 26 options (at most 25)"]
+    assert discord_limits.command_problems(nested) == ["deeper is nested too deep under me"]
+    assert len(discord_limits.command_problems(wordy)) == 2, "over 4000 characters, in English and in French"

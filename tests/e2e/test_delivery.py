@@ -44,8 +44,9 @@ def posts_created(sent: list[Sent]) -> list[Sent]:
 
 
 def pings(sent: Sent) -> bool:
-    """Whether a post notifies the users it mentions."""
-    return "users" in ((sent.body or {}).get("allowed_mentions") or {}).get("parse", [])
+    """Whether a post notifies a user it mentions (all of them, or those it lists)."""
+    allowed = (sent.body or {}).get("allowed_mentions") or {}
+    return "users" in allowed.get("parse", []) or bool(allowed.get("users"))
 
 
 async def pass_the_turn(driver: Driver) -> list[Sent]:
@@ -165,6 +166,7 @@ async def test_five_server_errors_on_the_panel_edit_still_post_the_board_and_say
 
 
 async def test_a_server_error_on_a_dm_is_retried_without_telling_the_channel(fake: FakeDiscord, table: Table) -> None:
+    await table.command(BRUNO, "me notify", by="dm")  # his turn comes as a new DM: the request that fails
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     bruno_dm = next(channel for channel, user in fake.dm_channels.items() if user == BRUNO.id)
     fault = fake.fail("POST", CHANNEL_POST, status=503, times=1, where=f"/channels/{bruno_dm}/")

@@ -119,8 +119,9 @@ async def test_commands_are_published_only_when_asked_with_french_names(fake: Fa
     assert game["name"] == "game" and game["name_localizations"]["fr"] == "partie"
     subcommands = {o["name"]: o for o in game["options"]}
     expected = {"new", "join", "leave", "start", "cancel", "abandon", "play", "hand", "board", "status", "log", "rules", "help"}
-    expected |= {"undo", "replace", "autopilot", "stats", "replay", "export", "verify", "pace", "remind", "away", "mine", "list"}
+    expected |= {"undo", "replace", "autopilot", "stats", "replay", "export", "verify", "pace", "me", "mine", "list"}
     assert set(subcommands) == expected
+    assert {o["name"] for o in subcommands["me"]["options"]} == {"remind", "away", "notify"}
     assert subcommands["play"]["name_localizations"]["fr"] == "jouer"
     names = [o["name_localizations"]["fr"] for o in game["options"]]
     assert all(re.fullmatch(r"[-_\w]{1,32}", n) and n == n.lower() for n in names) and len(set(names)) == len(names)

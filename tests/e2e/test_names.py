@@ -111,7 +111,7 @@ async def test_odd_names_are_shown_literally_everywhere(
     card = "\n".join(markdown_texts(Sent("PATCH", "", "", table.fake.messages[record.lobby_message_id], [], True)))
     assert all(f"<@{player.id}>" in card for player in players), "the lobby card mentions: Discord draws the names"
 
-    await table.command(players[1], "away", days=2)  # every turn post now names them
+    await table.command(players[1], "me away", days=2)  # every turn post now names them
     driver = Driver(table, players, game_pk)
     actors: set[int] = set()
     while len(actors) < len(players) and driver.moves < MAX_MOVES:

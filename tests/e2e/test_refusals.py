@@ -69,7 +69,7 @@ async def test_forged_components_get_a_clear_refusal(fake: FakeDiscord, table: T
 
 
 async def test_a_value_out_of_range_is_refused_clearly(table: Table) -> None:
-    exchange = await table.command(ALICE, "away", days=10**12)
+    exchange = await table.command(ALICE, "me away", days=10**12)
     said = " ".join(exchange.private_texts())
     assert t("error.bad_value", "en") in said and GENERIC not in said.lower()
 

@@ -78,7 +78,8 @@ async def test_every_shot_posts_its_board_and_gif_and_the_hands_reach_their_play
         posted = {name: data for sent in exchange.public_posts() for name, data in sent.files}
         assert posted["board.png"].startswith(b"\x89PNG"), "every move's post carries its board"
         gifs += posted.get("shot.gif", b"").startswith(b"GIF8")
-        hands += sum(data.startswith(b"\x89PNG") for sent in exchange.dms() for name, data in sent.files if name == "hand.png")
+        hands += sum(data.startswith(b"\x89PNG") for sents in exchange.dm_updates().values() for sent in sents
+                     for name, data in sent.files if name == "hand.png")
     assert gifs and hands, (gifs, hands)
 
 

@@ -6,6 +6,7 @@ import asyncio
 import hashlib
 import json
 
+import pytest
 
 from core.fairplay import GameExport, verify_export
 from core.i18n import t
@@ -132,13 +133,13 @@ async def test_replace_hands_the_seat_and_its_hand_to_the_new_player(fake: FakeD
 async def test_remind_away_and_mine(clocked: Table, now: FakeClock) -> None:
     table = clocked
     game_pk = await start_paced(table, [ALICE, BRUNO], 24)
-    interval = await table.command(ALICE, "remind", hours=6)
+    interval = await table.command(ALICE, "me remind", hours=6)
     assert t("clock.remind.every", "en", hours=6) in texts_of(interval)
-    muted = await table.command(ALICE, "remind", mute=True)
+    muted = await table.command(ALICE, "me remind", mute=True)
     assert t("clock.remind.muted", "en", count=3) in texts_of(muted), "6, 12 and 18 h reminders of this turn"
     mine = await table.command(ALICE, "mine")
     assert "your move — https://discord.com/channels/" in texts_of(mine) and "<t:" in texts_of(mine)
-    away = await table.command(BRUNO, "away", days=3)
+    away = await table.command(BRUNO, "me away", days=3)
     assert away.private_texts() and any("<@102>" in s.text for s in away.public_posts())
     status = texts_of(await table.command(CHLOE, "status"))  # Chloé's client is French
     assert t("clock.status.pace", "fr", hours=24) in status
@@ -153,8 +154,13 @@ async def test_remind_away_and_mine(clocked: Table, now: FakeClock) -> None:
     assert "<@101>" in board["content"] and board["attachments"][0]["filename"] == "board.png"
 
 
-async def test_reminders_reach_the_channel_and_the_dm(clocked: Table, now: FakeClock) -> None:
+@pytest.mark.parametrize(("notify", "pinged", "dm"), [("channel", True, 0), ("dm", False, 1), ("both", True, 1)])
+async def test_reminders_reach_the_player_the_way_their_turns_do(
+    clocked: Table, now: FakeClock, notify: str, pinged: bool, dm: int
+) -> None:
+    """The channel always shows the reminder; it pings, and a DM comes, as ``/game me notify`` says."""
     table = clocked
+    await table.command(ALICE, "me notify", by=notify)
     await start_paced(table, [ALICE, BRUNO], 12)
     before = len(table.fake.requests)
     now.advance(hours=6)
@@ -164,7 +170,8 @@ async def test_reminders_reach_the_channel_and_the_dm(clocked: Table, now: FakeC
     public = [s for s in sent if s.public]
     private = [s for s in sent if not s.public and s.path == "/channels/{channel_id}/messages"]
     assert len(public) == 1 and "<@101>" in public[0].text and "<t:" in public[0].text
-    assert len(private) == 1 and "discord.com/channels" in private[0].text
+    assert ("users" in (public[0].body or {})["allowed_mentions"]["parse"]) is pinged
+    assert len(private) == dm and all("discord.com/channels" in s.text for s in private)
     assert await table.bot.clock_dispatcher.run_due() == [], "a reminder is sent once"
 
 

@@ -121,10 +121,12 @@ async def test_autocomplete_offers_only_the_invoking_seats_actions(table: Table)
 
 
 def _dms_to(fake: FakeDiscord, sent: list[Sent], user_id: int) -> list[Sent]:
+    """What was sent to the player's DM: new messages, and edits of their hand DM (``/game me notify``'s default,
+    the channel, edits it when they are called)."""
     return [
         s for s in sent
-        if s.path == "/channels/{channel_id}/messages" and s.method == "POST"
-        and fake.dm_channels.get(int(s.url.split("/")[-2])) == user_id
+        if s.path.startswith("/channels/{channel_id}/messages") and s.method in ("POST", "PATCH")
+        and fake.dm_channels.get(int(s.url.split("/channels/")[1].split("/")[0])) == user_id
     ]
 
 

@@ -148,9 +148,8 @@ class SharedCosts:
         for seat in outcome.to_act:
             assert f"<@{self.players[seat].id}>" in post
         prompted = {
-            self.table.fake.dm_channels[int(s.url.split("/")[-2])]
-            for s in opened_by.dms()
-            if f"tt:play:{self.game_pk}:0" in json.dumps(s.body)
+            user for user, sent in opened_by.dm_updates().items()
+            if any(f"tt:play:{self.game_pk}:0" in json.dumps(s.body) for s in sent)
         }
         assert {self.players[seat].id for seat in outcome.to_act - {settler}} <= prompted
 

@@ -70,13 +70,13 @@ async def test_the_lobby_menu_sets_the_pace_and_the_card_shows_it(table: Table) 
 async def test_an_away_player_is_shown_on_each_board(clocked: Table, now: FakeClock) -> None:
     table = clocked
     game_pk = await paced_game(table)
-    await table.command(BRUNO, "away", days=2)
+    await table.command(BRUNO, "me away", days=2)
     moved = await Driver(table, [ALICE, BRUNO], game_pk).move()
     board = [s for s in moved.public_posts() if s.files]
     assert board and "⏸ **Bruno** is away until <t:" in board[-1].text
     shown = await table.command(ALICE, "board")
     assert "⏸ **Bruno** is away until" in shown.public_posts()[-1].text
-    await table.command(BRUNO, "away", days=0)
+    await table.command(BRUNO, "me away", days=0)
     again = await table.command(CHLOE, "board")  # not seated: shown to her alone
     assert again.private_texts() and "⏸" not in "\n".join(again.private_texts())
 

@@ -16,13 +16,13 @@ table-help-start =
     • The host may fill empty seats with bot players (easy, normal, strong) and pick their characters with **Bot players…**; a person who joins a full table takes a bot’s seat, and /game replace bot: hands a bot’s seat to someone during the game.
 table-help-playing-title = Playing
 table-help-playing =
-    • After every move the bot updates the turn post and mentions who plays next.
+    • After every move the bot updates the turn post and mentions who plays next; /game me notify picks how your turn reaches you (a mention in the channel by default, a DM, or both).
     • Click **Play** for your private action buttons (or type /game play); **My hand** or /game hand shows your cards privately.
     • /game status, /game board and /game log help you follow; /game undo takes back your last action if nothing was revealed.
 table-help-clocks-title = Clocks and absences
 table-help-clocks =
-    • The host may set a pace (/game new pace: or /game pace): you are reminded in the channel and by DM, and when time runs out the bot plays a safe move for you.
-    • /game away pauses your clocks, /game remind sets your reminders, /game mine lists your games.
+    • The host may set a pace (/game new pace: or /game pace): you are reminded the way your turns reach you (/game me notify), and when time runs out the bot plays a safe move for you.
+    • /game me away pauses your clocks, /game me remind sets your reminders, /game mine lists your games.
     • After 3 timeouts in a row the others may vote to replace the player or put the seat on autopilot, where a bot plays it; the host picks the bot’s level with /game autopilot, and the player takes the seat back with /game autopilot level: off.
     • Without a pace, the same vote comes after 3 days without a move at the table.
     • You may put your own seat on autopilot with /game autopilot level:, and leave a running game for good with /game leave (a bot takes your seat, or in a two-player duel you concede).

@@ -16,13 +16,13 @@ table-help-start =
     • L’hôte peut occuper les places libres avec des joueurs bots (facile, normal, fort) et choisir leurs personnages avec **Joueurs bots…** ; une personne qui rejoint une table complète prend la place d’un bot, et /partie remplacer bot: donne la place d’un bot à quelqu’un en cours de partie.
 table-help-playing-title = Jouer
 table-help-playing =
-    • Après chaque coup, le bot met à jour le message du tour et mentionne qui joue ensuite.
+    • Après chaque coup, le bot met à jour le message du tour et mentionne qui joue ensuite ; /partie moi notifications choisit comment votre tour vous parvient (une mention dans le salon par défaut, un MP, ou les deux).
     • Cliquez sur **Jouer** pour vos boutons d’action privés (ou tapez /partie jouer) ; **Ma main** ou /partie main affiche vos cartes en privé.
     • /partie état, /partie plateau et /partie journal aident à suivre ; /partie reprendre annule votre dernière action si rien n’a été révélé.
 table-help-clocks-title = Horloges et absences
 table-help-clocks =
-    • L’hôte peut fixer un rythme (/partie nouvelle rythme: ou /partie rythme) : vous recevez des rappels dans le salon et en message privé, et à la fin du temps le bot joue un coup prudent à votre place.
-    • /partie absent suspend vos horloges, /partie rappel règle vos rappels, /partie mes_parties liste vos parties.
+    • L’hôte peut fixer un rythme (/partie nouvelle rythme: ou /partie rythme) : vous recevez des rappels par le même chemin que vos tours (/partie moi notifications), et à la fin du temps le bot joue un coup prudent à votre place.
+    • /partie moi absent suspend vos horloges, /partie moi rappel règle vos rappels, /partie mes_parties liste vos parties.
     • Après 3 dépassements de suite, les autres peuvent voter pour remplacer le joueur ou passer sa place en pilote automatique, où un bot la joue ; l’hôte choisit le niveau du bot avec /partie pilote, et le joueur reprend sa place avec /partie pilote niveau: arrêt.
     • Sans rythme, le même vote a lieu après 3 jours sans aucun coup à la table.
     • Vous pouvez passer votre propre place en pilote automatique avec /partie pilote niveau:, et quitter définitivement une partie en cours avec /partie quitter (un bot prend votre place, ou, dans un duel à deux, vous abandonnez).
