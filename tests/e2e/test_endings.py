@@ -307,6 +307,23 @@ async def test_reminders_stop_asking_once_the_game_is_abandoned(clocked: Table, 
     assert not live_your_move(clocked.fake), "no message still asks anyone to move"
 
 
+async def test_a_reminder_sent_as_the_turn_moves_on_is_retired_at_once(clocked: Table, now: FakeClock) -> None:
+    players = [ALICE, BRUNO]
+    for player in players:
+        await clocked.command(player, "me notify", by="both")
+    game_pk = await start_paced(clocked, players, 12)
+    now.advance(hours=6)
+    [fired] = await clocked.bot.clock.fire_due()  # the reminder is due, taken, not yet sent...
+    driver = Driver(clocked, players, game_pk)
+    reminded = min((await driver.current()).to_act)
+    while min((await driver.current()).to_act) == reminded:  # ...when the player moves
+        await driver.move()
+    await clocked.bot.clock_dispatcher._remind(fired)
+    reminders = {m: message for m, message in clocked.fake.messages.items() if str(message["content"]).startswith("⏰")}
+    assert len(reminders) == 2
+    assert_retired(clocked.fake, reminders, players[reminded])
+
+
 async def test_a_reminder_discord_will_not_edit_does_not_hold_the_turn_back(
     fake: FakeDiscord, clocked: Table, now: FakeClock
 ) -> None:
