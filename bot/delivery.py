@@ -87,6 +87,8 @@ EARLIER = "turn:full:{last_n}"  # every such post, by the last move it was saved
 EARLIER_PREFIX = "turn:full:"
 COPY = "board:{segment}"  # the one public copy ``/game board`` made of a turn segment's post
 COPY_PREFIX = "board:"
+REMINDER = "remind:{segment}:{timer}:{where}"  # a clock reminder sent in a turn segment, in the channel or the DM
+REMINDER_PREFIX = "remind:"
 ORDER = (
     NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
 )
@@ -416,6 +418,43 @@ class Delivery(Background):
                 log.info("game %s: board copy %s left as it is (%s)", record.id, copy.message_id, _reason(error))
             await self._bot.store.drop_post(record.id, copy.slot)
 
+    async def keep_reminder(self, record: GameRecord, timer: int, user_id: int, sent: Sequence[discord.Message]) -> None:
+        """Record the reminders just sent for timer ``timer`` (the channel's, the DM), so they stop asking
+        ``user_id`` to move once the turn moves on or the game ends (see :meth:`_retire_reminders`); if it already
+        has (a move saved while they were sent, whose turn post found none to retire), they are retired now."""
+        segment = record.turn.segment if record.turn else 0
+        for message in sent:
+            where = "dm" if message.channel.id != record.channel_id else "channel"
+            slot = REMINDER.format(segment=segment, timer=timer, where=where)
+            await self._bot.store.save_post(PostRecord(record.id, slot, segment, user_id, message.channel.id, message.id))
+        latest = await self._bot.service.load(record.id) if sent else record
+        if latest.turn is not None and latest.turn.segment != segment:  # the turn moved on as they went out
+            try:
+                await self._retire_reminders(await self._bot.service.current(record.id))
+            except discord.HTTPException as error:  # still recorded: the next turn post retires them
+                log.info("game %s: reminders not retired yet (%s)", record.id, _reason(error))
+
+    async def _retire_reminders(self, outcome: Outcome) -> None:
+        """Reminders of earlier turn segments (every one, once the game is over: its end opens a segment) say the
+        turn they asked for is over.  One Discord will not edit (deleted, a closed inbox) is left as it is; an
+        outage, or the channel refusing the bot, is retried with the turn notice."""
+        bot, record = self._bot, outcome.record
+        segment = record.turn.segment if record.turn else 0
+        for post in await bot.store.posts_like(record.id, REMINDER_PREFIX, before_segment=segment):
+            user = post.user_id or 0
+            in_channel = post.channel_id == record.channel_id
+            lang = record.locale if in_channel else bot.names.language_of(user, record.locale)
+            game = texts.game_name(outcome.game, lang)
+            content = (t("clock.reminder_past", lang, player=texts.mention(user), game=game) if in_channel
+                       else t("clock.reminder_dm_past", lang, game=game, link=texts.channel_link(record)))
+            try:
+                await self._edit(post, {"content": content})
+            except discord.HTTPException as error:
+                if error.status >= 500 or error.status == 429 or (in_channel and channel_refusal(error) is not None):
+                    raise
+                log.info("game %s: reminder %s left as it is (%s)", record.id, post.message_id, _reason(error))
+            await bot.store.drop_post(record.id, post.slot)
+
     async def _marked_events(self, record: GameRecord, last_n: int) -> list[Event]:
         """The public events whose moves the board marks: the run of actions, up to action ``last_n``, of
         the seat that acted last (its turn so far, or the turn just ended when the post opens the next)."""
@@ -439,9 +478,10 @@ class Delivery(Background):
         return content, everything, last_events
 
     async def _turn_post(self, outcome: Outcome, board_started: asyncio.Event) -> None:
-        """The live turn post brought up to date, then the board copies the turn has left behind."""
+        """The live turn post brought up to date, then the board copies and reminders the turn has left behind."""
         await self._live_post(outcome, board_started)
         await self._retire_copies(outcome)
+        await self._retire_reminders(outcome)
 
     async def _live_post(self, outcome: Outcome, board_started: asyncio.Event) -> None:
         record = outcome.record

@@ -103,18 +103,21 @@ class ClockDispatcher(Background):
         public = t("clock.reminder", record.locale, player=texts.mention(user), game=texts.game_name(game, record.locale),
                    left=left)
         channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        sent: list[discord.Message] = []
         try:
-            await channel.send(public, allowed_mentions=MENTIONS if how.pings(record.seats[seat].dm_ok) else SILENT)
+            sent.append(await channel.send(
+                public, allowed_mentions=MENTIONS if how.pings(record.seats[seat].dm_ok) else SILENT))
         except discord.HTTPException as error:
             log.warning("could not post a reminder in game %s (HTTP %s)", record.id, error.status)
-        if not how.wakes:
-            return
-        lang = bot.names.language_of(user, record.locale)
-        private = t("clock.reminder_dm", lang, game=texts.game_name(game, lang), left=left, link=texts.channel_link(record))
-        try:
-            await (await bot.create_dm(discord.Object(id=user))).send(private)
-        except discord.HTTPException as error:
-            log.info("no reminder DM to user %s (HTTP %s)", user, error.status)
+        if how.wakes:
+            lang = bot.names.language_of(user, record.locale)
+            private = t("clock.reminder_dm", lang, game=texts.game_name(game, lang), left=left,
+                        link=texts.channel_link(record))
+            try:
+                sent.append(await (await bot.create_dm(discord.Object(id=user))).send(private))
+            except discord.HTTPException as error:
+                log.info("no reminder DM to user %s (HTTP %s)", user, error.status)
+        await bot.delivery.keep_reminder(record, fired.timer.id, user, sent)  # retired when the turn moves on
 
 
 async def mine(reply: Reply) -> None:

@@ -3,7 +3,8 @@
 A won game, a lost cooperative game and an abandoned one each end with one final post that mentions every
 person seated once (and lets exactly them be notified), every hand DM edited to the end without its Play
 button, and no message left saying "your move".  ``/game board`` posts in the channel only for a seated
-player, once per turn; its copies lose "your move" and their buttons when the turn moves on.
+player, once per turn; its copies lose "your move" and their buttons when the turn moves on, and so do the
+clock's reminders (in the channel and by DM).
 
 The move that ends a game is a real one, played through the command tree: the game's rules are only told
 that it finishes the game, so a test needs no hundreds of moves to get there.
@@ -30,9 +31,12 @@ from tests.e2e.harness import EPHEMERAL, Exchange, FakeDiscord, Player, Sent, Ta
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
 from tests.e2e.test_delivery import deliver_everything
+from tests.e2e.test_trust import start_paced
+from tests.trust.support import FakeClock
 
 CHANNEL_POST = "/channels/{channel_id}/messages"
-YOUR_MOVE = {"en": (", your move", "It's your move"), "fr": ("à vous de jouer",)}
+YOUR_MOVE = {"en": (", your move", "It's your move", "it’s your move", "Your move in"),
+             "fr": ("à vous de jouer", "À vous de jouer")}
 
 
 def newest_channel_post(fake: FakeDiscord) -> dict[str, Any]:
@@ -252,6 +256,89 @@ async def test_five_boards_at_once_make_one_public_copy(table: Table) -> None:
     copies = [s for s in storm.public_posts() if any(name == "board.png" for name, _ in s.files)]
     assert len(copies) == 1, "the channel gets one copy; the other four askers see it privately"
     assert sum(bool(storm.private_texts(token)) for token in storm.tokens) == 4
+
+
+async def remind(table: Table, now: FakeClock, players: list[Player]) -> dict[int, dict[str, Any]]:
+    """A paced game whose player to act gets the half-time reminder in the channel and by DM: the reminders, by
+    message id."""
+    for player in players:
+        await table.command(player, "me notify", by="both")
+    await start_paced(table, players, 12)
+    now.advance(hours=6)
+    assert [f.timer.kind for f in await table.bot.clock_dispatcher.run_due()] == ["half"]
+    reminders = {m: message for m, message in table.fake.messages.items() if str(message["content"]).startswith("⏰")}
+    assert len(reminders) == 2 and len(set(reminders) & set(dm_messages(table.fake))) == 1, "one post, one DM"
+    assert all(any(words in str(m["content"]) for said in YOUR_MOVE.values() for words in said)
+               for m in reminders.values()), "a reminder asks for the move"
+    return reminders
+
+
+def assert_retired(fake: FakeDiscord, reminders: dict[int, dict[str, Any]], player: Player) -> None:
+    """The reminders now say the turn they asked for is over, in the channel's language and in the player's."""
+    lang = "fr" if player.locale == "fr" else "en"
+    dm = next(m for m in reminders if m in dm_messages(fake))
+    post = next(m for m in reminders if m != dm)
+    assert fake.messages[post]["content"] == t("clock.reminder_past", "en", player=f"<@{player.id}>",
+                                               game=t("game.aod.name", "en"))
+    assert str(fake.messages[dm]["content"]).startswith(
+        t("clock.reminder_dm_past", lang, game=t("game.aod.name", lang), link="").split("(")[0])
+    assert not [text for text in live_your_move(fake) if text.startswith("⏰")], "no reminder still asks to move"
+
+
+async def test_reminders_stop_asking_once_the_turn_moves_on(clocked: Table, now: FakeClock) -> None:
+    players = [ALICE, BRUNO]
+    reminders = await remind(clocked, now, players)
+    game_pk = max(game.id for game in await clocked.bot.service.games_of(ALICE.id))
+    driver = Driver(clocked, players, game_pk)
+    reminded = min((await driver.current()).to_act)
+    while min((await driver.current()).to_act) == reminded:
+        await driver.move()
+    assert_retired(clocked.fake, reminders, players[reminded])
+    assert not await clocked.bot.store.pending_notice_count(game_pk)
+
+
+async def test_reminders_stop_asking_once_the_game_is_abandoned(clocked: Table, now: FakeClock) -> None:
+    players = [ALICE, BRUNO]
+    reminders = await remind(clocked, now, players)
+    game_pk = max(game.id for game in await clocked.bot.service.games_of(ALICE.id))
+    reminded = min((await clocked.bot.service.current(game_pk)).to_act)
+    await clocked.command(DAVID, "abandon")
+    assert_retired(clocked.fake, reminders, players[reminded])
+    assert not live_your_move(clocked.fake), "no message still asks anyone to move"
+
+
+async def test_a_reminder_sent_as_the_turn_moves_on_is_retired_at_once(clocked: Table, now: FakeClock) -> None:
+    players = [ALICE, BRUNO]
+    for player in players:
+        await clocked.command(player, "me notify", by="both")
+    game_pk = await start_paced(clocked, players, 12)
+    now.advance(hours=6)
+    [fired] = await clocked.bot.clock.fire_due()  # the reminder is due, taken, not yet sent...
+    driver = Driver(clocked, players, game_pk)
+    reminded = min((await driver.current()).to_act)
+    while min((await driver.current()).to_act) == reminded:  # ...when the player moves
+        await driver.move()
+    await clocked.bot.clock_dispatcher._remind(fired)
+    reminders = {m: message for m, message in clocked.fake.messages.items() if str(message["content"]).startswith("⏰")}
+    assert len(reminders) == 2
+    assert_retired(clocked.fake, reminders, players[reminded])
+
+
+async def test_a_reminder_discord_will_not_edit_does_not_hold_the_turn_back(
+    fake: FakeDiscord, clocked: Table, now: FakeClock
+) -> None:
+    players = [ALICE, BRUNO]
+    reminders = await remind(clocked, now, players)
+    dm = next(m for m in reminders if m in dm_messages(fake))
+    refused = fake.fail("PATCH", "*", status=403, code=50007, times=10, where=str(dm))
+    game_pk = max(game.id for game in await clocked.bot.service.games_of(ALICE.id))
+    await clocked.command(DAVID, "abandon")
+    await deliver_everything(clocked)
+    assert refused.hits == 1, "tried once, then left as it is"
+    assert not await clocked.bot.store.pending_notice_count(game_pk), "the final post is out, nothing waits"
+    [post] = [m for m in reminders if m != dm]
+    assert not any(words in str(fake.messages[post]["content"]) for words in YOUR_MOVE["en"]), \
+        "the channel's reminder was retired all the same"
 
 
 def test_ranks_put_winners_first_and_share_ties() -> None:
