@@ -103,10 +103,11 @@ def has(key: str, lang: str = DEFAULT) -> bool:
 
 
 def _cell_label(key: str, pos: Any) -> str:
-    """A ``pos`` parameter as the board of the text's game prints it (game texts are keyed
-    ``<area>.<game id>.<name>``); a game without its own labels, or a text of no game, shows ``C4``."""
-    parts = key.split(".")
-    game = registry.games().get(parts[1]) if len(parts) > 2 else None
+    """A ``pos`` parameter as the board of the text's game prints it (a game's texts name it in their key:
+    ``event.aod.moved``, ``render.alt.aod.seat``); a game without its own labels, or a text of no game,
+    shows ``C4``."""
+    games = registry.games()
+    game = next((games[part] for part in key.split(".")[1:-1] if part in games), None)
     return game.cell_label(pos) if isinstance(game, LabelsCells) else cell_coordinate(pos)
 
 
