@@ -185,12 +185,7 @@ async def test_a_bot_seat_moves_once_the_disk_has_room(
 async def test_a_paced_game_gets_its_timers_and_turn_post_once_the_disk_has_room(
     fake: FakeDiscord, table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    await table.command(ALICE, "new", game="aod", pace=24)
-    record = await table.bot.service.by_channel(CHANNEL_ID)
-    assert record is not None and record.lobby_message_id is not None
-    game_pk = record.id
-    await table.click(BRUNO, record.lobby_message_id, f"tt:lobby:{game_pk}:join")
-    await table.click(ALICE, record.lobby_message_id, f"tt:lobby:{game_pk}:start")
+    game_pk, _ = await start_game(table, [ALICE, BRUNO], pace=24)
     run_workers(table)
     disk = FullDisk(monkeypatch)
     player, payload = await move_payload(table, [ALICE, BRUNO], game_pk)

@@ -26,7 +26,7 @@ from core.db.postgres import _PostgresConn
 from core.i18n import language_of, t
 from core.storage import GameRecord, Store
 from tests.e2e.conftest import ALICE, BRUNO
-from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Player, Table
+from tests.e2e.harness import FakeDiscord, Player, Table
 from tests.e2e.lobby import start_game
 from tests.e2e.test_after_commit import answer, move_payload, posts_mentioning, run_workers
 from tests.pgserver import Restartable, admin, restartable_server, run_apart
@@ -162,12 +162,7 @@ async def test_after_a_server_restart_everything_resumes_without_restarting_the_
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     table = restarting
-    await table.command(ALICE, "new", game="aod", pace=24)
-    record = await table.bot.service.by_channel(CHANNEL_ID)
-    assert record is not None and record.lobby_message_id is not None
-    game_pk = record.id
-    await table.click(BRUNO, record.lobby_message_id, f"tt:lobby:{game_pk}:join")
-    await table.click(ALICE, record.lobby_message_id, f"tt:lobby:{game_pk}:start")
+    game_pk, _ = await start_game(table, [ALICE, BRUNO], pace=24)
     run_workers(table)
     dispatcher = table.bot.clock_dispatcher
     dispatcher.start()
