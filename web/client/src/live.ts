@@ -53,6 +53,7 @@ export class Live {
     socket.addEventListener("open", () => {
       this.retryMs = FIRST_RETRY_MS;
       window.clearTimeout(this.pollTimer);
+      this.pollTimer = undefined;
       socket.send(JSON.stringify({ since: this.options.version() }));
       this.options.onLink("live");
     });
@@ -90,10 +91,13 @@ export class Live {
     this.retryTimer = window.setTimeout(() => this.connect(), wait);
   }
 
-  /** One poll now and then every few seconds, as long as the socket is not open. */
+  /** A poll every few seconds, as long as the socket is not open (one schedule at a time). */
   private poll(): void {
-    window.clearTimeout(this.pollTimer);
+    if (this.pollTimer !== undefined) {
+      return;
+    }
     this.pollTimer = window.setTimeout(async () => {
+      this.pollTimer = undefined;
       if (this.stopped || this.socket?.readyState === WebSocket.OPEN) {
         return;
       }

@@ -16,6 +16,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
   return node;
 }
 
+/** A step button's picture, drawn (no font has every arrow glyph); the button's label is its name. */
+function icon(path: string): SVGSVGElement {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("aria-hidden", "true");
+  const shape = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  shape.setAttribute("d", path);
+  svg.append(shape);
+  return svg;
+}
+
 class GamePage {
   private steps: StepInfo[];
   private version: number;
@@ -52,18 +63,18 @@ class GamePage {
 
     const nav = document.getElementById("steps") ?? main.appendChild(element("nav", { id: "steps" }));
     nav.replaceChildren();
-    const button = (key: "first" | "prev" | "next" | "last", symbol: string, keys: string, go: () => number): HTMLButtonElement => {
+    const button = (key: "first" | "prev" | "next" | "last", shape: string, keys: string, go: () => number): HTMLButtonElement => {
       const node = element("button", { type: "button", class: `step-${key}`, "aria-label": format(texts, key), title: format(texts, key),
         "aria-keyshortcuts": keys });
-      node.append(element("span", { "aria-hidden": "true" }, symbol));
+      node.append(icon(shape));
       node.addEventListener("click", () => this.show(go(), true));
       return node;
     };
     this.buttons = {
-      first: button("first", "⏮", "ArrowUp Home", () => 0),
-      prev: button("prev", "◀", "ArrowLeft", () => this.shown - 1),
-      next: button("next", "▶", "ArrowRight", () => this.shown + 1),
-      last: button("last", "⏭", "ArrowDown End", () => this.steps.length - 1),
+      first: button("first", "M5 4h2v16H5zM19 4v16L8 12z", "ArrowUp Home", () => 0),
+      prev: button("prev", "M17 4v16L6 12z", "ArrowLeft", () => this.shown - 1),
+      next: button("next", "M7 4v16l11-8z", "ArrowRight", () => this.shown + 1),
+      last: button("last", "M17 4h2v16h-2zM5 4v16l11-8z", "ArrowDown End", () => this.steps.length - 1),
     };
     this.slider = element("input", { type: "range", id: "step-slider", min: "0", step: "1", "aria-label": format(texts, "replay") });
     this.slider.addEventListener("input", () => this.show(Number(this.slider.value), true));
@@ -152,7 +163,7 @@ class GamePage {
       item.classList.toggle("current", current);
       if (current) {
         item.setAttribute("aria-current", "step");
-        this.scrollLog(item);
+        this.scrollLog(item, byUser);
       } else {
         item.removeAttribute("aria-current");
       }
@@ -172,13 +183,12 @@ class GamePage {
     }
   }
 
-  /** Scrolls the log itself (not the page) so the shown line is in view. */
-  private scrollLog(item: HTMLElement): void {
-    const box = this.log.closest<HTMLElement>("#moves") ?? this.log;
-    const scroller = box.scrollHeight > box.clientHeight ? box : this.log;
-    const top = item.offsetTop - scroller.offsetTop;
-    if (top < scroller.scrollTop || top + item.offsetHeight > scroller.scrollTop + scroller.clientHeight) {
-      scroller.scrollTo({ top: top - scroller.clientHeight / 3, behavior: reducedMotion.matches ? "auto" : "smooth" });
+  /** Scrolls the log itself (not the page) so the shown line is in view: the log is its own scroll box. */
+  private scrollLog(item: HTMLElement, smooth: boolean): void {
+    const log = this.log;
+    const top = item.offsetTop; // the log is positioned, so this is from its top
+    if (top < log.scrollTop || top + item.offsetHeight > log.scrollTop + log.clientHeight) {
+      log.scrollTo({ top: top - log.clientHeight / 3, behavior: smooth && !reducedMotion.matches ? "smooth" : "auto" });
     }
   }
 

@@ -1,0 +1,173 @@
+"""The game page's browser client in Debian's Chromium, against a stand-in server (tests/web/fixture_pages.py):
+what a viewer sees when stepping through a game and when moves arrive live, on a phone and a wide screen."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Awaitable
+
+import pytest
+from aiohttp.test_utils import TestServer
+from playwright.async_api import Browser, Page, expect
+
+from tests.web import browser as chromium_module
+from tests.web.browser import DESKTOP, PHONE, chromium, new_tab, screenshot
+from tests.web.fixture_pages import BASE, FixtureGame
+
+Open = Callable[[FixtureGame], Awaitable[str]]
+
+
+@pytest.fixture
+async def browser() -> AsyncIterator[Browser]:
+    async with chromium() as launched:
+        yield launched
+
+
+@pytest.fixture
+async def serve() -> AsyncIterator[Open]:
+    """Serves a fixture game on 127.0.0.1; gives the page's address."""
+    servers: list[TestServer] = []
+
+    async def start(game: FixtureGame) -> str:
+        server = TestServer(game.app(), host="127.0.0.1")
+        await server.start_server()
+        servers.append(server)
+        return str(server.make_url(BASE))
+
+    yield start
+    for server in servers:
+        await server.close()
+
+
+async def shown_step(page: Page, n: int, count: int) -> None:
+    """Board, alt text, highlighted log line, counter and address all say step ``n``."""
+    await expect(page.locator("#board")).to_have_attribute("src", f"{BASE}/step/{n}.png")
+    await expect(page.locator("#board")).to_have_attribute("alt", f"The board after step {n}")
+    await expect(page.locator("#log li.current")).to_have_count(1)
+    await expect(page.locator(f"#m{n}")).to_have_attribute("aria-current", "step")
+    await expect(page.locator("#step-of")).to_have_text(f"Move {n} of {count}")
+    await expect(page.locator("#step-slider")).to_have_value(str(n))
+
+
+async def test_keys_buttons_slider_and_links_step_through_the_game(browser: Browser, serve: Open) -> None:
+    game = FixtureGame()
+    url = await serve(game)
+    tab = await new_tab(browser, PHONE)
+    page = tab.page
+    await page.goto(url)
+    await expect(page.locator("#link")).to_have_text("Live")
+    await shown_step(page, 3, 3)
+    await expect(page.locator("button.step-next")).to_be_disabled()
+    await screenshot(page, "client-phone-last-step")
+
+    await page.keyboard.press("ArrowLeft")
+    await page.keyboard.press("ArrowLeft")
+    await shown_step(page, 1, 3)
+    assert page.url.endswith("#1")
+    assert {f"{BASE}/step/0.png", f"{BASE}/step/2.png"} <= set(game.requests), "the neighbours are preloaded"
+    await screenshot(page, "client-phone-step-1")
+    for key, n in (("Home", 0), ("ArrowRight", 1), ("End", 3), ("ArrowUp", 0), ("ArrowDown", 3)):
+        await page.keyboard.press(key)
+        await shown_step(page, n, 3)
+
+    await page.locator("button.step-first").click()
+    await shown_step(page, 0, 3)
+    await expect(page.locator("button.step-prev")).to_be_disabled()
+    await page.locator("button.step-next").click()
+    await shown_step(page, 1, 3)
+
+    await page.locator("#step-slider").focus()
+    await page.keyboard.press("ArrowRight")  # the slider's own key: one step
+    await shown_step(page, 2, 3)
+
+    await page.locator("#m0 a").click()
+    await shown_step(page, 0, 3)
+    assert "?step=" not in page.url, "a log line is shown in place, without loading a page"
+
+    await page.goto(f"{url}#2")
+    await shown_step(page, 2, 3)
+    await page.evaluate("location.hash = '#1'")
+    await shown_step(page, 1, 3)
+    assert tab.script_errors() == []
+
+
+async def test_a_new_move_shows_at_once_on_the_last_step_and_is_signalled_elsewhere(browser: Browser, serve: Open) -> None:
+    game = FixtureGame()
+    page = (await new_tab(browser, PHONE)).page
+    await page.goto(await serve(game))
+    await expect(page.locator("#link")).to_have_text("Live")
+
+    await game.move("**Bruno** plays `d4`.")
+    await shown_step(page, 4, 4)
+    await expect(page.locator("#m4")).to_have_text("Bruno plays d4.")
+    await expect(page.locator("#m4 strong")).to_have_text("Bruno")
+    await expect(page.locator("#headline")).to_have_text("Turn 5")
+
+    await page.keyboard.press("Home")
+    await game.move("**Alice** plays `e5`.")
+    await expect(page.locator("#new-move")).to_be_visible()
+    await expect(page.locator("#m5")).to_be_attached()
+    await expect(page.locator("#board")).to_have_attribute("src", f"{BASE}/step/0.png")
+    await screenshot(page, "client-phone-new-move")
+    await page.locator("#new-move").click()
+    await shown_step(page, 5, 5)
+    await expect(page.locator("#new-move")).to_be_hidden()
+
+
+async def test_a_dropped_connection_resumes_from_the_version_it_had(browser: Browser, serve: Open) -> None:
+    game = FixtureGame()
+    page = (await new_tab(browser, PHONE)).page
+    await page.goto(await serve(game))
+    await expect(page.locator("#link")).to_have_text("Live")
+    had = game.version
+
+    await game.drop_sockets()
+    await expect(page.locator("#link")).to_have_text("Reconnecting…")
+    await game.move("**Bruno** plays `d4`.")  # while nobody is connected
+    await expect(page.locator("#link")).to_have_text("Live", timeout=10_000)
+    await shown_step(page, 4, 4)
+    assert had in game.sinces[1:], f"the reconnect asked for what is newer than {had}: {game.sinces}"
+
+
+async def test_without_a_websocket_the_page_polls(browser: Browser, serve: Open) -> None:
+    game = FixtureGame(live=False)
+    tab = await new_tab(browser, PHONE)
+    page = tab.page
+    await page.goto(await serve(game))
+    await game.move("**Bruno** plays `d4`.")
+    await shown_step(page, 4, 4)
+    assert any(path.startswith(f"{BASE}/state.json?since=") for path in game.requests)
+    assert tab.script_errors() == []
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+async def test_phone_layout_folds_the_log_under_the_board_and_wide_puts_it_beside(
+        browser: Browser, serve: Open, dark: bool) -> None:
+    game = FixtureGame(logs=[f"**Alice** plays move {n} of a long game." for n in range(40)])
+    url = await serve(game)
+    scheme = "dark" if dark else "light"
+    phone = (await new_tab(browser, PHONE, color_scheme=scheme)).page
+    await phone.goto(url)
+    await expect(phone.locator("#m39")).to_have_class("current")
+    board, log = await phone.locator("#board").bounding_box(), await phone.locator("#moves").bounding_box()
+    assert board is not None and log is not None
+    assert log["y"] >= board["y"] + board["height"], "on a phone the log is under the board"
+    assert board["width"] >= 360, "the board fills a phone's width"
+    assert await phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], "no sideways scrolling"
+    assert (await phone.locator("button.step-prev").bounding_box() or {"height": 0})["height"] >= 44, "big tap targets"
+    await screenshot(phone, f"client-phone-400-{scheme}")
+
+    wide = (await new_tab(browser, DESKTOP, color_scheme=scheme)).page
+    await wide.goto(f"{url}#20")
+    await expect(wide.locator("#m20")).to_have_class("current")
+    board, log = await wide.locator("#board").bounding_box(), await wide.locator("#moves").bounding_box()
+    assert board is not None and log is not None
+    assert log["x"] >= board["x"] + board["width"], "on a wide screen the log is beside the board"
+    assert await wide.locator("#m20").is_visible()
+    await screenshot(wide, f"client-wide-1280-{scheme}")
+
+
+async def test_without_chromium_the_browser_tests_fail_saying_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(chromium_module, "CHROMIUM", chromium_module.Path("/nonexistent/chromium"))
+    with pytest.raises(pytest.fail.Exception, match="apt-get install -y chromium"):
+        async with chromium():
+            pass
