@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import json
+import secrets
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, fields
@@ -171,6 +172,7 @@ class GameRecord:
     pace_hours: int | None = None  # time per move; None: no clock
     turn: TurnMark | None = None  # the turn segment the channel's current post covers (see core.outbox)
     ended_by: int | None = None  # who ended the game early (``/game abandon``)
+    share_id: str | None = None  # the unguessable id of the game's web page (set for every game since migration 016)
 
     def seat_of(self, user_id: int) -> Seat | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
@@ -299,6 +301,23 @@ class Store:
         async with self._read() as db:
             return await _fetch_game(db, game_id)
 
+    async def by_share(self, share_id: str) -> GameRecord | None:
+        """The game whose web page this share id names, if any."""
+        async with self._read() as db:
+            rows = await _rows(db, "SELECT id FROM games WHERE share_id = ?", (share_id,))
+            return await _fetch_game(db, rows[0]["id"]) if rows else None
+
+    async def versions(self, game_ids: Collection[int]) -> dict[int, int]:
+        """The current version of each of these games (the web pages' cheap poll for moves another process
+        committed)."""
+        if not game_ids:
+            return {}
+        ids = sorted(game_ids)
+        async with self._read() as db:
+            rows = await _rows(db, f"SELECT id, version FROM games WHERE id IN ({', '.join('?' * len(ids))})",
+                               tuple(ids))
+        return {row["id"]: row["version"] for row in rows}
+
     async def open_in_channel(self, channel_id: int) -> GameRecord | None:
         """The lobby or active game of this channel, if any."""
         async with self._read() as db:
@@ -379,8 +398,9 @@ class Store:
                 [row] = await _rows(
                     db,
                     "INSERT INTO games (game_kind, guild_id, channel_id, host_id, options, locale,"
-                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                    (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now),
+                    " created_at, updated_at, share_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now,
+                     new_share_id()),
                 )
                 game_id = row["id"]
                 await db.execute(
@@ -980,6 +1000,11 @@ class Store:
 
 
 _now = now_text
+
+
+def new_share_id() -> str:
+    """A game's share id: 128 random bits as 22 url-safe characters, so nobody finds a page by guessing."""
+    return secrets.token_urlsafe(16)
 
 
 def _notify(text: str | None) -> Notify:
