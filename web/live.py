@@ -54,10 +54,6 @@ class LiveGames:
         self._poll: asyncio.Task[None] | None = None
         self._outage = False
 
-    def start(self) -> None:
-        if self._poll is None:
-            self._poll = asyncio.create_task(self._polling(), name="web-live-poll")
-
     async def stop(self) -> None:
         self._unsubscribe()
         tasks = [game.pushing for game in self._games.values() if game.pushing is not None]
@@ -74,7 +70,10 @@ class LiveGames:
         self._games.clear()
 
     def watch(self, game_id: int, watcher: Watcher) -> None:
+        """Keep this page up to date; the poll runs while any page is open."""
         self._games.setdefault(game_id, _Game()).watchers.add(watcher)
+        if self._poll is None or self._poll.done():
+            self._poll = asyncio.create_task(self._polling(), name="web-live-poll")
 
     def unwatch(self, game_id: int, watcher: Watcher) -> None:
         game = self._games.get(game_id)
@@ -141,7 +140,7 @@ class LiveGames:
         while True:
             await asyncio.sleep(POLL_S)
             if not self._games:
-                continue
+                return
             try:
                 versions = await self._store.versions(list(self._games))
             except Exception as error:  # noqa: BLE001 - the poll goes on; pages keep their last state meanwhile

@@ -65,11 +65,7 @@ class GamePages:
         ])
         if STATIC.is_dir():  # the browser client's bundle (the page works without it)
             self.app.router.add_static("/static/", STATIC, append_version=False)
-        self.app.on_startup.append(self._started)
         self.app.on_shutdown.append(self._stopping)
-
-    async def _started(self, app: web.Application) -> None:
-        self.live.start()
 
     async def _stopping(self, app: web.Application) -> None:
         await self.live.stop()
