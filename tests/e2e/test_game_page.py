@@ -27,7 +27,7 @@ async def http_get(url: str) -> tuple[int, str]:
 
 
 def page_links(message: dict[str, object]) -> list[str]:
-    return [str(c["url"]) for c in walk_components(message) if c.get("url")]  # type: ignore[arg-type]
+    return [str(c["url"]) for c in walk_components(message) if c.get("url")]
 
 
 async def test_the_turn_post_has_a_link_button_that_opens_the_games_page(fake: FakeDiscord, db_path: Path) -> None:

@@ -6,6 +6,7 @@ import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.names import NameBook
@@ -30,7 +31,7 @@ class FixedNames(BotNarrator):
 
 
 @asynccontextmanager
-async def serving(store: Store, service: GameService) -> AsyncIterator[tuple[GamePages, TestClient[object, object]]]:
+async def serving(store: Store, service: GameService) -> AsyncIterator[tuple[GamePages, TestClient[web.Request, web.Application]]]:
     pages = GamePages(store, service, FixedNames())
     async with TestClient(TestServer(pages.app)) as client:
         yield pages, client
