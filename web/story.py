@@ -60,6 +60,7 @@ class Story:
         self._store = store
         self._narrator = narrator
         self._texts: OrderedDict[tuple[int, int, str], tuple[str, str]] = OrderedDict()
+        self._writing: dict[tuple[int, str], asyncio.Lock] = {}
 
     async def names(self, steps: Steps, lang: str) -> Names:
         return await self._narrator.names(steps.record, lang)
@@ -67,13 +68,14 @@ class Story:
     async def state(self, steps: Steps, lang: str) -> PublicState:
         record, game = steps.record, steps.game
         names = await self.names(steps, lang)
-        missing = [step for step in steps.steps if (record.id, step.action_n, lang) not in self._texts]
-        if missing:  # alt texts of a long game are many milliseconds of work: not on the event loop
-            written = await asyncio.to_thread(self._write, steps, missing, lang, names)
-            for step, texts in zip(missing, written):
-                self._texts[(record.id, step.action_n, lang)] = texts
-            while len(self._texts) > TEXTS_KEPT:
-                self._texts.popitem(last=False)
+        async with self._writing.setdefault((record.id, lang), asyncio.Lock()):  # written once, however many ask
+            missing = [step for step in steps.steps if (record.id, step.action_n, lang) not in self._texts]
+            if missing:  # alt texts of a long game are many milliseconds of work: not on the event loop
+                written = await asyncio.to_thread(self._write, steps, missing, lang, names)
+                for step, texts in zip(missing, written):
+                    self._texts[(record.id, step.action_n, lang)] = texts
+                while len(self._texts) > TEXTS_KEPT:
+                    self._texts.popitem(last=False)
         base = page_path(record.share_id or "")
         infos = []
         for step in steps.steps:
