@@ -43,6 +43,10 @@ async def test_the_turn_post_has_a_link_button_that_opens_the_games_page(fake: F
         status, html = await http_get(link)
         assert status == 200
         assert f'data-share="{record.share_id}"' in html and '<img id="board"' in html and 'id="m0"' in html
+        await table.command(ALICE, "abandon")
+        await table.settle()
+        final = turn_posts(fake)[-1]
+        assert final is not post and page_links(final) == [link], "the final post links to the page too"
     finally:
         await table.close()
 
