@@ -129,7 +129,7 @@ class GamePages:
         is answered with the state if the game is past ``V``."""
         lang = language(request)
         record = await self._record(request, lang)
-        socket = web.WebSocketResponse(heartbeat=WS_HEARTBEAT_S)
+        socket = web.WebSocketResponse(heartbeat=WS_HEARTBEAT_S, compress=False)  # deflating one state per page: CPU on the loop
         await socket.prepare(request)
         watcher = Watcher(socket, lang)
         self.live.watch(record.id, watcher)
