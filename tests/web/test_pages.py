@@ -110,3 +110,18 @@ async def test_a_finished_game_offers_its_record_and_caches_its_pages_for_good(b
         assert "/export.json" in await page.text()
         exported = await (await client.get(f"/g/{ended.share_id}/export.json")).json()
         assert exported["seed"] == SEED and exported["finished"] is True
+
+
+async def test_a_move_committed_by_another_process_reaches_open_pages_through_the_version_poll(
+    backend_store: Store,
+) -> None:
+    pages_service = GameService(backend_store)
+    elsewhere = GameService(backend_store)  # another shard's service: its commits never reach this hub
+    outcome = await started(elsewhere, "aod", 2, SEED)
+    async with serving(backend_store, pages_service) as (_, client):
+        socket = await client.ws_connect(f"/g/{outcome.record.share_id}/live")
+        assert (await socket.receive_json(timeout=5))["version"] == outcome.record.version
+        moved = await play(elsewhere, outcome, 1, SEED)
+        update = await socket.receive_json(timeout=2)
+        assert update["version"] == moved.record.version
+        await socket.close()
