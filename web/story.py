@@ -68,7 +68,8 @@ class Story:
     async def state(self, steps: Steps, lang: str) -> PublicState:
         record, game = steps.record, steps.game
         names = await self.names(steps, lang)
-        async with self._writing.setdefault((record.id, lang), asyncio.Lock()):  # written once, however many ask
+        writing = self._writing.setdefault((record.id, lang), asyncio.Lock())
+        async with writing:  # written once, however many ask at the same time
             missing = [step for step in steps.steps if (record.id, step.action_n, lang) not in self._texts]
             if missing:  # alt texts of a long game are many milliseconds of work: not on the event loop
                 written = await asyncio.to_thread(self._write, steps, missing, lang, names)
@@ -76,6 +77,8 @@ class Story:
                     self._texts[(record.id, step.action_n, lang)] = texts
                 while len(self._texts) > TEXTS_KEPT:
                     self._texts.popitem(last=False)
+        if not writing.locked():
+            self._writing.pop((record.id, lang), None)
         base = page_path(record.share_id or "")
         infos = []
         for step in steps.steps:

@@ -125,3 +125,15 @@ async def test_a_move_committed_by_another_process_reaches_open_pages_through_th
         update = await socket.receive_json(timeout=2)
         assert update["version"] == moved.record.version
         await socket.close()
+
+
+async def test_a_catacombs_shot_step_animates_the_shot_as_the_channel_does(backend_store: Store) -> None:
+    service = GameService(backend_store)
+    outcome = await play(service, await started(service, "catacombs", 2, 5), 3, 5)
+    async with serving(backend_store, service) as (_, client):
+        state = await (await client.get(f"/g/{outcome.record.share_id}/state.json")).json()
+        shots = [step for step in state["steps"] if step["animation"]]
+        assert shots and state["steps"][0]["animation"] is None
+        animation = await client.get(shots[0]["animation"])
+        assert animation.status == 200 and animation.headers["Content-Type"] == "image/gif"
+        assert (await animation.read())[:3] == b"GIF"
