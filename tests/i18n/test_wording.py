@@ -241,3 +241,21 @@ def test_french_puts_a_space_before_double_punctuation() -> None:
         for word in re.findall(r"(\w+):(?=\s|$)", text.replace("https:", "")):
             assert word in options, (key, word)
         assert not re.search(r"\w[;!?](\s|$)", text), key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["aod", "darktomb", "underworld", "catacombs"])
+def test_a_move_the_rules_cannot_read_is_refused_in_player_words(game: str, lang: str) -> None:
+    """No internal notation (``step:N``, ``play:A``): the buttons and the list ``/game play`` offers instead."""
+    refusal = t(f"error.{game}.bad_notation", lang, text="xyz")
+    assert not re.search(r"\w[:@<]\S", refusal.replace("xyz", "")), refusal
+    assert f"/{t('command.game.name', lang)} {t('command.play.name', lang)}" in refusal
+    assert t("bot.button.play", lang) in refusal
+
+
+def test_french_speaks_of_people_not_of_masculine_players() -> None:
+    """People in general are "les personnes à la table", "qui joue", "chaque place": no generic *joueur* (a bot
+    may stay a *joueur bot*), no "prêt" nor "gestionnaire" about whoever reads."""
+    generic = re.compile(r"\b[Jj]oueur(s)?\b(?! bots?\b)|\bprêts?\b|\bgestionnaires?\b|\bchacun pour soi\b")
+    found = sorted((key, m.group(0)) for key, text in _words("fr").items() for m in generic.finditer(text))
+    assert not found, found
