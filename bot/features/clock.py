@@ -28,7 +28,7 @@ from bot.features import GameCog, install
 from bot.reply import Reply
 from bot.translator import ls
 from core.clock import Fired, GameClock
-from core.db.base import outage
+from core.db.base import Busy, outage
 from core.i18n import t
 from core.outages import OutageLog
 from core.storage import GameRecord, GameStatus
@@ -139,20 +139,35 @@ class ClockDispatcher(Background):
     async def _keep(self, reminder: Sent) -> None:
         """Record a reminder, so it is retired when the turn moves on; in an outage it waits for the next round."""
         try:
-            await self._bot.delivery.keep_reminder(reminder.record, reminder.timer, reminder.user_id, reminder.messages)
+            await self._record(reminder)
         except Exception as error:
-            if not outage(error):
+            if not _transient(error):
                 raise
-            log.warning("game %s: reminder sent, recorded once the database answers (%s)", reminder.record.id, error)
+            log.warning("game %s: reminder sent, recorded once the database answers (%s: %s)", reminder.record.id,
+                        type(error).__name__, error)
             self._unkept.append(reminder)
 
     async def _keep_unkept(self) -> None:
-        """Record the reminders an outage left unrecorded, before firing more; still out of reach: raise, so
-        the dispatcher waits and tries again."""
+        """Record the reminders an outage left unrecorded, before firing more; still out of reach: raise, so the
+        dispatcher waits and tries again.  One that fails otherwise (a bug) is logged and dropped: it must not
+        hold every game's timers back."""
         while self._unkept:
             reminder = self._unkept[0]
-            await self._bot.delivery.keep_reminder(reminder.record, reminder.timer, reminder.user_id, reminder.messages)
+            try:
+                await self._record(reminder)
+            except Exception as error:
+                if _transient(error):
+                    raise
+                log.exception("game %s: a reminder could not be recorded; it stays as sent", reminder.record.id)
             self._unkept.pop(0)
+
+    async def _record(self, reminder: Sent) -> None:
+        await self._bot.delivery.keep_reminder(reminder.record, reminder.timer, reminder.user_id, reminder.messages)
+
+
+def _transient(error: BaseException) -> bool:
+    """The database out of reach or locked by another process for now: worth trying again in a moment."""
+    return isinstance(error, Busy) or outage(error)
 
 
 async def mine(reply: Reply) -> None:
