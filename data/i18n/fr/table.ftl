@@ -52,7 +52,7 @@ table-button-rematch = Revanche
 table-rematch-opened = { $player } demande une revanche : mêmes personnes, personnages et options. { $host } la lance quand la table est au complet ; d’ici là, on peut encore partir ou rejoindre.
 table-guide-panel =
     { "*" }*Votre première partie { DE($game) } : comment marche ce panneau**
-    • Les boutons sont les coups que vous pouvez jouer maintenant ; un clic le joue aussitôt. Les boutons gris servent seulement à passer ou à finir le tour ; les coups qui le finissent aussi (piocher, par exemple) sont bleus comme les autres.
+    • Les boutons sont les coups que vous pouvez jouer maintenant ; un clic le joue aussitôt (un coup qui ferait perdre ce que le tour offre encore demande d’abord confirmation). Les boutons gris passent, finissent le tour ou tentent un coup sans effet (leur texte le dit) ; les coups qui finissent aussi le tour (piocher, par exemple) sont bleus comme les autres.
     • S’il y a beaucoup de coups, les boutons deviennent des menus, un par sorte de coup ; Précédent / Suivant en tournent les pages.
     • **Actualiser** redessine le panneau quand les autres ont joué. Il n’est visible que par vous.
 table-guide-aod = • À chaque tour vous avez trois actions : piocher une carte, ou jouer des cartes d’énergie (avancer, ouvrir ou tourner des tuiles) ou de munitions (tirer) ; revendiquer un jeton est gratuit. Le plateau montre les actions et l’énergie qui restent.
