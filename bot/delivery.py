@@ -362,7 +362,8 @@ class Delivery(Background):
         board, shot = await drawing
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
         final = outcome.over  # the final post offers a rematch instead of Play
-        parts["view"] = widgets.rematch_view(record.id, lang) if final else widgets.turn_view(record.id, lang)
+        page = self._bot.page_url(record)  # the web page's link button, when pages are served
+        parts["view"] = widgets.rematch_view(record.id, lang, page) if final else widgets.turn_view(record.id, lang, page)
         parts["first_n"] = first_n
         parts["last_n"] = everything[-1].n if everything else first_n - 1
         return parts
@@ -421,7 +422,8 @@ class Delivery(Background):
     async def keep_reminder(self, record: GameRecord, timer: int, user_id: int, sent: Sequence[discord.Message]) -> None:
         """Record the reminders just sent for timer ``timer`` (the channel's, the DM), so they stop asking
         ``user_id`` to move once the turn moves on or the game ends (see :meth:`_retire_reminders`); if it already
-        has (a move saved while they were sent, whose turn post found none to retire), they are retired now."""
+        has (a move saved while they were sent, whose turn post found none to retire, maybe the game's last), a
+        turn notice retires them now, retried like any notice until it is done."""
         segment = record.turn.segment if record.turn else 0
         for message in sent:
             where = "dm" if message.channel.id != record.channel_id else "channel"
@@ -429,10 +431,8 @@ class Delivery(Background):
             await self._bot.store.save_post(PostRecord(record.id, slot, segment, user_id, message.channel.id, message.id))
         latest = await self._bot.service.load(record.id) if sent else record
         if latest.turn is not None and latest.turn.segment != segment:  # the turn moved on as they went out
-            try:
-                await self._retire_reminders(await self._bot.service.current(record.id))
-            except discord.HTTPException as error:  # still recorded: the next turn post retires them
-                log.info("game %s: reminders not retired yet (%s)", record.id, _reason(error))
+            await self._bot.store.enqueue(record.id, [Notice(NoticeKind.TURN)])
+            await self.flush(record.id)
 
     async def _retire_reminders(self, outcome: Outcome) -> None:
         """Reminders of earlier turn segments (every one, once the game is over: its end opens a segment) say the
