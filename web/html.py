@@ -13,8 +13,11 @@ from web.pictures import Picture
 from web.settings import page_path
 from web.story import PublicState
 
-CLIENT_TEXTS = ("first", "prev", "next", "last", "live", "replay", "step", "log.title", "status.title")
-"""The catalog's ``web.*`` texts the browser client shows (``step`` keeps ``{n}`` and ``{count}`` for it)."""
+CLIENT_TEXTS: dict[str, tuple[str, ...]] = {
+    "first": (), "prev": (), "next": (), "last": (), "live": (), "replay": (), "step": ("n", "count"),
+    "log.title": (), "status.title": (), "status.to_act": ("players",), "new_move": (), "reconnecting": (),
+}
+"""The catalog's ``web.*`` texts the browser client shows, with the ``{name}`` placeholders it fills itself."""
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _CODE = re.compile(r"`([^`]+)`")
 
@@ -27,8 +30,8 @@ def inline(text: str) -> str:
 
 def client_texts(lang: str) -> str:
     """The texts for the client, as JSON safe inside a ``<script>`` (no ``</`` can end it early)."""
-    texts = {key.replace(".", "_"): t(f"web.{key}", lang) for key in CLIENT_TEXTS if key != "step"}
-    texts["step"] = t("web.step", lang, n="{n}", count="{count}")
+    texts = {key.replace(".", "_"): t(f"web.{key}", lang, None, **{name: f"{{{name}}}" for name in names})
+             for key, names in CLIENT_TEXTS.items()}
     return json.dumps(texts, ensure_ascii=False).replace("</", "<\\/")
 
 

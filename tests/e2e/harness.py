@@ -363,6 +363,16 @@ def custom_ids(message: dict[str, Any], prefix: str = "") -> list[str]:
     return [c["custom_id"] for c in walk_components(message) if c.get("custom_id", "").startswith(prefix)]
 
 
+_WHILE_A_PAGE_IS_OPEN = {"RequestHandler.start", "RequestHandler._handle_request", "LiveGames._polling"}
+
+
+def _serves_a_browser(task: asyncio.Task[Any]) -> bool:
+    """A task that lasts as long as a browser keeps a page open (Playwright's driver, the web server's
+    keep-alive connections, websockets and live poll): not the bot's work, so settling does not wait for it."""
+    code = getattr(task.get_coro(), "cr_code", None)
+    return code is not None and ("/playwright/" in code.co_filename or code.co_qualname in _WHILE_A_PAGE_IS_OPEN)
+
+
 class Table:
     """A channel with the real bot in it; players send it slash commands and clicks."""
 
@@ -438,7 +448,8 @@ class Table:
         """Wait until every task started by the interactions so far has finished."""
         me = asyncio.current_task()
         async with asyncio.timeout(SETTLE_TIMEOUT_S):
-            while pending := [t for t in asyncio.all_tasks() - self._background if t is not me and not t.done()]:
+            while pending := [t for t in asyncio.all_tasks() - self._background
+                              if t is not me and not t.done() and not _serves_a_browser(t)]:
                 await asyncio.wait(pending)
 
     def command_payload(self, player: Player, sub: str, guild_locale: str = "en-US", **options: Any) -> dict[str, Any]:

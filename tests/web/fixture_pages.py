@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from html import escape
 
@@ -14,13 +15,12 @@ from aiohttp import WSMsgType, web
 from PIL import Image, ImageDraw
 
 from tests.web.browser import BUNDLE
+from web.html import client_texts
 
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 SHARE = "fixtureShare0123456789"
 BASE = f"/g/{SHARE}"
-TEXTS = {"first": "First move", "prev": "Previous move", "next": "Next move", "last": "Latest move",
-         "live": "Live", "replay": "Replay", "step": "Move {n} of {count}", "log_title": "Moves",
-         "status_title": "Where the game stands", "status_to_act": "To play: {players}",
-         "new_move": "New move: show it", "reconnecting": "Reconnecting…"}
+TEXTS = json.loads(client_texts("en"))  # the real server's client texts
 COLOURS = ["#c0392b", "#2980b9", "#27ae60", "#8e44ad", "#d35400", "#16a085", "#7f8c8d", "#f1c40f"]
 
 
@@ -86,7 +86,7 @@ class FixtureGame:
         await self.drop_sockets()  # else the server waits for the pages' sockets to end
 
     @web.middleware
-    async def _record(self, request: web.Request, handler: web.RequestHandler) -> web.StreamResponse:
+    async def _record(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         self.requests.append(request.path_qs)
         return await handler(request)
 

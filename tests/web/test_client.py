@@ -3,7 +3,9 @@ what a viewer sees when stepping through a game and when moves arrive live, on a
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Literal
 
 import pytest
 from aiohttp.test_utils import TestServer
@@ -121,7 +123,7 @@ async def test_a_dropped_connection_resumes_from_the_version_it_had(browser: Bro
     had = game.version
 
     await game.drop_sockets()
-    await expect(page.locator("#link")).to_have_text("Reconnecting…")
+    await expect(page.locator("#link")).to_have_text("Connection lost, reconnecting…")
     await game.move("**Bruno** plays `d4`.")  # while nobody is connected
     await expect(page.locator("#link")).to_have_text("Live", timeout=10_000)
     await shown_step(page, 4, 4)
@@ -139,12 +141,11 @@ async def test_without_a_websocket_the_page_polls(browser: Browser, serve: Open)
     assert tab.script_errors() == []
 
 
-@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 async def test_phone_layout_folds_the_log_under_the_board_and_wide_puts_it_beside(
-        browser: Browser, serve: Open, dark: bool) -> None:
+        browser: Browser, serve: Open, scheme: Literal["light", "dark"]) -> None:
     game = FixtureGame(logs=[f"**Alice** plays move {n} of a long game." for n in range(40)])
     url = await serve(game)
-    scheme = "dark" if dark else "light"
     phone = (await new_tab(browser, PHONE, color_scheme=scheme)).page
     await phone.goto(url)
     await expect(phone.locator("#m39")).to_have_class("current")
@@ -167,7 +168,7 @@ async def test_phone_layout_folds_the_log_under_the_board_and_wide_puts_it_besid
 
 
 async def test_without_chromium_the_browser_tests_fail_saying_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(chromium_module, "CHROMIUM", chromium_module.Path("/nonexistent/chromium"))
+    monkeypatch.setattr(chromium_module, "CHROMIUM", Path("/nonexistent/chromium"))
     with pytest.raises(pytest.fail.Exception, match="apt-get install -y chromium"):
         async with chromium():
             pass
