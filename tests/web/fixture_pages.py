@@ -24,12 +24,12 @@ TEXTS = json.loads(client_texts("en"))  # the real server's client texts
 COLOURS = ["#c0392b", "#2980b9", "#27ae60", "#8e44ad", "#d35400", "#16a085", "#7f8c8d", "#f1c40f"]
 
 
-def picture(n: int) -> bytes:
+def picture(n: int, kind: str = "png") -> bytes:
     """A board that says which step it is (its colour too), so a screenshot shows the step."""
     image = Image.new("RGB", (480, 360), COLOURS[n % len(COLOURS)])
     ImageDraw.Draw(image).text((20, 20), f"step {n}", fill="white", font_size=64)
     out = io.BytesIO()
-    image.save(out, "PNG")
+    image.save(out, kind.upper())
     return out.getvalue()
 
 
@@ -45,6 +45,7 @@ class FixtureGame:
     logs: list[str] = field(default_factory=lambda: ["The table is set up.", "**Alice** plays `a1`.",
                                                      "**Bruno** plays `b2`.", "**Alice** plays `c3`."])
     live: bool = True
+    animated: frozenset[int] = frozenset()
     requests: list[str] = field(default_factory=list)
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
     sinces: list[int] = field(default_factory=list)
@@ -59,7 +60,7 @@ class FixtureGame:
             "status": {"headline": f"Turn {len(self.logs)}", "to_act": ["Bruno"], "scores": ["Alice 3", "Bruno 2"],
                        "clock": None},
             "steps": [{"n": n, "log": log, "alt": f"The board after step {n}", "picture": f"{BASE}/step/{n}.png",
-                       "animation": None} for n, log in enumerate(self.logs)],
+                       "animation": f"{BASE}/step/{n}.gif" if n in self.animated else None} for n, log in enumerate(self.logs)],
         }
 
     async def move(self, log: str) -> None:
@@ -75,7 +76,7 @@ class FixtureGame:
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._record])
         app.add_routes([web.get(BASE, self._page), web.get(f"{BASE}/state.json", self._state),
-                        web.get(BASE + r"/step/{n:\d+}.png", self._picture)])
+                        web.get(BASE + r"/step/{n:\d+}.{kind:png|gif}", self._picture)])
         if self.live:
             app.add_routes([web.get(f"{BASE}/live", self._socket)])
         app.router.add_static("/static/", BUNDLE.parent)
@@ -115,7 +116,8 @@ class FixtureGame:
         return web.json_response(self.state())
 
     async def _picture(self, request: web.Request) -> web.Response:
-        return web.Response(body=picture(int(request.match_info["n"])), content_type="image/png")
+        kind = request.match_info["kind"]
+        return web.Response(body=picture(int(request.match_info["n"]), kind), content_type=f"image/{kind}")
 
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
         socket = web.WebSocketResponse()

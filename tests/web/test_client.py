@@ -141,6 +141,17 @@ async def test_without_a_websocket_the_page_polls(browser: Browser, serve: Open)
     assert tab.script_errors() == []
 
 
+@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced-motion"])
+async def test_a_catacombs_shot_plays_its_animation_unless_motion_is_reduced(
+        browser: Browser, serve: Open, reduced: bool) -> None:
+    url = await serve(FixtureGame(animated=frozenset({2})))
+    page = (await new_tab(browser, PHONE, reduced_motion=reduced)).page
+    await page.goto(f"{url}#2")
+    await expect(page.locator("#board")).to_have_attribute("src", f"{BASE}/step/2.{'png' if reduced else 'gif'}")
+    await page.keyboard.press("ArrowRight")
+    await shown_step(page, 3, 3)
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 async def test_phone_layout_folds_the_log_under_the_board_and_wide_puts_it_beside(
         browser: Browser, serve: Open, scheme: Literal["light", "dark"]) -> None:
