@@ -1,5 +1,13 @@
 # Tomb Table bot: non-root, database on a volume, health from the bot's heartbeat file.
 # `tombtable demo` in the image writes to /data/demo-out (writable), or to --out.
+# The game page's browser client, bundled apart (Node is needed only to build it).
+FROM node:20-slim AS client
+WORKDIR /src/web/client
+COPY web/client/package.json web/client/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY web/client/ ./
+RUN npm run build
+
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -17,6 +25,7 @@ COPY rules ./rules
 COPY render ./render
 COPY data ./data
 COPY web ./web
+COPY --from=client /src/web/static/ ./web/static/
 RUN pip install --no-cache-dir .
 
 USER tombtable
