@@ -50,8 +50,9 @@ from core.db.base import Busy
 from core.outages import OutageLog
 from core.i18n import t
 from core.outbox import (
-    CHANNEL, GIVE_UP_AFTER, PROBE, DeliveryFault, Notice, NoticeKind, OutboxItem, backoff, waits_for,
+    CHANNEL, GIVE_UP_AFTER, PROBE, DeliveryFault, Notice, NoticeKind, OutboxItem, backoff,
 )
+from core.segments import waits_for
 from core.service import Outcome
 from core.storage import ActionRecord, GameRecord, PostRecord
 from rules.core import Event, HasHand, Seat
