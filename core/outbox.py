@@ -12,12 +12,16 @@ notifies); any other change to its hand edits the DM it has.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from enum import Enum
+from typing import TYPE_CHECKING, Protocol
 
 from rules.core import Seat
+
+if TYPE_CHECKING:
+    from core.storage import PostRecord
 
 MAX_BACKOFF = timedelta(minutes=5)
 GIVE_UP_AFTER = 12
@@ -113,3 +117,82 @@ def end_notices(people: Collection[Seat]) -> list[Notice]:
 def backoff(attempts: int) -> timedelta:
     """Wait before the next attempt: 2, 4, 8 … seconds, at most five minutes."""
     return min(timedelta(seconds=2 ** max(1, attempts)), MAX_BACKOFF)
+
+
+class OutboxStore(Protocol):
+    """The part of the store a delivery worker talks to: the outbox, the kept messages (see :mod:`core.posts`)
+    and the faults of a game's delivery."""
+
+    async def enqueue(self, game_id: int, notices: Iterable[Notice]) -> None: ...
+    async def claim_notices(self, now: datetime, lease: timedelta, *, game_id: int | None = None,
+                            limit: int = 100) -> list[OutboxItem]: ...
+    async def finish_notices(self, ids: Iterable[int], *, failed: bool = False, error: str | None = None) -> None: ...
+    async def retry_notices(self, ids: Iterable[int], due_at: datetime, error: str) -> None: ...
+    async def next_notice_due(self) -> datetime | None: ...
+    async def pending_notice_count(self, game_id: int | None = None) -> int: ...
+    async def post(self, game_id: int, slot: str) -> PostRecord | None: ...
+    async def posts(self, game_id: int, slots: Sequence[str]) -> dict[str, PostRecord]: ...
+    async def save_post(self, post: PostRecord) -> None: ...
+    async def claim_post(self, post: PostRecord) -> bool: ...
+    async def posts_like(self, game_id: int, slot_prefix: str, before_segment: int) -> list[PostRecord]: ...
+    async def drop_post(self, game_id: int, slot: str) -> None: ...
+    async def forget_posts(self, game_id: int, slot_prefix: str, before_segment: int) -> None: ...
+    async def set_dm_notice(self, game_id: int, seat: Seat, told: bool) -> bool: ...
+    async def note_delivery_fault(self, game_id: int, subject: int, fault: DeliveryFault) -> tuple[bool, bool]: ...
+    async def fault_told(self, game_id: int, subject: int) -> None: ...
+    async def clear_delivery_fault(self, game_id: int, subject: int) -> DeliveryFault | None: ...
+    async def channel_fault(self, game_id: int) -> DeliveryFault | None: ...
+    async def reprobe_refused(self, now: datetime, guild_id: int, channel_id: int | None = None) -> int: ...
+
+
+ORDER = (
+    NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
+)
+"""The order a game's notices are delivered in: the turn post first, the reveal last."""
+CHANNEL_KINDS = frozenset(ORDER) - {NoticeKind.SEAT}
+"""Notices posted in the game's channel (a seat's DM, and its call, go to the player)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """The claimed notices of one kind (and seat) delivered as one: ``called`` is the latest game version that
+    called the seat to act, if one of them did (a seat's call and its updates are one DM)."""
+
+    kind: NoticeKind
+    seat: Seat | None
+    ids: frozenset[int]
+    attempts: int
+    called: int | None
+
+
+def batches(items: Iterable[OutboxItem]) -> list[Batch]:
+    """A game's claimed notices, grouped by what they bring up to date, in delivery order (see :data:`ORDER`)."""
+    grouped: dict[tuple[NoticeKind, Seat | None], list[OutboxItem]] = {}
+    for item in items:
+        kind = NoticeKind.SEAT if item.kind is NoticeKind.CALL else item.kind
+        grouped.setdefault((kind, item.seat), []).append(item)
+    return [
+        Batch(kind, seat, frozenset(item.id for item in group), max(item.attempts for item in group),
+              max((item.game_version for item in group if item.kind is NoticeKind.CALL), default=None))
+        for (kind, seat), group in sorted(grouped.items(), key=lambda entry: (ORDER.index(entry[0][0]), entry[0][1] or 0))
+    ]
+
+
+class Verdict(str, Enum):
+    """What becomes of a batch whose delivery failed."""
+
+    RETRY = "retry"  # an outage: tried again after a backoff
+    REFUSED = "refused"  # the channel refuses the bot for good: parked until the next probe
+    KEEP_PROBING = "keep_probing"  # a turn post failing for long: never dropped, tried every PROBE
+    GIVE_UP = "give_up"  # failed too often: dropped (logged)
+    GIVE_UP_REFUSED = "give_up_refused"  # refused too often in a game that is over: nobody plays on
+
+
+def verdict(kind: NoticeKind, attempts: int, refused: bool, game_open: bool) -> Verdict:
+    """The fate of a failed batch, by its kind, its attempts so far, whether the channel refuses for good (a
+    channel notice only) and whether the game is still being played."""
+    if refused:
+        return Verdict.GIVE_UP_REFUSED if attempts >= GIVE_UP_AFTER and not game_open else Verdict.REFUSED
+    if attempts >= GIVE_UP_AFTER:
+        return Verdict.KEEP_PROBING if kind is NoticeKind.TURN else Verdict.GIVE_UP
+    return Verdict.RETRY

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Protocol
 
-from core.storage import PostRecord
+from core.storage import GameRecord, PostRecord
 from core.segments import waits_for
 from rules.core import Seat
 
@@ -224,6 +224,13 @@ class Opening:
     operations: tuple[Operation, ...]
     since: int
     full_after: int | None
+
+
+def segment_of(record: GameRecord, over: bool) -> Segment:
+    """The segment a game's stored turn mark says it is in (a game never marked: segment 0, from action 1)."""
+    mark = record.turn
+    return Segment(record.id, record.channel_id, mark.segment if mark else 0, mark.key if mark else None,
+                   mark.first_n if mark else 1, over)
 
 
 def plan_recovery(segment: Segment, post: PostRecord | None, sending: PostRecord | None) -> Recover | None:

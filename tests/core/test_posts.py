@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.outbox import TurnMark
+from core.outbox import GIVE_UP_AFTER, Batch, NoticeKind, OutboxItem, TurnMark, Verdict, batches, verdict
 from core.posts import (
     FULL, SENDING, TURN, DropTakenBack, Edit, KeepFull, PageOut, Ping, Recover, SeatCall, Segment, Send, Slot,
     SlotKind, Trim, copy_of, dm, earlier, final_dm, plan_continuation, plan_dm_recovery, plan_next_full, plan_opening,
@@ -209,3 +209,31 @@ def test_when_a_new_segment_opens(current: TurnMark | None, to_act: set[int], ov
                                   interlude: bool, mark: TurnMark) -> None:
     assert next_mark(current, to_act, over, 5, turn, interlude) == mark
     assert interlude or mark.key == turn_key(to_act, over, turn)
+
+
+def item(id: int, kind: NoticeKind, seat: int | None = None, version: int = 1, attempts: int = 1) -> OutboxItem:
+    return OutboxItem(id, GAME, kind, seat, version, attempts)
+
+
+def test_a_game_s_notices_are_delivered_turn_post_first_a_seat_s_call_and_updates_as_one_dm() -> None:
+    claimed = [item(1, NoticeKind.REVEAL), item(2, NoticeKind.SEAT, 1, 3), item(3, NoticeKind.CALL, 1, 4, attempts=2),
+               item(4, NoticeKind.TURN), item(5, NoticeKind.SEAT, 0, 4), item(6, NoticeKind.TURN, version=2)]
+    assert batches(claimed) == [
+        Batch(NoticeKind.TURN, None, frozenset({4, 6}), 1, None),
+        Batch(NoticeKind.SEAT, 0, frozenset({5}), 1, None),
+        Batch(NoticeKind.SEAT, 1, frozenset({2, 3}), 2, 4),
+        Batch(NoticeKind.REVEAL, None, frozenset({1}), 1, None),
+    ]
+
+
+@pytest.mark.parametrize(("kind", "attempts", "refused", "game_open", "fate"), [
+    (NoticeKind.SEAT, 1, False, True, Verdict.RETRY),
+    (NoticeKind.SEAT, GIVE_UP_AFTER, False, True, Verdict.GIVE_UP),
+    (NoticeKind.TURN, GIVE_UP_AFTER, False, True, Verdict.KEEP_PROBING),  # the turn post is never dropped
+    (NoticeKind.TURN, 1, True, True, Verdict.REFUSED),
+    (NoticeKind.TURN, GIVE_UP_AFTER, True, True, Verdict.REFUSED),  # players wait for the fix
+    (NoticeKind.REVEAL, GIVE_UP_AFTER, True, False, Verdict.GIVE_UP_REFUSED),  # nobody plays on
+])
+def test_what_becomes_of_a_failed_notice(kind: NoticeKind, attempts: int, refused: bool, game_open: bool,
+                                         fate: Verdict) -> None:
+    assert verdict(kind, attempts, refused, game_open) is fate

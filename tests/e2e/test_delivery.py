@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.delivery import Delivery
+from bot.delivery.worker import Delivery
 from core.clock import utc_now
 from core.i18n import t
 from core.service import Outcome
