@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 import logging
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -29,6 +29,7 @@ from core.outbox import (
 )
 from core.posts import Carried, Listener
 from core.service import Outcome
+from rules.core import Seat
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -143,9 +144,11 @@ class Delivery(Background):
         board_started = asyncio.Event()
         if not any(batch.kind is NoticeKind.TURN for batch in planned):
             board_started.set()
-        hands = {batch.seat: self.seat_dms.hand_picture(outcome, batch.seat, board_started)
-                 for batch in planned if batch.kind is NoticeKind.SEAT and batch.seat is not None}
-        done, carried = 0, set[str]()
+        hands: dict[Seat | None, asyncio.Task[discord.File] | None] = {
+            batch.seat: self.seat_dms.hand_picture(outcome, batch.seat, board_started)
+            for batch in planned if batch.kind is NoticeKind.SEAT and batch.seat is not None
+        }
+        carried: list[Batch] = []
         refused: DeliveryFault | None = None  # the channel refused this time: its other notices wait too
         try:
             for batch in planned:
@@ -156,27 +159,22 @@ class Delivery(Background):
                     await self._outbox.retry_notices(batch.ids, (now or utc_now()) + PROBE, _refusal_reason(held))
                     board_started.set()  # no board to draw: the hands go ahead
                     continue
-                hand = hands.get(batch.seat) if batch.seat is not None else None
-                settled = await self._deliver_batch(outcome, batch, hand, board_started, now)
+                settled = await self._deliver_batch(outcome, batch, hands.get(batch.seat), board_started, now)
                 board_started.set()  # the turn post is done (or failed): nothing to wait for
                 if isinstance(settled, DeliveryFault):
                     refused = settled
                     continue
-                done += settled
-                carried |= {batch.kind.value} if settled else set()
+                carried += [batch] if settled else []
                 self._parked -= batch.ids
                 if faulted is not None and batch.kind is NoticeKind.TURN and settled:  # it always asks Discord
                     await self.faults.channel_back(outcome.record)
                     faulted = None
         finally:
-            for task in hands.values():  # a hand whose DM was not sent: stop drawing it, or drop its failure
-                if task is not None and not task.done():
-                    task.cancel()
-                elif task is not None and not task.cancelled():
-                    task.exception()
+            _stop_drawing(hands.values())
+        done = sum(len(batch.ids) for batch in carried)
         self.sent += done
         if carried:
-            await self._tell_listeners(Carried(game_id, outcome.record.version, frozenset(carried)))
+            await self._tell_listeners(Carried(game_id, outcome.record.version, frozenset(b.kind.value for b in carried)))
         return done
 
     async def _deliver_batch(self, outcome: Outcome, batch: Batch, hand: asyncio.Task[discord.File] | None,
@@ -242,6 +240,15 @@ class Delivery(Background):
                 await listener(carried)
             except Exception:  # noqa: BLE001 - a further front end's trouble never holds up the table's messages
                 log.exception("a delivery listener failed on game %s", carried.game_id)
+
+
+def _stop_drawing(hands: Iterable[asyncio.Task[discord.File] | None]) -> None:
+    """A hand whose DM was not sent: stop drawing it, or drop its failure."""
+    for task in hands:
+        if task is not None and not task.done():
+            task.cancel()
+        elif task is not None and not task.cancelled():
+            task.exception()
 
 
 def _refusal_reason(fault: DeliveryFault) -> str:
