@@ -20,7 +20,7 @@ from enum import Enum
 
 from core.outbox import DeliveryFault, NoticeKind
 from core.players.choose import Level
-from core.storage import GameStatus, MotionStatus, Notify, TimerKind, VoteChoice
+from core.store.records import GameStatus, MotionStatus, Notify, TimerKind, VoteChoice
 
 
 class Type(Enum):
