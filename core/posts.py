@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Protocol
 
-from core.storage import GameRecord, PostRecord
+from core.store.records import GameRecord, PostRecord
 from core.segments import waits_for
 from rules.core import Seat
 

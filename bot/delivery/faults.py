@@ -18,7 +18,7 @@ from bot import texts
 from bot.delivery.discord_io import SILENT, Messages, is_outage, log, may_post, reason
 from core.clock import utc_now
 from core.i18n import t
-from core.outbox import CHANNEL, PROBE, DeliveryFault, Notice, NoticeKind, OutboxStore
+from core.outbox import CHANNEL, PROBE, DeliveryFault, Notice, NoticeKind
 from core.service import Outcome
 from core.storage import GameRecord
 from rules.core import Seat
@@ -48,7 +48,8 @@ class Faults:
 
     def __init__(self, bot: TombTable, messages: Messages, wakeup: asyncio.Event) -> None:
         self._bot = bot
-        self._outbox: OutboxStore = bot.store
+        self._outbox = bot.store.outbox
+        self._reach = bot.store.reach
         self._io = messages
         self._wakeup = wakeup
         self._refused: dict[int, int] = {}  # channel id -> guild id of the refused channels this process saw
@@ -61,14 +62,14 @@ class Faults:
     async def held_back(self, game_id: int, lang: str) -> str:
         """What the actor of a saved move hears when the channel does not show it yet: that it will shortly
         (an outage), or what keeps the channel from showing it (no promise then)."""
-        return t(HELD_BACK[await self._outbox.channel_fault(game_id)], lang)
+        return t(HELD_BACK[await self._reach.channel_fault(game_id)], lang)
 
     async def dm_failed(self, record: GameRecord, seat: Seat | None) -> None:
         """A DM did not get through: remember it, and tell the channel the first time (no hidden content)."""
         if seat is None:
             return
         await self._bot.service.set_dm_ok(record.id, record.user_of(seat), False)
-        if record.status.is_open and await self._outbox.set_dm_notice(record.id, seat, True):
+        if record.status.is_open and await self._reach.set_dm_notice(record.id, seat, True):
             await self._outbox.enqueue(record.id, [Notice(NoticeKind.DM_NOTICE, seat)])
             self._wakeup.set()
 
@@ -76,7 +77,7 @@ class Faults:
         """The game's channel refuses the bot for good: one log line, whoever can fix it told once."""
         record = outcome.record
         self._refused[record.channel_id] = record.guild_id
-        new, told = await self._outbox.note_delivery_fault(record.id, CHANNEL, fault)
+        new, told = await self._reach.note_delivery_fault(record.id, CHANNEL, fault)
         if new:
             log.warning("game %s: Discord refuses channel %s (%s, %s); its notices wait, re-probed every %d minutes",
                         record.id, record.channel_id, fault.value, why, PROBE.seconds // 60)
@@ -85,12 +86,12 @@ class Faults:
         seated = [player.user_id for player in record.seats if not player.is_bot]
         everyone = [record.host_id, *(user for user in seated if user != record.host_id)]
         if await self._tell(outcome, everyone if fault is DeliveryFault.CHANNEL_GONE else [record.host_id], fault):
-            await self._outbox.fault_told(record.id, CHANNEL)
+            await self._reach.fault_told(record.id, CHANNEL)
 
     async def channel_back(self, record: GameRecord) -> None:
         """A channel that refused the bot took a notice again: its fault is over."""
         self._refused.pop(record.channel_id, None)
-        fault = await self._outbox.clear_delivery_fault(record.id, CHANNEL)
+        fault = await self._reach.clear_delivery_fault(record.id, CHANNEL)
         if fault is not None:
             log.info("game %s: channel %s takes messages again (was %s)", record.id, record.channel_id, fault.value)
 
@@ -104,14 +105,14 @@ class Faults:
         await self._bot.service.set_dm_ok(record.id, user, False)
         if not record.status.is_open:  # the game is over: no seat is left to hand on
             return
-        new, told = await self._outbox.note_delivery_fault(record.id, user, DeliveryFault.MEMBER_LEFT)
+        new, told = await self._reach.note_delivery_fault(record.id, user, DeliveryFault.MEMBER_LEFT)
         if new:
             log.warning("game %s: the player of seat %s left the server; the host is told to hand the seat on",
                         record.id, seat)
         others = [player.user_id for player in record.seats if not player.is_bot and player.user_id != user]
         hosts = [record.host_id] if record.host_id != user else others  # a host who left: the others may decide
         if not told and await self._tell(outcome, hosts, DeliveryFault.MEMBER_LEFT, seat):
-            await self._outbox.fault_told(record.id, user)
+            await self._reach.fault_told(record.id, user)
 
     async def _tell(self, outcome: Outcome, users: Sequence[int], fault: DeliveryFault, seat: Seat | None = None
                     ) -> bool:
@@ -137,7 +138,7 @@ class Faults:
         """Something changed that may let a refused channel of the guild take messages again: try it now."""
         if guild_id is None or guild_id not in self._refused.values():
             return
-        if await self._outbox.reprobe_refused(utc_now(), guild_id, channel_id):
+        if await self._reach.reprobe_refused(utc_now(), guild_id, channel_id):
             self._wakeup.set()
 
     async def _on_interaction(self, interaction: discord.Interaction) -> None:

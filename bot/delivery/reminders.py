@@ -10,7 +10,6 @@ import discord
 from bot import texts
 from bot.delivery.discord_io import Messages, channel_refusal, is_outage, log, reason
 from core.i18n import t
-from core.outbox import OutboxStore
 from core.posts import SlotKind, reminder, segment_of
 from core.service import Outcome
 from core.storage import GameRecord, PostRecord
@@ -24,7 +23,7 @@ class Reminders:
 
     def __init__(self, bot: TombTable, messages: Messages) -> None:
         self._bot = bot
-        self._outbox: OutboxStore = bot.store
+        self._posts = bot.store.kept_posts
         self._io = messages
 
     async def keep(self, record: GameRecord, timer: int, user_id: int, sent: Sequence[discord.Message]) -> None:
@@ -35,7 +34,7 @@ class Reminders:
         for message in sent:
             where = "dm" if message.channel.id != record.channel_id else "channel"
             slot = str(reminder(segment, timer, where))
-            await self._outbox.save_post(PostRecord(record.id, slot, segment, user_id, message.channel.id, message.id))
+            await self._posts.save_post(PostRecord(record.id, slot, segment, user_id, message.channel.id, message.id))
         latest = await self._bot.service.load(record.id) if sent else record
         if latest.turn is not None and latest.turn.segment != segment:  # the turn moved on as they went out
             try:
@@ -49,7 +48,7 @@ class Reminders:
         outage, or the channel refusing the bot, is retried with the turn notice."""
         bot, record = self._bot, outcome.record
         segment = segment_of(record, outcome.over).number
-        for post in await self._outbox.posts_like(record.id, SlotKind.REMINDER.prefix, before_segment=segment):
+        for post in await self._posts.posts_like(record.id, SlotKind.REMINDER.prefix, before_segment=segment):
             user = post.user_id or 0
             in_channel = post.channel_id == record.channel_id
             lang = record.locale if in_channel else bot.names.language_of(user, record.locale)
@@ -62,4 +61,4 @@ class Reminders:
                 if is_outage(error) or (in_channel and channel_refusal(error) is not None):
                     raise
                 log.info("game %s: reminder %s left as it is (%s)", record.id, post.message_id, reason(error))
-            await self._outbox.drop_post(record.id, post.slot)
+            await self._posts.drop_post(record.id, post.slot)

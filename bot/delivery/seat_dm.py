@@ -15,7 +15,6 @@ import discord
 from bot import pictures, texts, widgets
 from bot.delivery.discord_io import Messages, reaching
 from core.i18n import t
-from core.outbox import OutboxStore
 from core.posts import Edit, Ping, SeatCall, Send, dm, final_dm, kept_as, plan_dm_recovery, plan_seat_dm, segment_of, slot_of
 from core.service import Outcome
 from core.storage import GameRecord, PostRecord
@@ -30,7 +29,8 @@ class SeatDms:
 
     def __init__(self, bot: TombTable, messages: Messages) -> None:
         self._bot = bot
-        self._outbox: OutboxStore = bot.store
+        self._posts = bot.store.kept_posts
+        self._reach = bot.store.reach
         self._io = messages
 
     def hand_picture(self, outcome: Outcome, seat: Seat, after: asyncio.Event | None = None
@@ -69,7 +69,7 @@ class SeatDms:
         asked = seat in outcome.to_act and outcome.result is None
         parts = await self._parts(outcome, seat, lang, asked, hand)
         slot = dm(seat)
-        found = await self._outbox.posts(record.id, (str(slot), str(slot.sending)))
+        found = await self._posts.posts(record.id, (str(slot), str(slot.sending)))
         post, sending = found.get(str(slot)), found.get(str(slot.sending))
         with reaching(player.user_id):
             recovery = plan_dm_recovery(player.user_id, post, sending)
@@ -83,8 +83,8 @@ class SeatDms:
                 await self._send(plan.otherwise, parts)
         if player.dm_ok is not True or player.dm_notice:
             await bot.service.set_dm_ok(record.id, player.user_id, True)
-            await self._outbox.set_dm_notice(record.id, seat, False)
-            await self._outbox.clear_delivery_fault(record.id, player.user_id)  # a player back in the server
+            await self._reach.set_dm_notice(record.id, seat, False)
+            await self._reach.clear_delivery_fault(record.id, player.user_id)  # a player back in the server
 
     async def _parts(self, outcome: Outcome, seat: Seat, lang: str, asked: bool,
                      hand: asyncio.Task[discord.File] | None) -> dict[str, Any]:
@@ -110,23 +110,23 @@ class SeatDms:
         if send.ping is Ping.SILENT:  # a first DM for a player the channel pings: it must not buzz them a second time
             extra["silent"] = True
         kept = replace(send.post, channel_id=channel.id)
-        await self._outbox.save_post(kept_as(kept, slot_of(kept).sending))
+        await self._posts.save_post(kept_as(kept, slot_of(kept).sending))
         message = await channel.send(files=files, nonce=kept.nonce, **fields, **extra)
-        await self._outbox.save_post(replace(kept, message_id=message.id))
+        await self._posts.save_post(replace(kept, message_id=message.id))
 
     async def _wakes(self, record: GameRecord, user_id: int, called: int | None) -> bool:
         """Whether the player's call to act comes as a new DM: their ``/game me notify`` includes the DM, or the
         channel that would ping them refuses the bot for now (the DM is then the only way to tell them)."""
-        if (await self._bot.store.notify_of([user_id]))[user_id].wakes:
+        if (await self._bot.store.players.notify_of([user_id]))[user_id].wakes:
             return True
-        return called is not None and await self._outbox.channel_fault(record.id) is not None
+        return called is not None and await self._reach.channel_fault(record.id) is not None
 
     async def _final_dm(self, outcome: Outcome, seat: Seat, lang: str) -> None:
         """The end reaches the seat's DM: edited to the result (or to who ended the game early), without its
         Play button.  A seat without a DM gets none: the final post in the channel mentioned them."""
         record = outcome.record
         player = record.seats[seat]
-        post = final_dm(await self._outbox.post(record.id, str(dm(seat))), player.user_id)
+        post = final_dm(await self._posts.post(record.id, str(dm(seat))), player.user_id)
         if post is None:
             return
         names = await self._bot.names.of_game(record, lang)
@@ -146,5 +146,5 @@ class SeatDms:
         channel = await self._io.dm_channel(user_id)
         message = await channel.send(content=content, nonce=sending.nonce)
         post = kept_as(replace(sending, message_id=message.id), slot_of(sending).kept)
-        await self._outbox.save_post(post)
+        await self._posts.save_post(post)
         return post

@@ -21,7 +21,6 @@ from bot.delivery.reminders import Reminders
 from bot.names import Medium
 from core.db.base import Busy
 from core.i18n import t
-from core.outbox import OutboxStore
 from core.posts import (
     FULL, SENDING, TURN, DropTakenBack, Edit, KeepFull, Operation, PageOut, Ping, Segment, Send, SlotKind, Trim,
     copy_of, earlier, kept_as, page, plan_continuation, plan_next_full, plan_opening, plan_recovery, plan_turn_post,
@@ -43,7 +42,7 @@ class TurnPosts:
 
     def __init__(self, bot: TombTable, messages: Messages, reminders: Reminders) -> None:
         self._bot = bot
-        self._outbox: OutboxStore = bot.store
+        self._posts = bot.store.kept_posts
         self._io = messages
         self._reminders = reminders
 
@@ -90,7 +89,7 @@ class TurnPosts:
     async def _marked_events(self, record: GameRecord, last_n: int) -> list[Event]:
         """The public events whose moves the board marks: the run of actions, up to action ``last_n``, of
         the seat that acted last (its turn so far, or the turn just ended when the post opens the next)."""
-        logged = [entry for entry in await self._bot.store.actions(record.id, since=max(1, last_n - MARKED_LOOKBACK), until=last_n)
+        logged = [entry for entry in await self._bot.store.play.actions(record.id, since=max(1, last_n - MARKED_LOOKBACK), until=last_n)
                   if not entry.undone and entry.version_after <= record.version]
         run = list(takewhile(lambda entry: entry.seat == logged[-1].seat, reversed(logged))) if logged else []
         return [event for entry in reversed(run) for event in entry.events if event.is_public]
@@ -102,7 +101,7 @@ class TurnPosts:
         record = outcome.record
         # Only the moves this state contains: one committed since (another process, or a move this one
         # saves while the post is drawn) belongs to its own delivery, maybe to the next segment's post.
-        logged_since = await self._bot.store.actions(record.id, since=first_n)
+        logged_since = await self._bot.store.play.actions(record.id, since=first_n)
         everything = [entry for entry in logged_since if entry.version_after <= record.version]
         entries = [entry for entry in everything if not entry.undone]
         content = texts.turn_message(record, outcome, _shown(record, entries), lang, names, notes)
@@ -113,7 +112,7 @@ class TurnPosts:
         """The log lines of actions ``first_n`` to ``last_n``, without the board or the hint of a live post."""
         record, lang = outcome.record, outcome.record.locale
         names = await self._bot.names.of_game(record, lang)
-        logged = await self._bot.store.actions(record.id, since=first_n, until=last_n)
+        logged = await self._bot.store.play.actions(record.id, since=first_n, until=last_n)
         return texts.moves_message(outcome, _shown(record, logged), lang, names)
 
     # ------------------------------------------------------------ the live post, as planned
@@ -121,7 +120,7 @@ class TurnPosts:
     async def _live_post(self, outcome: Outcome, board_started: asyncio.Event) -> None:
         record = outcome.record
         segment = segment_of(record, outcome.over)
-        found = await self._outbox.posts(record.id, (str(TURN), str(SENDING), str(FULL)))
+        found = await self._posts.posts(record.id, (str(TURN), str(SENDING), str(FULL)))
         post, sending, full = found.get(str(TURN)), found.get(str(SENDING)), found.get(str(FULL))
         recovery = plan_recovery(segment, post, sending)
         if recovery is not None:
@@ -143,7 +142,7 @@ class TurnPosts:
         if isinstance(plan, Edit):
             if await self._io.edit(plan.post, parts):
                 if plan.save is not None:
-                    await self._outbox.save_post(plan.save)
+                    await self._posts.save_post(plan.save)
                 return
             plan = plan.otherwise
         await self._send(outcome, plan, parts)
@@ -164,16 +163,16 @@ class TurnPosts:
         before keeping it finds it again by its nonce."""
         record, kept = outcome.record, send.post
         mentions = await self._mentions(outcome, send.ping)
-        await self._outbox.save_post(kept_as(kept, SENDING))
+        await self._posts.save_post(kept_as(kept, SENDING))
         message = await self._io.post(record, kept.nonce, mentions=mentions, **parts)
         kept = replace(kept, message_id=message.id)
         if message.content != parts["content"]:  # Discord returned the post a killed run made: bring it up to date
             fresh = await self.turn_parts(outcome, record.locale, kept.first_n)
             fresh.pop("last_n"), fresh.pop("first_n")
             await self._io.edit(kept, fresh)
-        await self._outbox.save_post(kept)
+        await self._posts.save_post(kept)
         if send.retire_earlier:
-            await self._outbox.forget_posts(record.id, SlotKind.EARLIER.prefix, before_segment=kept.segment)
+            await self._posts.forget_posts(record.id, SlotKind.EARLIER.prefix, before_segment=kept.segment)
         await self._bot.service.set_board_message(record.id, message.id)
 
     async def _mentions(self, outcome: Outcome, ping: Ping) -> discord.AllowedMentions:
@@ -190,7 +189,7 @@ class TurnPosts:
                                            everyone=False, roles=False)
         people = [record.seats[seat] for seat in sorted(outcome.to_act)
                   if not record.seats[seat].is_bot and not record.seats[seat].autopilot]
-        how = await self._bot.store.notify_of([player.user_id for player in people])
+        how = await self._bot.store.players.notify_of([player.user_id for player in people])
         users = [discord.Object(id=player.user_id) for player in people if how[player.user_id].pings(player.dm_ok)]
         return discord.AllowedMentions(users=users, everyone=False, roles=False)
 
@@ -199,7 +198,7 @@ class TurnPosts:
         included), named but not pinged by the final post; ``None`` when a bot or the clock ended it."""
         if record.ended_by is not None:
             return record.ended_by
-        played = [entry for entry in await self._bot.store.actions(record.id) if not entry.undone]
+        played = [entry for entry in await self._bot.store.play.actions(record.id) if not entry.undone]
         if not played or played[-1].by_clock:
             return None
         player = record.seats[played[-1].seat]
@@ -231,8 +230,8 @@ class TurnPosts:
 
     async def _keep_full(self, post: PostRecord) -> None:
         """``post`` is now the full post (the one undo reaches first), and stays findable as an earlier one."""
-        await self._outbox.save_post(kept_as(post, earlier(post.last_n)))
-        await self._outbox.save_post(kept_as(post, FULL))
+        await self._posts.save_post(kept_as(post, earlier(post.last_n)))
+        await self._posts.save_post(kept_as(post, FULL))
 
     async def _trim(self, outcome: Outcome, post: PostRecord, since: int) -> None:
         """Leave a post that a new one takes over from (a continuation, or the next turn's post) as a record:
@@ -251,20 +250,20 @@ class TurnPosts:
         all of its moves are taken back, undo may go on into the post before it, which becomes the full one."""
         record = outcome.record
         while True:
-            logged = await self._bot.store.actions(record.id, since=full.first_n, until=full.last_n)
+            logged = await self._bot.store.play.actions(record.id, since=full.first_n, until=full.last_n)
             reach = plan_undo_reach(full, max((entry.n for entry in logged if not entry.undone), default=full.first_n - 1))
             if reach.shrunk is not None:
                 content = (await self._moves_text(outcome, full.first_n, reach.shrunk.last_n)
                            or t("bot.turn.taken_back", record.locale))
                 await self._io.edit(full, {"content": content})
-                await self._outbox.save_post(reach.shrunk)
+                await self._posts.save_post(reach.shrunk)
             if reach.look_before is None:
                 return
-            before = plan_next_full(full, await self._outbox.post(record.id, str(reach.look_before)))
+            before = plan_next_full(full, await self._posts.post(record.id, str(reach.look_before)))
             if before is None:
                 return
             full = before
-            await self._outbox.save_post(full)
+            await self._posts.save_post(full)
 
     async def _recover(self, outcome: Outcome, sending: PostRecord) -> PostRecord:
         """The post a process was sending when it died, for a turn the game has left since: sent again with
@@ -277,7 +276,7 @@ class TurnPosts:
         post = kept_as(replace(sending, message_id=message.id), TURN)
         if message.content != content:
             await self._io.edit(post, {"content": content})
-        await self._outbox.save_post(post)
+        await self._posts.save_post(post)
         return post
 
     # ------------------------------------------------------------ board copies
@@ -287,7 +286,7 @@ class TurnPosts:
         continuation starts after its full posts), so the copy never hides moves behind a "…"; ``first_n``
         and ``last_n`` are the moves it shows (see :meth:`keep_copy`)."""
         record = outcome.record
-        post = await self._outbox.post(record.id, str(TURN))
+        post = await self._posts.post(record.id, str(TURN))
         live = post is not None and record.turn is not None and post.segment == record.turn.segment
         return await self.turn_parts(outcome, record.locale, post.first_n if live and post and post.first_n else None)
 
@@ -301,7 +300,7 @@ class TurnPosts:
         segment = segment_of(record, outcome.over).number
         claim = PostRecord(record.id, str(copy_of(segment)), segment, user_id, record.channel_id, 0)
         try:
-            claimed = await self._outbox.claim_post(claim)
+            claimed = await self._posts.claim_post(claim)
         except Busy:
             return "bot.board.busy"
         return None if claimed else "bot.board.once_per_turn"
@@ -313,9 +312,9 @@ class TurnPosts:
         segment = segment_of(record, outcome.over).number
         slot = str(copy_of(segment))
         if message_id is None:
-            await self._outbox.drop_post(record.id, slot)
+            await self._posts.drop_post(record.id, slot)
             return
-        await self._outbox.save_post(
+        await self._posts.save_post(
             PostRecord(record.id, slot, segment, None, record.channel_id, message_id, None, last_n, first_n))
 
     async def _retire_copies(self, outcome: Outcome) -> None:
@@ -323,7 +322,7 @@ class TurnPosts:
         no "your move" line, no buttons (see :meth:`_trim`)."""
         record = outcome.record
         segment = segment_of(record, outcome.over).number
-        for copy in await self._outbox.posts_like(record.id, SlotKind.COPY.prefix, before_segment=segment):
+        for copy in await self._posts.posts_like(record.id, SlotKind.COPY.prefix, before_segment=segment):
             try:
                 if copy.message_id:
                     await self._trim(outcome, copy, copy.first_n or copy.last_n + 1)
@@ -331,7 +330,7 @@ class TurnPosts:
                 if is_outage(error) or channel_refusal(error) is not None:
                     raise
                 log.info("game %s: board copy %s left as it is (%s)", record.id, copy.message_id, reason(error))
-            await self._outbox.drop_post(record.id, copy.slot)
+            await self._posts.drop_post(record.id, copy.slot)
 
 
 def _shown(record: GameRecord, entries: Sequence[ActionRecord]) -> list[texts.LoggedAction]:

@@ -24,7 +24,7 @@ from bot.delivery.turn_post import TurnPosts
 from core.clock import utc_now
 from core.outages import OutageLog
 from core.outbox import (
-    CHANNEL_KINDS, GIVE_UP_AFTER, PROBE, Batch, DeliveryFault, NoticeKind, OutboxItem, OutboxStore, Verdict, backoff,
+    CHANNEL_KINDS, GIVE_UP_AFTER, PROBE, Batch, DeliveryFault, NoticeKind, OutboxItem, Verdict, backoff,
     batches, verdict,
 )
 from core.posts import Carried, Listener
@@ -50,7 +50,8 @@ class Delivery(Background):
     def __init__(self, bot: TombTable) -> None:
         super().__init__()
         self._bot = bot
-        self._outbox: OutboxStore = bot.store
+        self._outbox = bot.store.outbox
+        self._reach = bot.store.reach
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.wakeup = asyncio.Event()
         self.sent = 0  # notices delivered by this process (health and benchmarks)
@@ -134,7 +135,7 @@ class Delivery(Background):
 
     async def _deliver(self, game_id: int, items: Sequence[OutboxItem], outcome: Outcome | None,
                        now: datetime | None = None) -> int:
-        faulted = await self._outbox.channel_fault(game_id)
+        faulted = await self._reach.channel_fault(game_id)
         newest = max(item.game_version for item in items)
         if outcome is None or outcome.record.version < newest:
             outcome = await self._bot.service.current(game_id)

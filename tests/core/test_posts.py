@@ -11,7 +11,7 @@ from core.posts import (
     plan_recovery, plan_seat_dm, plan_turn_post, plan_undo_reach, reminder,
 )
 from core.segments import is_interlude, next_mark, segment_turn, turn_key
-from core.storage import PostRecord
+from core.store.records import PostRecord
 
 GAME, CHANNEL = 7, 99
 
