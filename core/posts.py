@@ -6,7 +6,7 @@ clock's reminders.  The planners below read those rows (and the game's turn segm
 :mod:`core.segments`) and return what a front end must do as plain data; ``bot.delivery`` carries it out
 with Discord, and a page fed by a websocket could carry out the same plan with its own executor.
 
-A turn post is planned in three steps, because two of its facts are only known once its text is written:
+A turn post is planned in steps, because some of its facts are only known once its text is written:
 :func:`plan_recovery` (a dead process's post to find again), :func:`plan_opening` (what the last post keeps,
 where the new text starts), :func:`plan_continuation` (the post is full: a continuation, pages of moves that
 piled up) and :func:`plan_turn_post` (edit it, or send a new one and whom it pings).  Undo reaching into a
