@@ -16,6 +16,7 @@ COPY core ./core
 COPY rules ./rules
 COPY render ./render
 COPY data ./data
+COPY web ./web
 RUN pip install --no-cache-dir .
 
 USER tombtable

@@ -26,11 +26,14 @@ from bot.features.clock import ClockDispatcher
 from bot.follow_ups import FollowUps
 from bot.names import NameBook
 from bot.translator import CatalogTranslator, ls
+from bot.web_narrator import BotNarrator
 from core.autoplay import AutoPlayer, bot_workers
 from core.clock import GameClock, utc_now
 from core.service import GameService, Outcome
 from core.storage import GameRecord, Store
 from render.workers import shutdown_render_executor, start_workers, use_processes
+from web.server import GamePages, WebServer
+from web.settings import WebSettings
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +82,7 @@ class TombTable(commands.AutoShardedBot):
         render_processes: int = 0,
         bot_processes: int = 1,
         even_bot_pace: bool = True,
+        web: WebSettings | None = None,
     ) -> None:
         sharding: dict[str, Any] = {"shard_ids": shard_ids} if shard_ids is not None else {}
         if shard_count is not None:
@@ -106,6 +110,8 @@ class TombTable(commands.AutoShardedBot):
             allowed_contexts=app_commands.AppCommandContext(guild=True),
             allowed_installs=app_commands.AppInstallationType(guild=True),
         )
+        self.web = web  # where the game pages are served, if they are (links in the turn posts point there)
+        self.web_server: WebServer | None = None
         self._store: Store | None = None
         self._gc_tidy: asyncio.TimerHandle | None = None
         self._last_interaction = self._last_tidy = 0.0
@@ -132,6 +138,9 @@ class TombTable(commands.AutoShardedBot):
             await self.load_extension(feature)
         if self.sync_on_start:
             await self.sync_commands()
+        if self.web is not None:  # the pages share this process's service, store and render workers
+            self.web_server = WebServer(self.web, GamePages(self.store, self.service, BotNarrator(self.names)))
+            await self.web_server.start()
         gc.set_threshold(*GC_THRESHOLDS)
         gc.collect()
         gc.freeze()
@@ -192,6 +201,12 @@ class TombTable(commands.AutoShardedBot):
         self.follow_ups.start()
         await self.autoplayer.reconcile(self.serves)
 
+    def page_url(self, record: GameRecord) -> str | None:
+        """The public address of the game's web page, if this bot serves the pages."""
+        if self.web_server is None or record.share_id is None:
+            return None
+        return self.web_server.settings.page_url(record.share_id)
+
     def serves(self, record: GameRecord) -> bool:
         """Whether the game's server is on one of this process's shards (Discord's rule: the server id's
         timestamp bits modulo the shard count); every game when this process runs them all."""
@@ -208,6 +223,9 @@ class TombTable(commands.AutoShardedBot):
             self._gc_tidy = None
         try:
             await _let_handlers_finish()
+            if self.web_server is not None:  # no page reads the database once it closes
+                server, self.web_server = self.web_server, None
+                await server.stop()
             if self._store is not None:  # set up: the background tasks exist
                 await self.clock_dispatcher.stop()
                 await self.delivery.stop()
@@ -275,8 +293,10 @@ def create_bot(
     render_processes: int = 0,
     bot_processes: int = 1,
     even_bot_pace: bool = True,
+    web_port: int | None = None,
 ) -> TombTable:
-    """A bot ready to ``start``; nothing is opened or sent until it logs in."""
+    """A bot ready to ``start``; nothing is opened or sent until it logs in.  With ``web_port`` it serves the
+    game pages there (0: a free port, see ``bot.web_server.port``), host and public URL from the environment."""
     for name in CHATTY_LOGGERS:  # hidden information must not reach the logs, even at DEBUG
         chatty = logging.getLogger(name)
         if chatty.getEffectiveLevel() < logging.INFO:
@@ -285,4 +305,5 @@ def create_bot(
         db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source, now=now,
         shard_ids=shard_ids, shard_count=shard_count, render_processes=render_processes,
         bot_processes=bot_processes, even_bot_pace=even_bot_pace,
+        web=WebSettings.from_env(web_port) if web_port is not None else None,
     )

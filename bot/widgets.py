@@ -216,19 +216,28 @@ def role_select(game_pk: int, game: Game, free_roles: Sequence[str], lang: str, 
     return menu(custom_id, placeholder, options)
 
 
-def turn_view(game_pk: int, lang: str) -> discord.ui.View:
-    """The buttons under every public turn post: open my action panel, show my hand."""
+def turn_view(game_pk: int, lang: str, page: str | None = None) -> discord.ui.View:
+    """The buttons under every public turn post: open my action panel, show my hand, and the game's web page
+    when the bot serves one."""
     view = StatelessView()
     view.add_item(button(t("bot.button.play", lang), codec.play(game_pk), Style.primary))
     view.add_item(button(t("bot.button.hand", lang), codec.hand(game_pk)))
+    add_page_link(view, page, lang)
     return view
 
 
-def rematch_view(game_pk: int, lang: str) -> discord.ui.View:
-    """The button under a finished game's final post: a new lobby with the same table."""
+def rematch_view(game_pk: int, lang: str, page: str | None = None) -> discord.ui.View:
+    """The button under a finished game's final post: a new lobby with the same table (and the page)."""
     view = StatelessView()
     view.add_item(button(t("table.button.rematch", lang), codec.rematch(game_pk), Style.success))
+    add_page_link(view, page, lang)
     return view
+
+
+def add_page_link(view: discord.ui.View, page: str | None, lang: str) -> None:
+    """A link button to the game's web page (a link opens in the browser: no interaction, no custom id)."""
+    if page is not None:
+        view.add_item(discord.ui.Button(label=t("web.open", lang), url=page, style=Style.link))
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,7 +35,8 @@ Parameters follow naming conventions so the rules can stay language-free:
 - ``unit``: what the game calls its turn, ``turn`` or ``round`` (``GameInfo.turn_unit``), for a
   selector next to ``$turn``;
 - whole numbers print as Python prints them (no grouping), decimals as the language writes them
-  (``169,5`` in French); both select by plural category (``[one]``) or value (``[0]``).
+  (``169,5`` in French); both select by plural category (``[one]``) or value (``[0]``);
+- ``offset``: an angle turned from a line, always signed (``+0``, ``+12,5``, ``-3``).
 
 Grammar functions the catalog uses wherever a name or title follows a word that changes with it:
 
@@ -76,6 +77,7 @@ from rules.core import LabelsCells, cell_coordinate
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
 
+_SIGNED = frozenset({"offset"})
 _ENUM_PREFIXES = {"card_type": "card", "character": "character", "side": "side", "direction": "direction"}
 _FOLDER = resources.files("data").joinpath("i18n")
 
@@ -288,6 +290,8 @@ def _format_param(key: str, name: str, value: Any, lang: str, names: Mapping[int
         return _Noun(f"{prefix}.{value}", str(value), lang)
     if isinstance(value, FluentType | str):
         return value
+    if name in _SIGNED and isinstance(value, int | float) and not isinstance(value, bool):
+        return _Signed(value)
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int):  # printed as Python prints it (no grouping), still selecting by plural category
@@ -295,6 +299,18 @@ def _format_param(key: str, name: str, value: Any, lang: str, names: Mapping[int
     if isinstance(value, float):
         return FluentFloat(value, useGrouping=False)
     return str(value)
+
+
+class _Signed(FluentType):
+    """A turn from a line, which reads the same way in both directions unless signed: ``+12,5``.  Not a number
+    type itself (Fluent would turn it back into a plain one): only ever printed, never selected on."""
+
+    def __init__(self, value: float) -> None:
+        self.value = float(value)
+
+    def format(self, locale: Locale) -> str:
+        text: str = FluentFloat(self.value, useGrouping=False).format(locale)
+        return text if self.value < 0 else "+" + text
 
 
 def t(key: str, lang: str = DEFAULT, names: Mapping[int, str] | None = None, **params: Any) -> str:

@@ -136,9 +136,11 @@ TABLES: tuple[Table, ...] = (
         Column("turn_first_n", Type.INT, default="1"),
         Column("ended_by", Type.BIG, nullable=True),  # who ended the game early
         Column("planned_version", Type.BIG, default="0"),  # the version whose timers and bot runs are done
+        Column("share_id", Type.TEXT, nullable=True),  # unguessable id of the game's web page (/g/<share_id>)
     ), primary_key=("id",), indexes=(
         Index("games_one_open_per_channel", ("channel_id",), unique=True, where=_OPEN),
         Index("games_open_by_guild", ("guild_id",), where=_OPEN),
+        Index("games_by_share", ("share_id",), unique=True),
     )),
     Table("seats", (
         Column("game_id", Type.BIG),

@@ -28,6 +28,7 @@ import annotated_types
 from pydantic import BaseModel, ValidationError
 
 from core import fairplay, votes
+from core.commits import CommitHub
 from core.db import base as db
 from core.db.base import outage
 from core.outbox import Notice, NoticeKind, end_notices, notices_for
@@ -141,6 +142,8 @@ class GameService:
         self._seed_source = seed_source
         self._games = games
         self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
+        self.commits = CommitHub()
+        """Told of every committed version (the web pages' live updates listen)."""
         self.on_change: Callable[[GameRecord, Outcome | None], Awaitable[None]] | None = None
         """Called with the saved record after a start, action, undo, replacement or timeout (the clock plans),
         and the outcome when there is one: its state and views are handed on, so nobody reads the game again.
@@ -734,7 +737,9 @@ class GameService:
                 raise IllegalAction("error.not_allowed", host=f"<@{record.host_id}>")
             if record.status is GameStatus.LOBBY:
                 return await self._store.end(record.id, record.version, GameStatus.ABANDONED, ended_by=user_id)
-            return await self._end(record, GameStatus.ABANDONED, user_id)
+            ended = await self._end(record, GameStatus.ABANDONED, user_id)
+            self.commits.publish(ended.id, ended.version)
+            return ended
 
     async def _end(self, record: GameRecord, status: GameStatus, by: int | None) -> GameRecord:
         """End a started game without a move (ended early, say), committed with its notices: a final post that
@@ -757,6 +762,7 @@ class GameService:
     # ------------------------------------------------------------------ helpers
 
     async def _changed(self, record: GameRecord, outcome: Outcome | None = None) -> None:
+        self.commits.publish(record.id, record.version)
         if self.on_change is not None:
             await self.on_change(record, outcome)
 

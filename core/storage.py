@@ -160,6 +160,8 @@ class Store:
         await self.close()
 
     get = _GAMES(Games.get)
+    by_share = _GAMES(Games.by_share)
+    versions = _GAMES(Games.versions)
     open_in_channel = _GAMES(Games.open_in_channel)
     open_games_of = _GAMES(Games.open_games_of)
     last_in_channel = _GAMES(Games.last_in_channel)

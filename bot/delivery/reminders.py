@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -10,6 +10,7 @@ import discord
 from bot import texts
 from bot.delivery.discord_io import Messages, channel_refusal, is_outage, log, reason
 from core.i18n import t
+from core.outbox import Notice, NoticeKind
 from core.posts import SlotKind, reminder, segment_of
 from core.service import Outcome
 from core.storage import GameRecord, PostRecord
@@ -21,15 +22,18 @@ if TYPE_CHECKING:
 class Reminders:
     """Records the reminders sent in a turn segment and retires them once it is over."""
 
-    def __init__(self, bot: TombTable, messages: Messages) -> None:
+    def __init__(self, bot: TombTable, messages: Messages, flush: Callable[[int], Awaitable[bool]]) -> None:
         self._bot = bot
+        self._outbox = bot.store.outbox
         self._posts = bot.store.kept_posts
         self._io = messages
+        self._flush = flush  # the worker's: delivers a game's notices now
 
     async def keep(self, record: GameRecord, timer: int, user_id: int, sent: Sequence[discord.Message]) -> None:
         """Record the reminders just sent for timer ``timer`` (the channel's, the DM), so they stop asking
         ``user_id`` to move once the turn moves on or the game ends (see :meth:`retire`); if it already
-        has (a move saved while they were sent, whose turn post found none to retire), they are retired now."""
+        has (a move saved while they were sent, whose turn post found none to retire, maybe the game's last), a
+        turn notice retires them now, retried like any notice until it is done."""
         segment = segment_of(record, False).number
         for message in sent:
             where = "dm" if message.channel.id != record.channel_id else "channel"
@@ -37,10 +41,8 @@ class Reminders:
             await self._posts.save_post(PostRecord(record.id, slot, segment, user_id, message.channel.id, message.id))
         latest = await self._bot.service.load(record.id) if sent else record
         if latest.turn is not None and latest.turn.segment != segment:  # the turn moved on as they went out
-            try:
-                await self.retire(await self._bot.service.current(record.id))
-            except discord.HTTPException as error:  # still recorded: the next turn post retires them
-                log.info("game %s: reminders not retired yet (%s)", record.id, reason(error))
+            await self._outbox.enqueue(record.id, [Notice(NoticeKind.TURN)])
+            await self._flush(record.id)
 
     async def retire(self, outcome: Outcome) -> None:
         """Reminders of earlier turn segments (every one, once the game is over: its end opens a segment) say the

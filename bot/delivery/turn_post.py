@@ -81,7 +81,8 @@ class TurnPosts:
         board, shot = await drawing
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
         final = outcome.over  # the final post offers a rematch instead of Play
-        parts["view"] = widgets.rematch_view(record.id, lang) if final else widgets.turn_view(record.id, lang)
+        page = self._bot.page_url(record)  # the web page's link button, when pages are served
+        parts["view"] = widgets.rematch_view(record.id, lang, page) if final else widgets.turn_view(record.id, lang, page)
         parts["first_n"] = first_n
         parts["last_n"] = everything[-1].n if everything else first_n - 1
         return parts

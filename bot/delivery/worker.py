@@ -59,7 +59,7 @@ class Delivery(Background):
         self._outage = OutageLog(log, "the outbox's delivery")
         self._listeners: list[Listener] = []
         messages = Messages(bot)
-        self.reminders = Reminders(bot, messages)
+        self.reminders = Reminders(bot, messages, self.flush)
         self.turn_posts = TurnPosts(bot, messages, self.reminders)
         self.seat_dms = SeatDms(bot, messages)
         self.faults = Faults(bot, messages, self.wakeup)

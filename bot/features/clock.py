@@ -2,9 +2,10 @@
 
 One dispatcher task sleeps until the earliest pending timer (or until plans change), then lets
 :class:`core.clock.GameClock` fire what is due.  A timeout's default move is committed with its
-notices like any move, so the delivery announces it; reminders are posted here.  The dispatcher
-starts once the bot is connected; tests call :meth:`ClockDispatcher.run_due` after moving their
-injected clock.
+notices like any move, so the delivery announces it; reminders are posted here, and recorded so the
+turn that moves on retires them.  A reminder sent while the database is out of reach is recorded once it
+answers again (before the next timers fire), so it is retired all the same.  The dispatcher starts once the
+bot is connected; tests call :meth:`ClockDispatcher.run_due` after moving their injected clock.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
@@ -25,9 +28,10 @@ from bot.features import GameCog, install
 from bot.reply import Reply
 from bot.translator import ls
 from core.clock import Fired, GameClock
+from core.db.base import Busy, outage
 from core.i18n import t
 from core.outages import OutageLog
-from core.storage import GameStatus
+from core.storage import GameRecord, GameStatus
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -41,6 +45,16 @@ MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 SILENT = discord.AllowedMentions.none()
 
 
+@dataclass(frozen=True, slots=True)
+class Sent:
+    """The reminders one timer sent (the channel's, the DM) to ``user_id``, as :meth:`Delivery.keep_reminder` records them."""
+
+    record: GameRecord
+    timer: int
+    user_id: int
+    messages: Sequence[discord.Message]
+
+
 class ClockDispatcher(Background):
     """Sleeps to the next timer, fires it, announces it; one task per bot."""
 
@@ -51,6 +65,7 @@ class ClockDispatcher(Background):
         self._bot = bot
         self._clock = clock
         self._outage = OutageLog(log, "the clock")
+        self._unkept: list[Sent] = []  # reminders sent, not recorded yet: the database was out of reach
 
     async def _run(self) -> None:
         reconciled = False
@@ -60,6 +75,7 @@ class ClockDispatcher(Background):
                 if not reconciled:
                     await self._clock.reconcile()
                     reconciled = True
+                await self._keep_unkept()
                 due = await self._clock.next_due()
                 delay = MAX_SLEEP_S if due is None else (due - self._clock.now()).total_seconds()
                 if delay <= 0:
@@ -80,6 +96,7 @@ class ClockDispatcher(Background):
 
         A reminder is marked fired before it is posted (at most once), so timers are fired a few at a
         time and announced before the next few: a process that dies loses at most one batch of them."""
+        await self._keep_unkept()
         fired: list[Fired] = []
         while True:
             batch = await self._clock.fire_due(limit=FIRE_BATCH)
@@ -117,7 +134,40 @@ class ClockDispatcher(Background):
                 sent.append(await (await bot.create_dm(discord.Object(id=user))).send(private))
             except discord.HTTPException as error:
                 log.info("no reminder DM to user %s (HTTP %s)", user, error.status)
-        await bot.delivery.keep_reminder(record, fired.timer.id, user, sent)  # retired when the turn moves on
+        await self._keep(Sent(record, fired.timer.id, user, sent))
+
+    async def _keep(self, reminder: Sent) -> None:
+        """Record a reminder, so it is retired when the turn moves on; in an outage it waits for the next round."""
+        try:
+            await self._record(reminder)
+        except Exception as error:
+            if not _transient(error):
+                raise
+            log.warning("game %s: reminder sent, recorded once the database answers (%s: %s)", reminder.record.id,
+                        type(error).__name__, error)
+            self._unkept.append(reminder)
+
+    async def _keep_unkept(self) -> None:
+        """Record the reminders an outage left unrecorded, before firing more; still out of reach: raise, so the
+        dispatcher waits and tries again.  One that fails otherwise (a bug) is logged and dropped: it must not
+        hold every game's timers back."""
+        while self._unkept:
+            reminder = self._unkept[0]
+            try:
+                await self._record(reminder)
+            except Exception as error:
+                if _transient(error):
+                    raise
+                log.exception("game %s: a reminder could not be recorded; it stays as sent", reminder.record.id)
+            self._unkept.pop(0)
+
+    async def _record(self, reminder: Sent) -> None:
+        await self._bot.delivery.keep_reminder(reminder.record, reminder.timer, reminder.user_id, reminder.messages)
+
+
+def _transient(error: BaseException) -> bool:
+    """The database out of reach or locked by another process for now: worth trying again in a moment."""
+    return isinstance(error, Busy) or outage(error)
 
 
 async def mine(reply: Reply) -> None:

@@ -8,6 +8,7 @@ Every other group that changes a game (the lobby, play, votes) builds on :func:`
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 from core.db.base import Conn, Row, now_text
@@ -22,6 +23,22 @@ class Games(Tables):
     async def get(self, game_id: int) -> GameRecord | None:
         async with self._read() as db:
             return await fetch_game(db, game_id)
+
+    async def by_share(self, share_id: str) -> GameRecord | None:
+        """The game whose web page this share id names, if any."""
+        async with self._read() as db:
+            rows = await db.rows("SELECT id FROM games WHERE share_id = ?", (share_id,))
+            return await fetch_game(db, rows[0]["id"]) if rows else None
+
+    async def versions(self, game_ids: Collection[int]) -> dict[int, int]:
+        """The current version of each of these games (the web pages' cheap poll for moves another process
+        committed)."""
+        if not game_ids:
+            return {}
+        ids = sorted(game_ids)
+        async with self._read() as db:
+            rows = await db.rows(f"SELECT id, version FROM games WHERE id IN ({', '.join('?' * len(ids))})", tuple(ids))
+        return {row["id"]: row["version"] for row in rows}
 
     async def open_in_channel(self, channel_id: int) -> GameRecord | None:
         """The lobby or active game of this channel, if any."""

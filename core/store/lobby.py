@@ -7,6 +7,7 @@ these writes touches the snapshot, the action log or the outbox.
 from __future__ import annotations
 
 import json
+import secrets
 from collections.abc import Mapping
 from typing import Any
 
@@ -14,6 +15,11 @@ from core.db.base import Duplicate, now_text
 from core.store.games import bump, fetch_existing, next_bot_id
 from core.store.records import ChannelBusy, GameRecord
 from core.store.rows import Tables
+
+
+def new_share_id() -> str:
+    """A game's share id: 128 random bits as 22 url-safe characters, so nobody finds a page by guessing."""
+    return secrets.token_urlsafe(16)
 
 
 class Lobby(Tables):
@@ -28,8 +34,9 @@ class Lobby(Tables):
             async with self._write() as db:
                 [row] = await db.rows(
                     "INSERT INTO games (game_kind, guild_id, channel_id, host_id, options, locale,"
-                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                    (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now),
+                    " created_at, updated_at, share_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    (game_kind, guild_id, channel_id, host_id, json.dumps(dict(options)), locale, now, now,
+                     new_share_id()),
                 )
                 game_id = row["id"]
                 await db.execute(

@@ -153,6 +153,7 @@ class GameRecord:
     pace_hours: int | None = None  # time per move; None: no clock
     turn: TurnMark | None = None  # the turn segment the channel's current post covers (see core.segments)
     ended_by: int | None = None  # who ended the game early (``/game abandon``)
+    share_id: str | None = None  # the unguessable id of the game's web page (set for every game since migration 016)
 
     def seat_of(self, user_id: int) -> Seat | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)

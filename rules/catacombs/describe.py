@@ -34,10 +34,10 @@ def describe(s: CcState, seat: Seat, action: CcAction) -> tuple[str, dict[str, A
             params: dict[str, Any] = {"disk": disk, "power": power}
             if place is not None:
                 gap = content().physics.projectile_default_gap_cm if gap is None else gap
-                params |= {"place": f"{place:+g}", "gap": f"{gap:g}"}
+                params |= {"place": place, "gap": gap}
             if at is not None:
-                return f"action.catacombs.flick_at{laid}", params | {"at": at, "offset": f"{offset:+g}"}
-            return f"action.catacombs.flick{laid}", params | {"angle": f"{angle:g}"}
+                return f"action.catacombs.flick_at{laid}", params | {"at": at, "offset": offset}
+            return f"action.catacombs.flick{laid}", params | {"angle": angle}
     return f"action.catacombs.{action.kind}", {}
 
 

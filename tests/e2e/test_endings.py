@@ -4,7 +4,8 @@ A won game, a lost cooperative game and an abandoned one each end with one final
 person seated once (and lets exactly them be notified), every hand DM edited to the end without its Play
 button, and no message left saying "your move".  ``/game board`` posts in the channel only for a seated
 player, once per turn; its copies lose "your move" and their buttons when the turn moves on, and so do the
-clock's reminders (in the channel and by DM).
+clock's reminders (in the channel and by DM), even one the database failed to record (an outage) or one sent
+as the game ended whose retirement Discord failed at first.
 
 The move that ends a game is a real one, played through the command tree: the game's rules are only told
 that it finishes the game, so a test needs no hundreds of moves to get there.
@@ -21,8 +22,9 @@ from pydantic import BaseModel
 import render.aod
 import render.underworld
 from bot import texts
+from core.db.base import ConnectionLost
 from core.i18n import t
-from core.storage import GameStatus
+from core.storage import GameStatus, PostRecord
 from rules.aod.game import AOD
 from rules.core import Result, Seat, Transition
 from rules.underworld.game import UNDERWORLD
@@ -339,6 +341,67 @@ async def test_a_reminder_discord_will_not_edit_does_not_hold_the_turn_back(
     [post] = [m for m in reminders if m != dm]
     assert not any(words in str(fake.messages[post]["content"]) for words in YOUR_MOVE["en"]), \
         "the channel's reminder was retired all the same"
+
+
+async def test_a_late_reminder_at_the_games_end_is_retired_once_discord_answers(
+    fake: FakeDiscord, clocked: Table, now: FakeClock
+) -> None:
+    """The reminder goes out as the game is abandoned: no turn post will follow to retire it, so its own
+    retirement is retried until it is done."""
+    players = [ALICE, BRUNO]
+    for player in players:
+        await clocked.command(player, "me notify", by="both")
+    game_pk = await start_paced(clocked, players, 12)
+    reminded = min((await clocked.bot.service.current(game_pk)).to_act)
+    now.advance(hours=6)
+    [fired] = await clocked.bot.clock.fire_due()  # the reminder is due, taken, not yet sent...
+    await clocked.command(DAVID, "abandon")  # ...when the game ends
+    outage = fake.fail("PATCH", "*", status=503, times=10**9)
+    await clocked.bot.clock_dispatcher._remind(fired)
+    reminders = {m: message for m, message in fake.messages.items() if str(message["content"]).startswith("⏰")}
+    assert len(reminders) == 2 and outage.hits, "sent, and Discord failed to retire them at once"
+    assert await clocked.bot.store.pending_notice_count(game_pk), "their retirement waits to be tried again"
+    outage.left = 0
+    await deliver_everything(clocked)
+    assert_retired(fake, reminders, players[reminded])
+    assert not live_your_move(fake), "no message still asks anyone to move"
+
+
+@pytest.mark.parametrize("moved_during_outage", [False, True], ids=["recorded-then-moved", "moved-then-recorded"])
+async def test_a_reminder_the_database_failed_to_record_is_retired_all_the_same(
+    clocked: Table, now: FakeClock, monkeypatch: pytest.MonkeyPatch, moved_during_outage: bool
+) -> None:
+    players = [ALICE, BRUNO]
+    for player in players:
+        await clocked.command(player, "me notify", by="both")
+    game_pk = await start_paced(clocked, players, 12)
+    store = clocked.bot.store
+    save_post, failed = store.save_post, []
+
+    async def down(post: PostRecord) -> None:
+        if post.slot.startswith("remind:"):
+            failed.append(post.slot)
+            raise ConnectionLost("the server closed the connection")
+        await save_post(post)
+    monkeypatch.setattr(store, "save_post", down)
+    now.advance(hours=6)
+    assert [f.timer.kind for f in await clocked.bot.clock_dispatcher.run_due()] == ["half"], "sent all the same"
+    reminders = {m: message for m, message in clocked.fake.messages.items() if str(message["content"]).startswith("⏰")}
+    assert len(reminders) == 2 and failed, "both reminders out, their recording refused"
+    driver = Driver(clocked, players, game_pk)
+    reminded = min((await driver.current()).to_act)
+
+    async def move_on() -> None:
+        while min((await driver.current()).to_act) == reminded:
+            await driver.move()
+    if moved_during_outage:
+        await move_on()
+    monkeypatch.setattr(store, "save_post", save_post)  # the database answers again
+    await clocked.bot.clock_dispatcher.run_due()  # the dispatcher's next round records them first
+    if not moved_during_outage:
+        await move_on()
+    assert_retired(clocked.fake, reminders, players[reminded])
+    assert not await store.pending_notice_count(game_pk)
 
 
 def test_ranks_put_winners_first_and_share_ties() -> None:

@@ -162,9 +162,12 @@ async def test_a_player_puts_their_own_seat_on_autopilot_and_takes_it_back_unpin
     assert t("error.autopilot.not_on", "en", player="<@103>") in host.private_texts() and not host.public_posts()
 
 
-async def test_a_table_with_no_clock_votes_a_silent_seat_to_a_bot(clocked: Table, now: FakeClock) -> None:
+@pytest.mark.parametrize("game", ["aod", "darktomb", "underworld", "catacombs"])
+async def test_a_table_with_no_clock_votes_a_silent_seat_to_a_bot(
+    clocked: Table, now: FakeClock, fast_pictures: list[object], game: str
+) -> None:
     table = clocked
-    game_pk, _ = await start_game(table, [ALICE, BRUNO])
+    game_pk, _ = await start_game(table, [ALICE, BRUNO], game=game)
     record = await table.bot.service.load(game_pk)
     assert record.pace_hours is None
     [waiting] = (await table.bot.service.current(game_pk)).to_act

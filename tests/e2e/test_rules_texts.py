@@ -68,6 +68,13 @@ def test_the_first_game_guide_says_what_the_bot_does(lang: str) -> None:
         assert words[lang] in own_text(f"table.guide.{part}", lang), why
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_guide_says_grey_buttons_also_try_moves_with_no_effect(lang: str) -> None:
+    """Dark Tomb's attempts that do nothing are grey too, and say so as the guide says they do."""
+    said_by_button = t("action.darktomb.attempt", lang, card_type="x").rpartition("(")[2].rstrip(")")
+    assert said_by_button in own_text("table.guide.panel", lang)
+
+
 async def test_an_undo_refusal_names_the_player_who_acted_since(table: Table) -> None:
     players = [ALICE, BRUNO]
     game_pk, _ = await start_game(table, players)

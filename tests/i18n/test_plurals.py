@@ -41,7 +41,7 @@ def test_french_zero_and_one_are_singular_in_the_stats(lang: str, expected: list
         ("fair.verify.failed", "actions", {}, ["0 actions", "1 action:", "2 actions", "5 actions"],
          ["0 action :", "1 action :", "2 actions", "5 actions"]),
         ("error.lobby.full", "max", {}, ["0 players", "1 player at", "2 players", "5 players"],
-         ["0 joueur au", "1 joueur au", "2 joueurs", "5 joueurs"]),
+         ["0 place au", "1 place au", "2 places", "5 places"]),
         ("vote.counted", "needed", {"choice": "x", "tally": "y"}, ["0 needed", "1 needed", "2 needed", "5 needed"],
          ["0 nécessaire ", "1 nécessaire ", "2 nécessaires", "5 nécessaires"]),
     ],

@@ -21,6 +21,8 @@ from core.i18n import LANGUAGES, catalog, t, variables
 from core.storage import GameRecord, GameStatus, SeatRecord
 from render.catacombs import alt_text as catacombs_alt_text
 from render.underworld import alt_text
+from rules.catacombs.game import CATACOMBS
+from rules.catacombs.model import CcOptions, Flick
 from rules.core import Event, Result
 from rules.registry import get
 
@@ -241,3 +243,38 @@ def test_french_puts_a_space_before_double_punctuation() -> None:
         for word in re.findall(r"(\w+):(?=\s|$)", text.replace("https:", "")):
             assert word in options, (key, word)
         assert not re.search(r"\w[;!?](\s|$)", text), key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["aod", "darktomb", "underworld", "catacombs"])
+def test_a_move_the_rules_cannot_read_is_refused_in_player_words(game: str, lang: str) -> None:
+    """No internal notation (``step:N``, ``play:A``): the buttons and the list ``/game play`` offers instead."""
+    refusal = t(f"error.{game}.bad_notation", lang, text="xyz")
+    assert not re.search(r"\w[:@<]\S", refusal.replace("xyz", "")), refusal
+    assert f"/{t('command.game.name', lang)} {t('command.play.name', lang)}" in refusal
+    assert t("bot.button.play", lang) in refusal
+
+
+def test_french_speaks_of_people_not_of_masculine_players() -> None:
+    """People in general are "les personnes à la table", "qui joue", "chaque place": no generic *joueur* (a bot
+    may stay a *joueur bot*), no "prêt" nor "gestionnaire" about whoever reads."""
+    generic = re.compile(r"\b[Jj]oueur(s)?\b(?! bots?\b)|\bprêts?\b|\bgestionnaires?\b|\bchacun pour soi\b")
+    found = sorted((key, m.group(0)) for key, text in _words("fr").items() for m in generic.finditer(text))
+    assert not found, found
+
+
+def test_a_flicks_label_writes_its_angles_as_the_language_does() -> None:
+    """The rules hand the label numbers, not text, so French gets its comma; an offset from a line keeps its sign."""
+    state = CATACOMBS.setup(["sword", "skull"], CcOptions(), 3)
+    turned, by_angle = CATACOMBS.describe_action(state, 0, Flick(origin="S1", angle=157.5, power=50))
+    aimed, by_offset = CATACOMBS.describe_action(state, 0, Flick(origin="S1", at="K1", offset=2.5, power=50))
+    assert t(turned, "fr", **by_angle) == "Pichenette sur S1 vers 157,5°, puissance 50"
+    assert t(turned, "en", **by_angle) == "Flick S1 towards 157.5° at power 50"
+    assert t(aimed, "fr", **by_offset) == "Pichenette sur S1 vers K1 (+2,5°), puissance 50"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_text_teaches_the_internal_notation(lang: str) -> None:
+    """Typed moves are matched against the buttons' words first: no text shows ``flick@K1:+0:60`` as the way."""
+    notation = re.compile(r"\b(flick|play|step|energy|give|roll|settle|move|walk|card)[:@/]\S")
+    assert not sorted(key for key, text in catalog(lang).items() if notation.search(text))

@@ -52,7 +52,7 @@ table-button-rematch = Rematch
 table-rematch-opened = { $player } asks for a rematch: same players, characters and options. { $host } starts it when everyone is ready; anyone may still leave or join.
 table-guide-panel =
     { "*" }*Your first { $game } game: how this panel works**
-    • The buttons are the moves you may make right now; pressing one plays it at once. Grey buttons only pass or end the turn; moves that also end it (a draw, say) are blue like the others.
+    • The buttons are the moves you may make right now; pressing one plays it at once (one that would throw away what the turn still offers asks you first). Grey buttons pass, end the turn, or try a move that has no effect (their label says so); moves that also end the turn (a draw, say) are blue like the others.
     • With many moves the buttons become menus, one per kind of move; Previous / Next turn their pages.
     • **Refresh** redraws the panel once others have moved. Only you see it.
 table-guide-aod = • Each turn you have three actions: draw a card, or play energy cards (walk, open or turn tiles) or ammo cards (shoot); claiming a counter is free. The board shows the actions and energy left.

@@ -28,7 +28,7 @@ option-aod-large_counter_points-3 = 3 points
 option-aod-large_counter_points-4 = 4 points (valeur double)
 option-aod-head_start = À trois : avance des méchants
 option-aod-head_start-energy = Une carte d’énergie de plus pour Joachim, qui joue en dernier (par défaut)
-option-aod-head_start-rulebook = Aucune, comme dans la règle imprimée (trois cartes chacun)
+option-aod-head_start-rulebook = Aucune, comme dans la règle imprimée (trois cartes par personnage)
 option-aod-head_start-bad_guys = Une carte d’énergie de plus pour Pieter et pour Joachim, les deux méchants
 prompt-aod-place_start = Choisissez où poser la tuile de départ : un côté du musée et une tuile de ce côté.
 prompt-aod-orient = Tournez la tuile que vous venez d’ouvrir comme vous le voulez.
@@ -141,7 +141,7 @@ event-aod-destroyed =
     { $seat } sort { $counter } et le détruit ({ $points ->
         [one] { $points } pt perdu
        *[other] { $points } pts perdus
-    } pour tous).
+    } pour toute la table).
 event-aod-bomb_taken = { $seat } prend le grand jeton : la bombe en { $pos } est amorcée !
 event-aod-exploded = La bombe explose : la tuile { $pos } disparaît.
 event-aod-collapsed =
@@ -152,10 +152,10 @@ event-aod-collapsed =
 event-aod-figure_lost = { $seat } disparaît sous les décombres en { $pos } (−1 point).
 event-aod-object_lost = Le jeton { $counter } est enseveli en { $pos }.
 event-aod-game_over = Le musée s’est effondré. Fin de la partie !
-error-aod-bad_notation = « { $text } » n’est pas une action de ce jeu (par exemple : step:N, energy:en03, end).
-error-aod-player_count = Ce jeu se joue de { $minimum } à { $maximum } joueurs, pas { $count }.
+error-aod-bad_notation = « { $text } » n’est pas un coup de ce jeu. Appuyez sur Jouer (sous le message du tour, ou dans le message privé de votre main) et choisissez un des boutons, ou tapez /partie jouer et choisissez un des coups proposés.
+error-aod-player_count = Ce jeu se joue de { $minimum } à { $maximum } personnes, pas { $count }.
 error-aod-unknown_role = « { $role } » n’est pas un personnage : choisissez Lara, Kurtis, Pieter ou Joachim.
-error-aod-role_not_in_game = { $character } ne joue pas à { $count } joueurs : choisissez un des personnages proposés.
+error-aod-role_not_in_game = { $character } n’est pas en jeu dans une partie à { $count } : choisissez un des personnages proposés.
 error-aod-role_taken = { $character } est déjà pris : choisissez un autre personnage.
 error-aod-pending_place_start = Posez d’abord la tuile de départ (un côté et une tuile de ce côté).
 error-aod-pending_orient = Choisissez d’abord l’orientation de la tuile ouverte.
@@ -217,12 +217,12 @@ result-aod-draw =
        *[other] { $points } points
     }.
 result-aod-conceded = { $seat } ({ $character }) gagne : { $loser_seat } a abandonné.
-rules-aod-setup = Le musée est un carré de 5×5 tuiles retournées. Lara pose la tuile de départ contre n’importe quelle tuile du bord ; toutes les figurines y commencent avec une carte d’énergie, une de munitions et une de vie. À 2 : Lara contre Pieter ; à 3 : Lara contre Pieter et Joachim (chacun pour soi ; Joachim, qui joue en dernier, commence avec une carte d’énergie de plus, sauf si l’hôte en donne une aussi à Pieter ou supprime cette avance) ; à 4 : Lara et Kurtis contre Pieter et Joachim.
+rules-aod-setup = Le musée est un carré de 5×5 tuiles retournées. Lara pose la tuile de départ contre n’importe quelle tuile du bord ; toutes les figurines y commencent avec une carte d’énergie, une de munitions et une de vie. À 2 : Lara contre Pieter ; à 3 : Lara contre Pieter et Joachim (sans alliance ; Joachim, qui joue en dernier, commence avec une carte d’énergie de plus, sauf si l’hôte en donne une aussi à Pieter ou supprime cette avance) ; à 4 : Lara et Kurtis contre Pieter et Joachim.
 rules-aod-turn = À votre tour, faites jusqu’à trois actions, ou finissez tout de suite. Une action consiste à piocher une carte (deux de la sorte indiquée sur une tuile de recharge) ou à jouer ensemble autant de cartes que vous voulez, toutes d’énergie ou toutes de munitions (les vies servent seulement à encaisser les tirs). Revendiquer, poser ou passer un jeton est gratuit. Au-delà de 7 cartes, vous défaussez.
 rules-aod-energy = L’énergie paie les déplacements, 1 chacun : avancer d’une tuile, ouvrir une tuile retournée voisine (vous choisissez son orientation) ou tourner votre tuile ou une voisine. On ne passe que si les deux bords face à face sont ouverts. L’énergie non dépensée est perdue dès que vous faites autre chose.
-rules-aod-shooting = Les munitions tirent le long d’un couloir droit et ouvert, ou sur votre propre tuile. Personne ne tire depuis ou vers la tuile de départ, ni sur un partenaire (à 3 joueurs, les méchants peuvent se tirer dessus). Les vies de la cible encaissent automatiquement, avec le moins de perte possible ; sans assez de vies, la cible est descendue : elle perd ses cartes et son jeton, passe un tour, puis se relève avec une carte de chaque sorte.
-rules-aod-counters = Ouvrir une tuile à torche révèle une chambre secrète : vous gagnez un jeton-découverte (1 point), des jetons sont posés dans la chambre et la police peut renvoyer les bons, les méchants ou tous au départ (ils lâchent ce qu’ils portent ; le tour d’un joueur poursuivi s’arrête). Allez sur un jeton pour le revendiquer puis portez-le au départ. Un seul jeton à la fois ; des partenaires sur la même tuile peuvent se le passer.
-rules-aod-bomb = Le grand jeton est posé sur une bombe dans la dernière chambre découverte. Qui l’emporte hors de sa tuile garde la bombe, et la tuile explose à ce moment ; si le jeton s’y trouve encore à la fin du tour du joueur qui l’a revendiqué, la tuile explose alors, avec tous ceux qui y sont restés. Ensuite, chaque tour que le porteur de la bombe termine fait tomber l’anneau de tuiles autour du trou. Tout ce qui se trouve sur une tuile tombée est perdu ; une figurine perdue coûte 1 point. La partie finit quand tout le musée est tombé.
+rules-aod-shooting = Les munitions tirent le long d’un couloir droit et ouvert, ou sur votre propre tuile. Personne ne tire depuis ou vers la tuile de départ, ni sur un partenaire (dans une partie à 3, les méchants peuvent se tirer dessus). Les vies de la cible encaissent automatiquement, avec le moins de perte possible ; sans assez de vies, la cible est descendue : elle perd ses cartes et son jeton, passe un tour, puis se relève avec une carte de chaque sorte.
+rules-aod-counters = Ouvrir une tuile à torche révèle une chambre secrète : vous gagnez un jeton-découverte (1 point), des jetons sont posés dans la chambre et la police peut renvoyer les bons, les méchants ou tous au départ (ils lâchent ce qu’ils portent ; le tour d’une figurine poursuivie s’arrête). Allez sur un jeton pour le revendiquer puis portez-le au départ. Un seul jeton à la fois ; des partenaires sur la même tuile peuvent se le passer.
+rules-aod-bomb = Le grand jeton est posé sur une bombe dans la dernière chambre découverte. Qui l’emporte hors de sa tuile garde la bombe, et la tuile explose à ce moment ; si le jeton s’y trouve encore à la fin du tour de qui l’a revendiqué, la tuile explose alors, avec toutes les figurines restées dessus. Ensuite, chaque tour que le porteur de la bombe termine fait tomber l’anneau de tuiles autour du trou. Tout ce qui se trouve sur une tuile tombée est perdu ; une figurine perdue coûte 1 point. La partie finit quand tout le musée est tombé.
 rules-aod-scoring = Un jeton-découverte vaut 1 point. Les pièces à conviction rapportent aux bons et les tableaux aux méchants quand ils les sortent ; sortis par l’autre camp, ils sont détruits. Le grand jeton rapporte à tout le monde. À 4, on additionne les points de l’équipe. En cas d’égalité, gagne celui qui a atteint ce score en dernier.
 rules-aod-setup-title = Mise en place et équipes
 rules-aod-turn-title = Un tour

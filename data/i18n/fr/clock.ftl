@@ -1,5 +1,5 @@
 command-pace-name = rythme
-command-pace-description = Hôte : temps de chaque joueur par coup (dans la salle d’attente)
+command-pace-description = Hôte : temps accordé pour chaque coup (dans la salle d’attente)
 command-pace-hours-name = heures
 command-pace-hours-description = Temps par coup
 clock-pace-choice-none = Sans horloge

@@ -20,8 +20,8 @@ fair-verify-failed =
        *[other] { $actions } actions
     } :
 fair-verify-until_end = La graine reste secrète jusqu’à la fin ; son engagement est `{ $commitment }`.
-fair-verify-revealed = Graine `{ $seed }`, sel `{ $salt }` : chacun peut revérifier avec /partie exporter et `tombtable verify`.
-fair-export-over = L’historique de la partie : mise en place, joueurs, chaque action, la graine et l’état final. Rejouez-le avec `tombtable replay FICHIER`.
+fair-verify-revealed = Graine `{ $seed }`, sel `{ $salt }` : tout le monde peut revérifier avec /partie exporter et `tombtable verify`.
+fair-export-over = L’historique de la partie : mise en place, qui occupe chaque place, chaque action, la graine et l’état final. Rejouez-le avec `tombtable replay FICHIER`.
 fair-export-running = L’historique de la partie jusqu’ici (la graine reste secrète jusqu’à la fin).
 fair-replay-caption =
     { $game } — le plateau { $unit ->

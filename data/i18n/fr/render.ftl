@@ -1,7 +1,7 @@
-demo-bad_players = Ce jeu se joue de { $low } à { $high } joueurs.
+demo-bad_players = Ce jeu se joue de { $low } à { $high } personnes.
 demo-capped = Arrêt après { $max_actions } actions sans résultat.
 demo-files = { $boards } images du plateau, les mains finales et log.txt sont dans { $out }
-demo-player = Joueur { $number }
+demo-player = Place { $number }
 demo-score =
     { "    " }{ $seat } : { $points ->
         [one] { $points } point
@@ -9,8 +9,8 @@ demo-score =
     }
 demo-summary =
     { $game } : { $players ->
-        [one] { $players } joueur
-       *[other] { $players } joueurs
+        [one] { $players } place
+       *[other] { $players } places
     }, graine { $seed } — { $actions ->
         [one] { $actions } action
        *[other] { $actions } actions
@@ -51,7 +51,7 @@ render-pending-orient = { $seat } oriente la tuile ouverte en { $pos }
 render-pending-place_start = { $seat } place la tuile d’entrée
 render-points = points
 render-rooms_left = Salles
-render-seat_number = Joueur { $number }
+render-seat_number = Place { $number }
 render-start = ENTRÉE
 render-team_score = { CAPITAL($side) } : { $points }
 render-to_play = À { $seat } de jouer

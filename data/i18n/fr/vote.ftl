@@ -1,9 +1,9 @@
-vote-motion = 🗳️ { $player } a laissé son temps s’écouler { $count } fois de suite. Les autres joueurs décident ({ $needed } voix sur { $voters } nécessaires) : confier la place à quelqu’un d’autre, la passer en pilote automatique (le bot joue ses coups par défaut) ou continuer d’attendre.
+vote-motion = 🗳️ { $player } a laissé son temps s’écouler { $count } fois de suite. Les autres personnes à la table décident ({ $needed } voix sur { $voters } nécessaires) : confier la place à quelqu’un d’autre, la passer en pilote automatique (le bot joue ses coups par défaut) ou continuer d’attendre.
 vote-motion_stalled =
     🗳️ La table attend { $player } depuis { $days ->
         [one] un jour
        *[other] { $days } jours
-    } ou plus sans aucun coup. Les autres joueurs décident ({ $needed } voix sur { $voters } nécessaires) : confier la place à quelqu’un d’autre, la passer en pilote automatique (un bot joue ses tours) ou continuer d’attendre.
+    } ou plus sans aucun coup. Les autres personnes à la table décident ({ $needed } voix sur { $voters } nécessaires) : confier la place à quelqu’un d’autre, la passer en pilote automatique (un bot joue ses tours) ou continuer d’attendre.
 vote-button-replace = Remplacer
 vote-button-remove = Pilote automatique
 vote-button-keep = Attendre
@@ -29,6 +29,6 @@ clock-lobby-pace = ⏱️ { $hours } h par coup
 clock-lobby-no_pace = ⏱️ Pas d’horloge
 clock-lobby-pace_menu = Temps par coup (hôte)
 command-new-pace-name = rythme
-command-new-pace-description = Temps de chaque joueur par coup (par défaut : pas d’horloge)
+command-new-pace-description = Temps accordé pour chaque coup (par défaut : pas d’horloge)
 error-vote-closed = Ce vote est terminé.
-error-vote-not_voter = Seuls les autres joueurs de cette partie peuvent voter.
+error-vote-not_voter = Le vote revient aux autres personnes de cette partie.

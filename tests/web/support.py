@@ -1,0 +1,56 @@
+"""Game pages on a real store and service, with the bot's texts and names fixed (no Discord)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.names import NameBook
+from bot.web_narrator import BotNarrator
+from core.service import GameService, Outcome
+from core.storage import GameRecord, Store
+from web.narration import Names
+from web.server import GamePages
+
+GUILD, CHANNEL = 7, 70
+USERS = (1001, 1002, 1003, 1004)
+
+
+class FixedNames(BotNarrator):
+    """The bot's texts with "Player N" names: the pages' tests do not ask Discord."""
+
+    def __init__(self) -> None:
+        super().__init__(NameBook.__new__(NameBook))
+
+    async def names(self, record: GameRecord, lang: str) -> Names:
+        return {seat.seat: f"Player{seat.seat + 1}" for seat in record.seats}
+
+
+@asynccontextmanager
+async def serving(store: Store, service: GameService) -> AsyncIterator[tuple[GamePages, TestClient[web.Request, web.Application]]]:
+    pages = GamePages(store, service, FixedNames())
+    async with TestClient(TestServer(pages.app)) as client:
+        yield pages, client
+
+
+async def started(service: GameService, kind: str, players: int, seed: int, channel: int = CHANNEL) -> Outcome:
+    lobby = await service.open_lobby(kind, GUILD, channel, USERS[0], "en")
+    for user in USERS[1:players]:
+        await service.join(lobby.id, user)
+    return await service.start(lobby.id, USERS[0], seed=seed)
+
+
+async def play(service: GameService, outcome: Outcome, moves: int, seed: int) -> Outcome:
+    """Up to ``moves`` random legal moves (the game stops earlier if it ends)."""
+    pick = random.Random(seed)
+    for _ in range(moves):
+        if outcome.over or not outcome.to_act:
+            break
+        seat = min(outcome.to_act)
+        action = pick.choice(outcome.game.legal_actions(outcome.state, seat))
+        outcome = await service.act(outcome.record.id, outcome.record.user_of(seat), outcome.game.notation(action))
+    return outcome

@@ -1,0 +1,168 @@
+"""Live pages: every open websocket of a game gets its new public state within a second of a commit.
+
+A commit in this process arrives through :class:`core.commits.CommitHub` at once; one made by another
+process (a shard on the same PostgreSQL) is found by polling the watched games' versions every
+``POLL_S``.  Each new state is built once per language and sent to every page watching.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from aiohttp import web
+
+from core.commits import CommitHub
+from core.db.base import outage
+from core.storage import Store
+
+log = logging.getLogger(__name__)
+
+POLL_S = 0.5
+"""Seconds between two looks at the watched games' versions (moves committed by other processes)."""
+
+Build = Callable[[int, str], Awaitable[str | None]]
+"""The ``state`` message of a game (by id) in a language, as JSON text; ``None`` if it has no page."""
+
+
+@dataclass(eq=False)
+class Watcher:
+    socket: web.WebSocketResponse
+    lang: str
+    version: int = -1  # the version this page has
+
+
+@dataclass
+class _Game:
+    watchers: set[Watcher] = field(default_factory=set)
+    seen: int = -1  # the latest version told to its pages
+    dirty: bool = False
+    pushing: asyncio.Task[None] | None = None
+
+
+class LiveGames:
+    """The games with open pages, told of commits by ``hub`` and by a poll of ``store``."""
+
+    def __init__(self, store: Store, hub: CommitHub, build: Build) -> None:
+        self._store = store
+        self._build = build
+        self._games: dict[int, _Game] = {}
+        self._unsubscribe = hub.subscribe(self._committed)
+        self._poll: asyncio.Task[None] | None = None
+        self._outage = False
+
+    async def stop(self) -> None:
+        self._unsubscribe()
+        tasks = [game.pushing for game in self._games.values() if game.pushing is not None]
+        if self._poll is not None:
+            tasks.append(self._poll)
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        for game in self._games.values():
+            for watcher in list(game.watchers):
+                await watcher.socket.close()
+        self._games.clear()
+
+    def watch(self, game_id: int, watcher: Watcher) -> None:
+        """Keep this page up to date; the poll runs while any page is open."""
+        self._games.setdefault(game_id, _Game()).watchers.add(watcher)
+        if self._poll is None or self._poll.done():
+            self._poll = asyncio.create_task(self._polling(), name="web-live-poll")
+
+    def unwatch(self, game_id: int, watcher: Watcher) -> None:
+        game = self._games.get(game_id)
+        if game is not None:
+            game.watchers.discard(watcher)
+            if not game.watchers and game.pushing is None:
+                del self._games[game_id]
+
+    async def send(self, game_id: int, watcher: Watcher, version: int) -> None:
+        """Send this page the state if the game has moved past ``version`` (a page resuming after a drop)."""
+        message = await self._build(game_id, watcher.lang)
+        if message is not None:
+            game = self._games.get(game_id)
+            if game is not None:
+                game.seen = max(game.seen, _version_of(message))
+            await self._send(watcher, message, _version_of(message), version)
+
+    def _committed(self, game_id: int, version: int) -> None:
+        game = self._games.get(game_id)
+        if game is not None and version > game.seen:
+            self._push(game_id, game)
+
+    def _push(self, game_id: int, game: _Game) -> None:
+        """Build and send the new state; a commit meanwhile sends again once this one is out."""
+        if game.pushing is not None:
+            game.dirty = True
+            return
+        game.pushing = asyncio.create_task(self._pushing(game_id, game), name=f"web-live-{game_id}")
+
+    async def _pushing(self, game_id: int, game: _Game) -> None:
+        try:
+            while True:
+                game.dirty = False
+                messages: dict[str, str | None] = {}
+                for lang in sorted({watcher.lang for watcher in game.watchers}):
+                    messages[lang] = await self._build(game_id, lang)
+                sends = []
+                for watcher in list(game.watchers):
+                    message = messages.get(watcher.lang)
+                    if message is not None:
+                        game.seen = max(game.seen, _version_of(message))
+                        sends.append(self._send(watcher, message, _version_of(message), watcher.version))
+                await asyncio.gather(*sends)
+                if not game.dirty:
+                    return
+        except Exception as error:  # noqa: BLE001 - a page misses this update; the next commit or poll retries
+            log.warning("game %s: the live pages could not be updated (%s: %s)", game_id, type(error).__name__, error,
+                        exc_info=None if outage(error) else error)
+        finally:
+            game.pushing = None
+            if not game.watchers:
+                self._games.pop(game_id, None)
+
+    async def _send(self, watcher: Watcher, message: str, version: int, since: int) -> None:
+        if version <= since or watcher.socket.closed:
+            return
+        try:
+            await watcher.socket.send_str(message)
+            watcher.version = version
+        except (ConnectionError, RuntimeError):  # the page went away meanwhile: its handler unwatches it
+            pass
+
+    async def _polling(self) -> None:
+        while True:
+            await asyncio.sleep(POLL_S)
+            if not self._games:
+                return
+            try:
+                versions = await self._store.versions(list(self._games))
+            except Exception as error:  # noqa: BLE001 - the poll goes on; pages keep their last state meanwhile
+                if not self._outage:
+                    log.warning("web: the games' versions cannot be read (%s: %s)", type(error).__name__, error,
+                                exc_info=None if outage(error) else error)
+                self._outage = True
+                continue
+            self._outage = False
+            for game_id, version in versions.items():
+                game = self._games.get(game_id)
+                if game is not None and version > game.seen:
+                    self._push(game_id, game)
+
+
+def _version_of(message: str) -> int:
+    """The version a ``state`` message carries (it starts with it: see :func:`state_message`)."""
+    head = message[:64]
+    start = head.index('"version":') + len('"version":')
+    return int(head[start:head.index(",", start)])
+
+
+def state_message(state_json: str) -> str:
+    """The websocket message for a ``state.json`` body: ``{"type": "state", ...}``, version first."""
+    return '{"type":"state",' + state_json[1:]

@@ -1,0 +1,269 @@
+"""The game pages' HTTP server: routes, headers, and its start and stop beside the bot.
+
+Routes (the Web API contract, also in the README): ``/g/{share}`` the page (``?step=n``, ``?lang=``),
+``/g/{share}/state.json`` (``?since=V``: 204 when nothing is newer), ``/g/{share}/step/{n}.png`` and
+``.gif``, ``/g/{share}/live`` (websocket), ``/g/{share}/export.json`` once the game is over, and
+``/static/`` (the browser client's bundle).  An unknown share id, a lobby or a step out of range is a
+localised 404.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from aiohttp import WSMsgType, web
+
+from core.i18n import LANGUAGES, t
+from core.service import GameService
+from core.storage import GameRecord, GameStatus, Store
+from web.html import game_page, not_found_page
+from web.live import LiveGames, Watcher, state_message
+from web.narration import Narrator
+from web.pictures import PictureBook
+from web.settings import WebSettings
+from web.steps import Steps, StepBook
+from web.story import PublicState, Story
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).parent / "static"
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self'; object-src 'none'; base-uri 'none';"
+                               " form-action 'self'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",  # the share id is the page's only key: it must not leave in a Referer
+    "X-Content-Type-Options": "nosniff",
+    "X-Robots-Tag": "noindex",
+}
+RUNNING = "no-cache"  # revalidate: the next move may come any second
+FINISHED = "public, max-age=86400, immutable"  # a finished game's steps never change
+WS_HEARTBEAT_S = 30.0
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class GamePages:
+    """The application and the state it shares between requests: steps, pictures and texts kept."""
+
+    def __init__(self, store: Store, service: GameService, narrator: Narrator) -> None:
+        self.store = store
+        self.service = service
+        self.steps = StepBook(store, service)
+        self.pictures = PictureBook()
+        self.story = Story(store, narrator)
+        self.live = LiveGames(store, service.commits, self._message)
+        self.app = web.Application(middlewares=[_headers])
+        self.app.add_routes([
+            web.get("/g/{share}", self.page),
+            web.get("/g/{share}/state.json", self.state),
+            web.get("/g/{share}/export.json", self.export),
+            web.get("/g/{share}/live", self.socket),
+            web.get(r"/g/{share}/step/{n:\d+}.{kind:png|gif}", self.picture),
+        ])
+        if STATIC.is_dir():  # the browser client's bundle (the page works without it)
+            self.app.router.add_static("/static/", STATIC, append_version=False)
+        self.app.on_startup.append(self._warm_up)
+        self.app.on_shutdown.append(self._stopping)
+
+    async def _warm_up(self, app: web.Application) -> None:
+        """Load every language's catalogs now, in a thread: the first text of a language parses them all
+        (150–200 ms), which the first page asked in that language would otherwise hold the loop for."""
+        await asyncio.to_thread(lambda: [t("web.title", lang, game="") for lang in LANGUAGES])
+
+    async def _stopping(self, app: web.Application) -> None:
+        await self.live.stop()
+
+    # ------------------------------------------------------------------ routes
+
+    async def page(self, request: web.Request) -> web.Response:
+        lang = language(request)
+        steps = await self._steps(request, lang)
+        state = await self.story.state(steps, lang)
+        step = _step_number(request, steps, lang)
+        names = await self.story.names(steps, lang)
+        picture = await self.pictures.board(steps, steps.steps[step], lang, names)
+        html = game_page(steps.record.share_id or "", state, step, picture, lang, "lang" in request.query)
+        return web.Response(text=html, content_type="text/html", headers=_caching(steps, vary=True))
+
+    async def state(self, request: web.Request) -> web.Response:
+        lang = language(request)
+        record = await self._record(request, lang)
+        since = request.query.get("since", "")
+        if since.lstrip("-").isdigit() and record.version <= int(since):
+            return web.Response(status=204, headers={"Cache-Control": RUNNING})
+        steps = await self.steps.of(record)
+        state = await self.story.state(steps, lang)
+        return web.Response(text=state.model_dump_json(), content_type="application/json",
+                            headers={"Cache-Control": RUNNING, "Vary": "Accept-Language"})
+
+    async def picture(self, request: web.Request) -> web.Response:
+        lang = language(request)
+        steps = await self._steps(request, lang)
+        n = int(request.match_info["n"])
+        if n >= len(steps.steps):
+            raise _not_found(lang)
+        step = steps.steps[n]
+        names = await self.story.names(steps, lang)
+        if request.match_info["kind"] == "gif":
+            found = await self.pictures.shot(steps, step, lang, names)
+            if found is None:
+                raise _not_found(lang)
+            picture = found
+        else:
+            picture = await self.pictures.board(steps, step, lang, names)
+        tag = f'"{steps.record.id}-{step.action_n}-{lang}-{request.match_info["kind"]}"'
+        headers = {**_caching(steps, vary=True), "ETag": tag}
+        if request.headers.get("If-None-Match") == tag:
+            return web.Response(status=304, headers=headers)
+        return web.Response(body=picture.data, content_type=picture.content_type, headers=headers)
+
+    async def export(self, request: web.Request) -> web.Response:
+        """The record ``/game export`` gives, once the game is over (seed, salt, notations and final state)."""
+        lang = language(request)
+        record = await self._record(request, lang)
+        if record.status.is_open:
+            raise _not_found(lang)
+        exported = await self.service.export(record.id)
+        return web.Response(text=exported.model_dump_json(indent=1), content_type="application/json",
+                            headers={"Cache-Control": FINISHED})
+
+    async def socket(self, request: web.Request) -> web.WebSocketResponse:
+        """Sends the state at once and after every commit; ``{"since": V}`` from the page (a reconnect)
+        is answered with the state if the game is past ``V``."""
+        lang = language(request)
+        record = await self._record(request, lang)
+        socket = web.WebSocketResponse(heartbeat=WS_HEARTBEAT_S, compress=False)  # deflating one state per page: CPU on the loop
+        await socket.prepare(request)
+        watcher = Watcher(socket, lang)
+        self.live.watch(record.id, watcher)
+        try:
+            await self.live.send(record.id, watcher, -1)
+            async for message in socket:
+                if message.type is not WSMsgType.TEXT:
+                    continue
+                since = _since(message.data)
+                if since is not None:
+                    await self.live.send(record.id, watcher, since)
+        finally:
+            self.live.unwatch(record.id, watcher)
+        return socket
+
+    # ------------------------------------------------------------------ helpers
+
+    async def _record(self, request: web.Request, lang: str) -> GameRecord:
+        """The started game the share id names, else the 404 page."""
+        record = await self.store.by_share(request.match_info["share"])
+        if record is None or record.status is GameStatus.LOBBY or record.seed is None or record.state is None:
+            raise _not_found(lang)
+        return record
+
+    async def _steps(self, request: web.Request, lang: str) -> Steps:
+        return await self.steps.of(await self._record(request, lang))
+
+    async def _message(self, game_id: int, lang: str) -> str | None:
+        record = await self.store.get(game_id)
+        if record is None or record.state is None:
+            return None
+        state: PublicState = await self.story.state(await self.steps.of(record), lang)
+        return state_message(state.model_dump_json())
+
+
+def language(request: web.Request) -> str:
+    """``?lang=`` if it names a language the catalogs have, else the first of Accept-Language that does,
+    else English."""
+    asked = request.query.get("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    weighted = []
+    for index, part in enumerate(request.headers.get("Accept-Language", "").split(",")):
+        tag, _, params = part.strip().partition(";")
+        quality = 1.0
+        if params.strip().startswith("q="):
+            try:
+                quality = float(params.strip()[2:])
+            except ValueError:
+                continue
+        weighted.append((-quality, index, tag.split("-")[0].lower()))
+    return next((tag for _, _, tag in sorted(weighted) if tag in LANGUAGES), LANGUAGES[0])
+
+
+def _step_number(request: web.Request, steps: Steps, lang: str) -> int:
+    asked = request.query.get("step", "")
+    if not asked:
+        return len(steps.steps) - 1
+    if not asked.isdigit() or int(asked) >= len(steps.steps):
+        raise _not_found(lang)
+    return int(asked)
+
+
+def _since(data: str) -> int | None:
+    try:
+        parsed = json.loads(data)
+    except ValueError:
+        return None
+    since = parsed.get("since") if isinstance(parsed, dict) else None
+    return since if isinstance(since, int) and not isinstance(since, bool) else None
+
+
+def _caching(steps: Steps, *, vary: bool) -> dict[str, str]:
+    headers = {"Cache-Control": FINISHED if steps.over else RUNNING}
+    if vary:
+        headers["Vary"] = "Accept-Language"
+    return headers
+
+
+def _not_found(lang: str) -> web.HTTPNotFound:
+    return web.HTTPNotFound(text=not_found_page(lang), content_type="text/html",
+                            headers={"Cache-Control": "no-store", "Content-Language": lang})
+
+
+@web.middleware
+async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Security headers on every answer, errors included; an unknown address is the localised 404 page."""
+    try:
+        response = await handler(request)
+    except web.HTTPNotFound as error:
+        if error.content_type != "text/html":
+            error = _not_found(language(request))
+        error.headers.update(SECURITY_HEADERS)
+        raise error from None
+    except web.HTTPException as error:
+        error.headers.update(SECURITY_HEADERS)
+        raise
+    if not response.prepared:
+        response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+class WebServer:
+    """The pages served on ``settings``' port in the running event loop (the bot's), until :meth:`stop`."""
+
+    def __init__(self, settings: WebSettings, pages: GamePages) -> None:
+        self.settings = settings
+        self.pages = pages
+        self._runner: web.AppRunner | None = None
+
+    async def start(self) -> None:
+        self._runner = web.AppRunner(self.pages.app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, self.settings.host, self.settings.port).start()
+        if self.settings.port == 0:  # the system chose the port: links must carry it
+            self.settings = dataclasses.replace(self.settings, port=self.port)
+        log.info("game pages served on %s:%d (links: %s)", self.settings.host, self.settings.port,
+                 self.settings.public_url)
+
+    @property
+    def port(self) -> int:
+        """The port listened on (the one the system chose when ``settings.port`` is 0)."""
+        if self._runner is None or not self._runner.addresses:
+            return self.settings.port
+        return int(self._runner.addresses[0][1])
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            runner, self._runner = self._runner, None
+            await runner.cleanup()

@@ -1,0 +1,128 @@
+"""A game's public state as the page and its JSON show it: whose move, scores, clock, and every step with
+its log line, its alt text and its pictures' addresses.  Built from :mod:`web.steps` (public views and
+public events only), the texts of a step kept once written (they never change)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Sequence
+
+from pydantic import BaseModel
+
+from core.i18n import t
+from core.storage import GameStatus, Store, TimerKind
+from render import renderer
+from web.narration import Names, Narrator
+from web.pictures import has_shot
+from web.settings import page_path
+from web.steps import Step, Steps
+
+TEXTS_KEPT = 50_000
+"""Step texts (a log line and an alt text, about 1 KiB) kept across games."""
+DEADLINE_FORMAT = "%Y-%m-%d %H:%M"
+
+
+class GameName(BaseModel):
+    kind: str
+    name: str
+
+
+class Status(BaseModel):
+    headline: str
+    to_act: list[str]
+    scores: list[str]
+    clock: str | None
+
+
+class StepInfo(BaseModel):
+    n: int
+    log: str
+    alt: str
+    picture: str
+    animation: str | None
+
+
+class PublicState(BaseModel):
+    """``state.json`` and the websocket's ``state`` message (see the Web API contract in the README)."""
+
+    version: int
+    game: GameName
+    over: bool
+    status: Status
+    steps: list[StepInfo]
+
+
+class Story:
+    """Writes public states, keeping each step's texts per language."""
+
+    def __init__(self, store: Store, narrator: Narrator) -> None:
+        self._store = store
+        self._narrator = narrator
+        self._texts: OrderedDict[tuple[int, int, str], tuple[str, str]] = OrderedDict()
+        self._writing: dict[tuple[int, str], asyncio.Lock] = {}
+
+    async def names(self, steps: Steps, lang: str) -> Names:
+        return await self._narrator.names(steps.record, lang)
+
+    async def state(self, steps: Steps, lang: str) -> PublicState:
+        record, game = steps.record, steps.game
+        names = await self.names(steps, lang)
+        writing = self._writing.setdefault((record.id, lang), asyncio.Lock())
+        async with writing:  # written once, however many ask at the same time
+            missing = [step for step in steps.steps if (record.id, step.action_n, lang) not in self._texts]
+            if missing:  # alt texts of a long game are many milliseconds of work: not on the event loop
+                written = await asyncio.to_thread(self._write, steps, missing, lang, names)
+                for step, texts in zip(missing, written):
+                    self._texts[(record.id, step.action_n, lang)] = texts
+                while len(self._texts) > TEXTS_KEPT:
+                    self._texts.popitem(last=False)
+        if not writing.locked():
+            self._writing.pop((record.id, lang), None)
+        base = page_path(record.share_id or "")
+        infos = []
+        for step in steps.steps:
+            log, alt = self._texts[(record.id, step.action_n, lang)]
+            infos.append(StepInfo(
+                n=step.n, log=log, alt=alt, picture=f"{base}/step/{step.n}.png?lang={lang}",
+                animation=f"{base}/step/{step.n}.gif?lang={lang}" if has_shot(steps, step) else None))
+        return PublicState(
+            version=record.version, game=GameName(kind=game.info.id, name=t(game.info.name_key, lang)),
+            over=steps.over, status=await self._status(steps, lang, names), steps=infos)
+
+    def _write(self, steps: Steps, todo: Sequence[Step], lang: str, names: Names) -> list[tuple[str, str]]:
+        drawer = renderer(steps.game.info.id)
+        written = []
+        for step in todo:
+            if step.seat is None:
+                log = t("web.log.setup", lang)
+            else:
+                log = "\n".join(self._narrator.log_lines(steps.game, step.seat, step.public_events, lang, names))
+            alt = drawer.alt_text(step.public_view, names=dict(names), lang=lang, result=step.result)
+            written.append((log, alt))
+        return written
+
+    async def _status(self, steps: Steps, lang: str, names: Names) -> Status:
+        record, game, last = steps.record, steps.game, steps.last
+        if last.result is not None:
+            lines = self._narrator.result_lines(record, last.result, lang, names)
+            return Status(headline=t("web.status.over", lang), to_act=[], scores=lines, clock=None)
+        if steps.over:
+            return Status(headline=t("web.status.ended_early", lang), to_act=[], scores=[], clock=None)
+        to_act = sorted(game.to_act(steps.last_state))
+        headline = t("web.status.turn", lang, turn=game.turn_number(steps.last_state), unit=game.info.turn_unit)
+        return Status(headline=headline, to_act=[names.get(seat, "?") for seat in to_act],
+                      scores=self._narrator.score_lines(game, last.public_view, lang, names),
+                      clock=await self._clock(steps, lang, names))
+
+    async def _clock(self, steps: Steps, lang: str, names: Names) -> str | None:
+        """The deadline of the move awaited, if the game has a clock."""
+        record = steps.record
+        if record.pace_hours is None or record.status is not GameStatus.ACTIVE:
+            return None
+        deadlines = [timer for timer in await self._store.timers_of(record.id)
+                     if timer.kind == TimerKind.TIMEOUT and timer.fired_at is None and timer.game_version == record.version]
+        if not deadlines:
+            return None
+        first = min(deadlines, key=lambda timer: timer.due_at)
+        return t("web.clock", lang, player=names.get(first.seat, "?"), deadline=first.due_at.strftime(DEADLINE_FORMAT))
