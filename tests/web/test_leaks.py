@@ -64,6 +64,7 @@ async def test_a_running_games_pages_json_and_alt_texts_show_no_seed_notation_or
         await socket.close()
         assert (await client.get(f"/g/{share}/export.json")).status == 404
     for where, text in payloads.items():
+        text = text.replace(share, "<share>")  # a random id may spell a short notation or card id by chance
         assert str(SEED) not in text, where
         assert record.salt is None or record.salt not in text, where
         for notation in notations:
