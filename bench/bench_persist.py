@@ -35,7 +35,7 @@ HOST = 1
 
 def load_game(kind: str) -> GameRules[Any, Any, Any]:
     if kind == "fake":
-        from tests.platform.fake_game import FAKE
+        from tests.core.fake_game import FAKE
 
         return FAKE
     from rules.registry import get
