@@ -39,15 +39,15 @@ class Playout:
     described: set[str] = field(default_factory=set)
 
 
-def new_game(game_id: str) -> Any:
+def new_game(game_kind: str) -> Any:
     """A new game at the most seats, every offered role picked."""
-    game = registry.get(game_id)
+    game = registry.get(game_kind)
     return game.setup(pick_roles(game, game.info.max_players), game.options_model(), SEED)
 
 
 @functools.cache
-def playout(game_id: str) -> Playout:
-    game, state = registry.get(game_id), new_game(game_id)
+def playout(game_kind: str) -> Playout:
+    game, state = registry.get(game_kind), new_game(game_kind)
     rnd, seen = random.Random(SEED), Playout()
     for _ in range(MAX_ACTIONS):
         if game.result(state) is not None:
@@ -68,50 +68,50 @@ def missing(keys: set[str]) -> dict[str, list[str]]:
     return {lang: keys for lang, keys in gaps.items() if keys}
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_registry_entry_carries_the_rules_and_the_bot_support(game_id: str) -> None:
-    entry = registry.entry(game_id)
-    assert entry.rules.info.id == game_id
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_the_registry_entry_carries_the_rules_and_the_bot_support(game_kind: str) -> None:
+    entry = registry.entry(game_kind)
+    assert entry.rules.info.id == game_kind
     game = entry.rules
-    state = new_game(game_id)
+    state = new_game(game_kind)
     seat = min(game.to_act(state))
     sampled = entry.support.sample_state(game.view(state, seat), seat, random.Random(SEED))
     assert isinstance(sampled, game.state_model), "the bot players sample states of this game"
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_game_has_a_renderer_and_a_palette(game_id: str) -> None:
-    drawer = renderer(game_id)  # a module without a RENDERER fails here
-    game = registry.get(game_id)
-    public = game.view(new_game(game_id), None)
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_the_game_has_a_renderer_and_a_palette(game_kind: str) -> None:
+    drawer = renderer(game_kind)  # a module without a RENDERER fails here
+    game = registry.get(game_kind)
+    public = game.view(new_game(game_kind), None)
     assert (drawer.shots is not None) == isinstance(public, HasLastShot), "a game keeping its last shot animates it"
-    colours = load_json(f"palettes/{game_id}.json")
+    colours = load_json(f"palettes/{game_kind}.json")
     assert len(colours) == 256, "the shipped palette (python -m render.palettes)"
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_game_has_its_catalog_files_and_its_name(game_id: str) -> None:
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_the_game_has_its_catalog_files_and_its_name(game_kind: str) -> None:
     for lang in LANGUAGES:
-        assert catalog(lang, game_id), f"data/i18n/{lang}/{game_id}.ftl"
-    assert not missing({registry.get(game_id).info.name_key})
+        assert catalog(lang, game_kind), f"data/i18n/{lang}/{game_kind}.ftl"
+    assert not missing({registry.get(game_kind).info.name_key})
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_event_and_action_of_a_playout_has_a_text(game_id: str) -> None:
-    seen = playout(game_id)
-    assert not missing({f"event.{game_id}.{kind}" for kind in seen.events})
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_every_event_and_action_of_a_playout_has_a_text(game_kind: str) -> None:
+    seen = playout(game_kind)
+    assert not missing({f"event.{game_kind}.{kind}" for kind in seen.events})
     assert not missing(seen.described)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_quiet_kinds_are_kinds_the_game_offers(game_id: str) -> None:
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_quiet_kinds_are_kinds_the_game_offers(game_kind: str) -> None:
     """A grey button is one the panel really shows: a misspelt quiet kind would leave "end turn" blue."""
-    assert registry.get(game_id).info.quiet_kinds <= playout(game_id).kinds
+    assert registry.get(game_kind).info.quiet_kinds <= playout(game_kind).kinds
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_presenter_loads(game_id: str) -> None:
-    assert isinstance(presenter_for(game_id), Presenter)
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_the_presenter_loads(game_kind: str) -> None:
+    assert isinstance(presenter_for(game_kind), Presenter)
 
 
 def test_the_render_and_presenter_tables_name_only_registered_games() -> None:

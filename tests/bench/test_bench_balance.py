@@ -30,7 +30,7 @@ def test_each_game_line_and_first_seat_share(monkeypatch: pytest.MonkeyPatch, ca
     reaching every game and named in the summary, so a candidate's log is told apart from a default one."""
     seen: list[dict[str, str] | None] = []
 
-    def sword_wins(game_id: str, n_players: int, players: dict[Seat, str], seed: int,
+    def sword_wins(game_kind: str, n_players: int, players: dict[Seat, str], seed: int,
                    options: dict[str, str] | None = None) -> Result | None:
         seen.append(options)
         return None if seed == 9002 else Result(winners=frozenset({0}), scores={0: seed - 8996, 1: 5})

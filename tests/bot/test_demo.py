@@ -75,7 +75,7 @@ class _FastPictures:
 
 def test_demo_plays_until_the_result(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pictures = _FastPictures()
-    monkeypatch.setattr(demo, "renderer", lambda game_id: pictures)
+    monkeypatch.setattr(demo, "renderer", lambda game_kind: pictures)
     summary = run_demo("aod", 2, seed=3, out=tmp_path, echo=False)
     assert summary.finished
     assert summary.winners and set(summary.winners) <= {0, 1}
@@ -86,7 +86,7 @@ def test_demo_plays_until_the_result(tmp_path: Path, monkeypatch: pytest.MonkeyP
 
 
 def test_demo_log_follows_the_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(demo, "renderer", lambda game_id: _FastPictures())
+    monkeypatch.setattr(demo, "renderer", lambda game_kind: _FastPictures())
     run_demo("aod", 2, seed=5, out=tmp_path / "en", max_actions=40, echo=False)
     run_demo("aod", 2, seed=5, out=tmp_path / "fr", lang="fr", max_actions=40, echo=False)
     en = (tmp_path / "en" / "log.txt").read_text(encoding="utf-8").splitlines()

@@ -14,12 +14,12 @@ MAX_ACTIONS = 4000  # bounds a runaway random game
 
 
 async def start(
-    service: GameService, game_id: str, channel: int = CHANNEL, players: int | None = None, pace: int | None = None
+    service: GameService, game_kind: str, channel: int = CHANNEL, players: int | None = None, pace: int | None = None
 ) -> Outcome:
-    """A started game of ``game_id`` (by default with its minimum number of players: users 10, 11, …)."""
-    game = registry.get(game_id) if game_id != "fake" else None
+    """A started game of ``game_kind`` (by default with its minimum number of players: users 10, 11, …)."""
+    game = registry.get(game_kind) if game_kind != "fake" else None
     count = players or (game.info.min_players if game else 2)
-    lobby = await service.open_lobby(game_id, GUILD, channel, USERS[0], "en")
+    lobby = await service.open_lobby(game_kind, GUILD, channel, USERS[0], "en")
     if pace is not None:
         lobby = await service.set_pace(lobby.id, USERS[0], pace)
     roles = service.rules(lobby).roles(count)

@@ -29,23 +29,23 @@ async def open_aod(service: GameService) -> int:
 
 async def test_aod_options_are_validated_with_their_allowed_values(store: Store) -> None:
     service = aod_service(store)
-    game_id = await open_aod(service)
-    record = await service.set_option(game_id, HOST, "collapse", "king")
+    game_pk = await open_aod(service)
+    record = await service.set_option(game_pk, HOST, "collapse", "king")
     assert record.options["collapse"] == "king"
     for name, value, allowed in [("large_counter_points", "5", "3–4"), ("collapse", "diagonal", "orthogonal, king")]:
         with pytest.raises(IllegalAction) as caught:
-            await service.set_option(game_id, HOST, name, value)
+            await service.set_option(game_pk, HOST, name, value)
         assert (caught.value.key, caught.value.params["allowed"]) == ("error.lobby.bad_option", allowed)
 
 
 async def test_aod_role_clashes_are_refused_at_start(store: Store) -> None:
     service = aod_service(store)
-    game_id = await open_aod(service)
-    await service.choose_role(game_id, HOST, "lara")
-    await service.join(game_id, ALICE, "lara")
+    game_pk = await open_aod(service)
+    await service.choose_role(game_pk, HOST, "lara")
+    await service.join(game_pk, ALICE, "lara")
     with pytest.raises(IllegalAction, match="error.aod.role_taken"):
-        await service.start(game_id, HOST)
-    assert (await service.load(game_id)).status is GameStatus.LOBBY
+        await service.start(game_pk, HOST)
+    assert (await service.load(game_pk)).status is GameStatus.LOBBY
 
 
 async def play(service: GameService, outcome: Outcome, rnd: random.Random, actions: int) -> Outcome:
@@ -71,20 +71,20 @@ async def test_a_stored_aod_game_survives_a_restart_and_replays_to_its_snapshot(
     rnd = random.Random(3)
     async with await Store.open(db_path) as store:
         service = aod_service(store)
-        game_id = await open_aod(service)
-        await service.choose_role(game_id, HOST, "pieter")
+        game_pk = await open_aod(service)
+        await service.choose_role(game_pk, HOST, "pieter")
         for user in (ALICE, BOB, CAROL):
-            await service.join(game_id, user)
-        started = await service.start(game_id, HOST)
+            await service.join(game_pk, user)
+        started = await service.start(game_pk, HOST)
         assert started.hand_changed == {0, 1, 2, 3}
         assert isinstance(started.state, AodState) and started.state.seats[0].value == "pieter"
         midway = await play(service, started, rnd, 40)
     async with await Store.open(db_path) as store:  # a restart: nothing but the file survives
         service = aod_service(store)
-        resumed = await service.current(game_id)
+        resumed = await service.current(game_pk)
         assert resumed.record == midway.record
         final = await play(service, resumed, rnd, MAX_ACTIONS)
         assert final.result is not None and final.record.status is GameStatus.FINISHED
-        log = await store.actions(game_id)
+        log = await store.actions(game_pk)
         assert [a.version_after for a in log] == list(range(started.record.version + 1, final.record.version + 1))
-        assert (await service.replay(game_id)).model_dump_json() == final.record.state
+        assert (await service.replay(game_pk)).model_dump_json() == final.record.state

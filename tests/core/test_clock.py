@@ -187,11 +187,11 @@ async def test_two_timers_expiring_in_the_same_second_both_fire(store: Store) ->
     assert len(await store.actions(first.record.id)) == len(await store.actions(second.record.id)) == 1
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
-async def test_a_timeout_plays_the_games_default_action(store: Store, game_id: str) -> None:
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
+async def test_a_timeout_plays_the_games_default_action(store: Store, game_kind: str) -> None:
     now = FakeClock()
     service, clock = wired(store, now, real_games=True)
-    outcome = await start(service, game_id, pace=72)
+    outcome = await start(service, game_kind, pace=72)
     for _ in range(3):  # a few timeouts in a row: the game never freezes
         seat = min(outcome.to_act)
         expected = outcome.game.notation(default_action(outcome.game, outcome.state, seat))

@@ -52,10 +52,10 @@ async def test_the_bot_verifies_a_running_game_from_its_log(store: Store) -> Non
     assert verdict.ok and verdict.commitment_checked and verdict.replayed == 12
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-async def test_a_finished_game_exports_replays_and_verifies(store: Store, game_id: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("game_kind", GAMES)
+async def test_a_finished_game_exports_replays_and_verifies(store: Store, game_kind: str, tmp_path: Path) -> None:
     service = GameService(store)
-    final = await play_out(service, await start(service, game_id), random.Random(2))
+    final = await play_out(service, await start(service, game_kind), random.Random(2))
     export = await service.export(final.record.id)
     assert export.finished and export.seed == final.record.seed and export.salt == final.record.salt
     assert [a.notation for a in export.actions] == [a.notation for a in await store.actions(final.record.id)]

@@ -23,15 +23,15 @@ from tests.core.support import ALICE, BOB, HOST, make_service, started_fake
 SOON = datetime(2030, 1, 2, 3, 4, 5, 678000, tzinfo=timezone.utc)
 
 
-async def play(service: GameService, game_id: int, moves: int, rnd: random.Random) -> None:
-    outcome = await service.current(game_id)
+async def play(service: GameService, game_pk: int, moves: int, rnd: random.Random) -> None:
+    outcome = await service.current(game_pk)
     for _ in range(moves):
         if outcome.result is not None:
             return
         seat = min(outcome.to_act)
         assert isinstance(outcome.state, FakeState)
         notation = FAKE.notation(FAKE.playout_action(outcome.state, seat, rnd))
-        outcome = await service.act(game_id, outcome.record.user_of(seat), notation)
+        outcome = await service.act(game_pk, outcome.record.user_of(seat), notation)
 
 
 async def fill(url: str) -> None:

@@ -29,10 +29,10 @@ async def _time_to_play(level: str, even_pace: bool) -> float:
     loop = asyncio.get_running_loop()
     played: list[float] = []
 
-    async def play_for_seat(game_id: int, seat: int, notation: str | None, version: int) -> None:
+    async def play_for_seat(game_pk: int, seat: int, notation: str | None, version: int) -> None:
         played.append(loop.time())
 
-    async def announce(game_id: int, outcome: Outcome) -> None:
+    async def announce(game_pk: int, outcome: Outcome) -> None:
         raise AssertionError("nothing was saved, so nothing is announced")
 
     seat = SimpleNamespace(bot_playing=level)

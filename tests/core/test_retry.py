@@ -16,13 +16,13 @@ async def test_a_change_wakes_a_bot_run_waiting_after_a_failure() -> None:
     while the table waits for the bot."""
     reads: list[int] = []
 
-    async def current(game_id: int) -> object:
-        reads.append(game_id)
+    async def current(game_pk: int) -> object:
+        reads.append(game_pk)
         if len(reads) == 1:
             raise ConnectionError("database went away")
         return SimpleNamespace(record=SimpleNamespace(status=GameStatus.FINISHED), result=None, to_act=set())
 
-    async def announce(game_id: int, outcome: Outcome) -> None:
+    async def announce(game_pk: int, outcome: Outcome) -> None:
         raise AssertionError("no bot moves here")
 
     bots = AutoPlayer(cast(Store, None), cast(GameService, SimpleNamespace(current=current)), announce)

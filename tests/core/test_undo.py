@@ -46,11 +46,11 @@ async def refusal(service: GameService, game_pk: int, user: int) -> str | None:
     return None
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
-async def test_undo_is_allowed_exactly_when_nothing_was_revealed(store: Store, game_id: str) -> None:
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
+async def test_undo_is_allowed_exactly_when_nothing_was_revealed(store: Store, game_kind: str) -> None:
     service = GameService(store)
-    info = registry.get(game_id).info
-    outcome = await start(service, game_id, players=min(max(2, info.min_players), info.max_players))
+    info = registry.get(game_kind).info
+    outcome = await start(service, game_kind, players=min(max(2, info.min_players), info.max_players))
     game_pk, game = outcome.record.id, outcome.game
     rnd = random.Random(11)
     seen: Counter[str] = Counter()
@@ -68,7 +68,7 @@ async def test_undo_is_allowed_exactly_when_nothing_was_revealed(store: Store, g
             assert key == "error.undo.other_acted"
             seen[key] += 1
         expected = expected_refusal(before, after, seat)
-        if any(event.kind in REVEALING_SAMPLES.get(game_id, ()) for event in after.events):
+        if any(event.kind in REVEALING_SAMPLES.get(game_kind, ()) for event in after.events):
             assert expected in ("error.undo.hidden_revealed", "error.game_over"), notation
             seen["revealed in public"] += 1
         try:
@@ -85,10 +85,10 @@ async def test_undo_is_allowed_exactly_when_nothing_was_revealed(store: Store, g
         outcome = await service.act(game_pk, user, notation)  # the same action again: the same result
         assert outcome.state.model_dump_json() == after.state.model_dump_json()
         previous = seat
-    if game_id in REVEALING_SAMPLES:
+    if game_kind in REVEALING_SAMPLES:
         assert seen["revealed in public"], seen
     assert seen["allowed"] and seen["error.undo.turn_over"] and seen["error.undo.other_acted"], seen
-    if game_id in ("aod", "underworld", "darktomb"):
+    if game_kind in ("aod", "underworld", "darktomb"):
         assert seen["error.undo.hidden_revealed"] or seen["error.undo.randomness"], seen
     log = await store.actions(game_pk)
     assert sum(entry.undone for entry in log) == seen["allowed"], "the log keeps every undone action, marked"

@@ -12,10 +12,10 @@ from rules import registry
 from tests.core_players.positions import position
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
 @pytest.mark.parametrize("moves", (0, 10, 30, 80))
-def test_a_sampled_state_looks_the_same_from_the_seat_and_allows_the_same_moves(game_id: str, moves: int) -> None:
-    game = registry.get(game_id)
+def test_a_sampled_state_looks_the_same_from_the_seat_and_allows_the_same_moves(game_kind: str, moves: int) -> None:
+    game = registry.get(game_kind)
     sample_state = support_for(game).sample_state
     for n_players in sorted({game.info.min_players, game.info.max_players}):
         state, acting = position(game, n_players, seed=moves, moves=moves)
@@ -28,9 +28,9 @@ def test_a_sampled_state_looks_the_same_from_the_seat_and_allows_the_same_moves(
         assert sorted(game.notation(a) for a in game.legal_actions(sampled, acting)) == legal
 
 
-@pytest.mark.parametrize("game_id", ["aod", "catacombs"])
-def test_other_hands_are_dealt_afresh_from_unseen_cards(game_id: str) -> None:
-    game = registry.get(game_id)
+@pytest.mark.parametrize("game_kind", ["aod", "catacombs"])
+def test_other_hands_are_dealt_afresh_from_unseen_cards(game_kind: str) -> None:
+    game = registry.get(game_kind)
     state, seat = position(game, 2, seed=1, moves=10)
     opponent = 1 - seat
     view = game.view(state, seat)

@@ -17,8 +17,8 @@ from rules.core import Seat
 from tests.core_players.positions import NO_CAP, position
 
 
-def _same_decision(game_id: str, real: Any, other: Any, seat: Seat) -> None:
-    game = registry.get(game_id)
+def _same_decision(game_kind: str, real: Any, other: Any, seat: Seat) -> None:
+    game = registry.get(game_kind)
     assert real != other, "the two states must differ in hidden information"
     assert game.view(real, seat) == game.view(other, seat)
     for level in (Level.EASY, Level.STRONG):

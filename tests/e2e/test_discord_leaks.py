@@ -22,11 +22,11 @@ PUBLIC_CUSTOM_IDS = ("tt:lobby:", "tt:opt:", "tt:role:", "tt:play:", "tt:hand:")
 UNIQUE_CARD_IDS = ("aod", "underworld")  # other games name cards by kind, which repeat face up
 
 
-def private_cards(game_id: str, state: object) -> dict[int, set[str]]:
+def private_cards(game_kind: str, state: object) -> dict[int, set[str]]:
     """Per seat, the ids of the cards in its hand (only for games whose card ids are unique)."""
-    if game_id not in UNIQUE_CARD_IDS:
+    if game_kind not in UNIQUE_CARD_IDS:
         return {}
-    assert isinstance(state, (AodState, UwState)), game_id
+    assert isinstance(state, (AodState, UwState)), game_kind
     return {seat: set(hand) for seat, hand in enumerate(state.hands)}
 
 
@@ -43,28 +43,28 @@ def public_custom_ids(sent: Sent) -> list[str]:
     return [c.get("custom_id", "") for c in walk_components(message or {})]
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
 async def test_no_hidden_card_or_seed_reaches_the_channel_another_dm_or_the_log(
-    fake: FakeDiscord, db_path: Path, caplog: pytest.LogCaptureFixture, game_id: str
+    fake: FakeDiscord, db_path: Path, caplog: pytest.LogCaptureFixture, game_kind: str
 ) -> None:
     caplog.set_level(logging.DEBUG)
     table = await Table.open(fake, db_path, seed_source=lambda bits: SEED)
-    game = registry.get(game_id)
+    game = registry.get(game_kind)
     players = list(PLAYERS[: max(2, game.info.min_players)][: game.info.max_players])
     user_seat = {}
     try:
-        game_pk, started = await start_game(table, players, game=game_id)
+        game_pk, started = await start_game(table, players, game=game_kind)
         record = await table.bot.service.load(game_pk)
         assert record.seed == SEED, "the seed checked for below is the game's"
         user_seat = {s.user_id: s.seat for s in record.seats}
         driver = Driver(table, players, game_pk)
         outcome = await driver.current()
-        check(fake, started.sent, private_cards(game_id, outcome.state), user_seat)
+        check(fake, started.sent, private_cards(game_kind, outcome.state), user_seat)
         while outcome.result is None and driver.moves < MOVES:
-            cards = private_cards(game_id, outcome.state)
+            cards = private_cards(game_kind, outcome.state)
             exchange = await driver.move()
             outcome = await driver.current()
-            after = private_cards(game_id, outcome.state)
+            after = private_cards(game_kind, outcome.state)
             check(fake, exchange.sent, {seat: cards.get(seat, set()) & after.get(seat, set()) for seat in after}, user_seat)
         commands: tuple[tuple[str, Options], ...] = (
             ("board", {}), ("status", {}), ("log", {}), ("hand", {}), ("export", {}), ("verify", {}),
@@ -72,13 +72,13 @@ async def test_no_hidden_card_or_seed_reaches_the_channel_another_dm_or_the_log(
         )
         for command, options in commands:
             exchange = await table.command(players[1], command, **options)
-            check(fake, exchange.sent, private_cards(game_id, outcome.state), user_seat)
+            check(fake, exchange.sent, private_cards(game_kind, outcome.state), user_seat)
     finally:
         await table.close()
     assert outcome.result is None, "the game is still running, so its seed must still be secret"
     logged = "\n".join(r.getMessage() + (r.exc_text or "") for r in caplog.records)
     assert str(SEED) not in logged
-    secret = {card for hand in private_cards(game_id, outcome.state).values() for card in hand}
+    secret = {card for hand in private_cards(game_kind, outcome.state).values() for card in hand}
     assert not [card for card in secret if card in logged]
 
 

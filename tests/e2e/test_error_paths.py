@@ -67,11 +67,11 @@ async def snapshot(table: Table, game_pk: int) -> tuple[int, str | None, int]:
     return record.version, record.state, len(await table.bot.store.actions(game_pk))
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
-async def test_malformed_play_text_is_refused_privately_and_changes_nothing(table: Table, game_id: str) -> None:
-    count = max(2, registry.get(game_id).info.min_players)
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
+async def test_malformed_play_text_is_refused_privately_and_changes_nothing(table: Table, game_kind: str) -> None:
+    count = max(2, registry.get(game_kind).info.min_players)
     players = [ALICE, BRUNO, CHLOE, DAVID][:count]
-    game_pk, _ = await start_game(table, players, game=game_id)
+    game_pk, _ = await start_game(table, players, game=game_kind)
     before = await snapshot(table, game_pk)
     outcome = await table.bot.service.current(game_pk)
     actor = next(p for p in players if outcome.record.seat_of(p.id) in outcome.to_act)

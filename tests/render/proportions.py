@@ -45,19 +45,19 @@ class Board:
     result: Result | None
 
 
-def player_counts(game_id: str) -> range:
-    """The player counts from one to four that ``game_id`` accepts."""
-    info = registry.get(game_id).info
+def player_counts(game_kind: str) -> range:
+    """The player counts from one to four that ``game_kind`` accepts."""
+    info = registry.get(game_kind).info
     return range(max(1, info.min_players), min(4, info.max_players) + 1)
 
 
 @functools.lru_cache(maxsize=None)
-def played(game_id: str, players: int, seed: int) -> tuple[tuple[Any, ...], Result | None]:
+def played(game_kind: str, players: int, seed: int) -> tuple[tuple[Any, ...], Result | None]:
     """Every state of a seeded playout by the rules' own policy, and its result."""
-    game = registry.get(game_id)
+    game = registry.get(game_kind)
     offered = [role.id for role in game.roles(players)]
     roles: list[str | None] = list(offered[:players]) + [None] * max(0, players - len(offered))
-    variants = OPTIONS[game_id]
+    variants = OPTIONS[game_kind]
     options = game.options_model.model_validate(variants[seed % len(variants)])
     state = game.setup(roles, options, seed)
     rnd = random.Random(seed)
@@ -77,10 +77,10 @@ def _busy(view: Any) -> int:
     return len(view.model_dump_json()) + (1_000_000 if shared_price else 0)
 
 
-def boards(game_id: str, players: int, seed: int, spread: int = 6, busiest: int = 2) -> Iterator[Board]:
+def boards(game_kind: str, players: int, seed: int, spread: int = 6, busiest: int = 2) -> Iterator[Board]:
     """``spread`` evenly spaced moments from the start, the ``busiest`` busiest others, and the final board."""
-    game = registry.get(game_id)
-    states, result = played(game_id, players, seed)
+    game = registry.get(game_kind)
+    states, result = played(game_kind, players, seed)
     last = len(states) - 1
     picked = sorted({round(i * last / spread) for i in range(spread)} - {last})
     views = {i: game.view(states[i], None) for i in picked}
@@ -90,17 +90,17 @@ def boards(game_id: str, players: int, seed: int, spread: int = 6, busiest: int 
         busy = sorted(others, key=lambda i: -_busy(game.view(states[i], None)))[:busiest]
         views.update({i: game.view(states[i], None) for i in busy})
     for i in sorted(views):
-        yield Board(game_id, players, f"move {i}/{last}", views[i], None)
-    yield Board(game_id, players, f"final {last}", game.view(states[last], None), result)
+        yield Board(game_kind, players, f"move {i}/{last}", views[i], None)
+    yield Board(game_kind, players, f"final {last}", game.view(states[last], None), result)
 
 
-def sample(game_id: str, seeds: tuple[int, ...] = (1,), spread: int = 6, busiest: int = 2) -> list[Board]:
-    """Boards of ``game_id`` at every player count it accepts (one to four), one game per seed;
+def sample(game_kind: str, seeds: tuple[int, ...] = (1,), spread: int = 6, busiest: int = 2) -> list[Board]:
+    """Boards of ``game_kind`` at every player count it accepts (one to four), one game per seed;
     Underworld also gets the busy hand-built Helheim board."""
-    found = [board for players in player_counts(game_id) for seed in seeds
-             for board in boards(game_id, players, seed, spread, busiest)]
-    if game_id == "underworld":
-        found.append(Board(game_id, 4, "busy Helheim", busy_late_view(), None))
+    found = [board for players in player_counts(game_kind) for seed in seeds
+             for board in boards(game_kind, players, seed, spread, busiest)]
+    if game_kind == "underworld":
+        found.append(Board(game_kind, 4, "busy Helheim", busy_late_view(), None))
     return found
 
 

@@ -35,9 +35,9 @@ class Stage:
 
 
 @functools.lru_cache(maxsize=None)
-def stage(game_id: str, name: str, seed: int = 5) -> Stage:
-    """The view of ``game_id`` at ``name`` (start, mid or final) of a seeded playout."""
-    game = registry.get(game_id)
+def stage(game_kind: str, name: str, seed: int = 5) -> Stage:
+    """The view of ``game_kind`` at ``name`` (start, mid or final) of a seeded playout."""
+    game = registry.get(game_kind)
     players = max(game.info.min_players, min(SEATS, game.info.max_players))
     offered = [role.id for role in game.roles(players)]
     roles: list[str | None] = list(offered[:players]) + [None] * max(0, players - len(offered))
@@ -53,4 +53,4 @@ def stage(game_id: str, name: str, seed: int = 5) -> Stage:
     chosen, events = history[index]
     acting = sorted(game.to_act(chosen)) or [0]
     public_events = tuple(e for e in events if e.is_public)
-    return Stage(game_id, name, chosen, game.view(chosen, None), game.view(chosen, acting[0]), public_events, game.result(chosen))
+    return Stage(game_kind, name, chosen, game.view(chosen, None), game.view(chosen, acting[0]), public_events, game.result(chosen))

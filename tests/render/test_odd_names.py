@@ -28,12 +28,12 @@ def test_an_invisible_character_draws_nothing(char: str) -> None:
     assert drawn(char).getbbox() is None
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_a_board_draws_odd_names_as_typed(game_id: str) -> None:
+@pytest.mark.parametrize("game_kind", GAMES)
+def test_a_board_draws_odd_names_as_typed(game_kind: str) -> None:
     """An overridden name (isolated, override dropped) and a zero-width one draw as their visible letters;
     markdown and a 32-character name draw without error."""
-    moment = stage(game_id, "mid")
-    board = renderer(game_id)
+    moment = stage(game_kind, "mid")
+    board = renderer(game_kind)
     overridden, zero_width = plain_name("Ab\u202eby"), plain_name("Ce\u200dci\u200bl")
     assert overridden == "\u2068Abby\u2069" and zero_width is not None, "the names come as Discord gets them"
     odd = {0: overridden, 1: zero_width, 2: "**bold** `x`", 3: "W" * 32}

@@ -35,7 +35,7 @@ def test_warm_up_draws_every_game_in_every_language(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(warmup, "renderer", spied)
     warmup.warm_up()
-    assert sorted(drawn) == sorted((game_id, lang) for game_id in registry.games() for lang in ("en", "fr"))
+    assert sorted(drawn) == sorted((game_kind, lang) for game_kind in registry.games() for lang in ("en", "fr"))
 
 
 def test_a_failing_warm_up_leaves_the_worker_drawing(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:

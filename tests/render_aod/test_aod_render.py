@@ -177,7 +177,7 @@ def test_last_move_is_the_last_figures_path_and_the_tiles_it_opened() -> None:
     assert last_move([Event(kind="turn_ended", params={"seat": 1})]) == LastMove()
 
 
-def test_renderer_is_found_by_game_id() -> None:
+def test_renderer_is_found_by_game_kind() -> None:
     from render import renderer
 
     assert renderer("aod").render_board is render_board

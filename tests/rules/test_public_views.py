@@ -54,7 +54,7 @@ def swap_with_pile(hands: list[list[str]], pile: list[str], same_kind: Any = lam
 KEPT: list[str] = []
 
 
-def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random, keep: int | None = None) -> BaseModel:
+def perturb_hidden(game_kind: str, state: BaseModel, rnd: random.Random, keep: int | None = None) -> BaseModel:
     """A copy of ``state`` differing only in what no player may see (``keep``: nor what that seat sees)."""
     copy = state.model_copy(deep=True)
     s: Any = copy  # any game's state: the branches below pick its fields by game id
@@ -63,7 +63,7 @@ def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random, keep: int
         s.hands[keep] = KEPT
     s.rng.seed = rnd.randrange(10**12)
     s.rng.draws = rnd.randrange(1000)
-    if game_id == "aod":
+    if game_kind == "aod":
         for cards in s.draw.values():
             rnd.shuffle(cards)
         for cards in s.draw.values():
@@ -78,15 +78,15 @@ def perturb_hidden(game_id: str, state: BaseModel, rnd: random.Random, keep: int
             rest = s.object_stack[:-1]  # the large counter stays last (AOD-SET)
             rnd.shuffle(rest)
             s.object_stack[:-1] = rest
-    elif game_id == "underworld":
+    elif game_kind == "underworld":
         rnd.shuffle(s.draw)
         swap_with_pile(s.hands, s.draw, lambda a, b: a[:3] == b[:3])
         rnd.shuffle(s.enemy_pile)
-    elif game_id == "catacombs":
+    elif game_kind == "catacombs":
         for seat, side in enumerate(s.seats):
             rnd.shuffle(s.draw[side])
             swap_with_pile([s.hands[seat]], s.draw[side])
-    elif game_id == "darktomb":
+    elif game_kind == "darktomb":
         rnd.shuffle(s.monster_deck)
         rnd.shuffle(s.item_deck)
         hidden = [tile for tile in s.tiles if not tile.revealed]
@@ -112,17 +112,17 @@ def _revealed(state: Any, pos: tuple[int, int]) -> bool:  # a Dark Tomb state
     return board.tile_index(state, pos) is None or board.revealed(state, pos)
 
 
-def hidden_ids(game_id: str, state: Any) -> set[str]:  # any game's state, read by game id
+def hidden_ids(game_kind: str, state: Any) -> set[str]:  # any game's state, read by game id
     """Identifiers that are unique to one hidden component (so naming one publicly is a leak)."""
-    if game_id == "aod":
+    if game_kind == "aod":
         cards = {c for hand in state.hands for c in hand} | {c for pile in state.draw.values() for c in pile}
         return cards | set(state.discovery_pile)
-    if game_id == "underworld":
+    if game_kind == "underworld":
         return {c for hand in state.hands for c in hand} | set(state.draw)
     return set()  # Catacombs cards and Dark Tomb monsters/items repeat by name: invariance covers them
 
 
-def check_public_events(game_id: str, events: tuple[Event, ...], hidden: set[str]) -> None:
+def check_public_events(game_kind: str, events: tuple[Event, ...], hidden: set[str]) -> None:
     for event in events:
         if event.is_public:
             named = set(leaves(event.params)) & hidden
@@ -133,8 +133,8 @@ def roles_for(game: Any, players: int) -> list[str | None]:
     return [None] * players
 
 
-def play_and_check(game_id: str, players: int, seed: int) -> int:
-    game = registry.get(game_id)
+def play_and_check(game_kind: str, players: int, seed: int) -> int:
+    game = registry.get(game_kind)
     rnd = random.Random(seed)
     state = game.setup(roles_for(game, players), game.options_model(), SEED + seed)
     checked = 0
@@ -143,14 +143,14 @@ def play_and_check(game_id: str, players: int, seed: int) -> int:
         dumped = public.model_dump(mode="json")
         assert getattr(public, "hand", None) is None
         assert str(SEED + seed) not in json.dumps(dumped), "the seed is in the public view"
-        assert not set(leaves(dumped)) & hidden_ids(game_id, state)
-        twin = perturb_hidden(game_id, state, rnd)
+        assert not set(leaves(dumped)) & hidden_ids(game_kind, state)
+        twin = perturb_hidden(game_kind, state, rnd)
         assert game.view(twin, None).model_dump(mode="json") == dumped, "the public view depends on hidden data"
         checked += 1
         if game.result(state) is not None or not game.to_act(state):
             break
         seat = min(game.to_act(state))
-        own = perturb_hidden(game_id, state, rnd, keep=seat)
+        own = perturb_hidden(game_kind, state, rnd, keep=seat)
         legal = sorted(game.notation(a) for a in game.legal_actions(state, seat))
         assert sorted(game.notation(a) for a in game.legal_actions(own, seat)) == legal, (
             "what a seat may do depends on what it cannot see"
@@ -158,17 +158,17 @@ def play_and_check(game_id: str, players: int, seed: int) -> int:
         chooser = getattr(game, "default_action", None)
         if chooser is not None:  # what the bot plays when the clock runs out is announced publicly too
             timed_out = game.apply(state, seat, chooser(state, seat))
-            check_public_events(game_id, timed_out.events, hidden_ids(game_id, timed_out.state))
+            check_public_events(game_kind, timed_out.events, hidden_ids(game_kind, timed_out.state))
         action = game.playout_action(state, seat, rnd)
         after = game.apply(state, seat, action)
-        check_public_events(game_id, after.events, hidden_ids(game_id, after.state))
+        check_public_events(game_kind, after.events, hidden_ids(game_kind, after.state))
         state = after.state
     return checked
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
 @pytest.mark.parametrize("seed", [1, 2])
-def test_public_view_and_events_never_depend_on_hidden_data(game_id: str, seed: int) -> None:
-    game = registry.get(game_id)
+def test_public_view_and_events_never_depend_on_hidden_data(game_kind: str, seed: int) -> None:
+    game = registry.get(game_kind)
     players = game.info.min_players + (seed - 1) * (game.info.max_players > game.info.min_players)
-    assert play_and_check(game_id, players, seed) > 10
+    assert play_and_check(game_kind, players, seed) > 10

@@ -23,9 +23,9 @@ NAMES = {seat: f"Player {seat + 1}" for seat in range(4)}
 ODD_FIELDS = ("-1", "0", "999999", "1e9", "nan", "-inf", "٣", "１", "", " ", "é", "A0", "Z99", "0x10", "+", "::")
 
 
-def positions(game_id: str, seed: int) -> list[tuple[Any, int]]:
+def positions(game_kind: str, seed: int) -> list[tuple[Any, int]]:
     """(state, acting seat) along a random purposeful game."""
-    game = registry.get(game_id)
+    game = registry.get(game_kind)
     rnd = random.Random(seed)
     players = max(2, game.info.min_players) if game.info.max_players > 1 else 1
     state = game.setup([None] * players, game.options_model(), seed)
@@ -62,27 +62,27 @@ def answer(game: Any, state: Any, seat: int, text: str) -> None:
             assert "{" not in unfilled and len(said) < 1500, said
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
-def test_mutated_and_foreign_notations_are_applied_or_refused(game_id: str) -> None:
-    game = registry.get(game_id)
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
+def test_mutated_and_foreign_notations_are_applied_or_refused(game_kind: str) -> None:
+    game = registry.get(game_kind)
     rnd = random.Random(7)
     foreign = [
         registry.get(other).notation(registry.get(other).legal_actions(state, seat)[0])
         for other in registry.games()
-        if other != game_id
+        if other != game_kind
         for state, seat in positions(other, 3)[:1]
     ]
-    for state, seat in positions(game_id, 11)[::3]:
+    for state, seat in positions(game_kind, 11)[::3]:
         legal = [game.notation(action) for action in game.legal_actions(state, seat)]
         for notation in rnd.sample(legal, min(4, len(legal))) + foreign:
             for text in mutations(notation, rnd):
                 answer(game, state, seat, text)
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
 @settings(max_examples=30, deadline=None)
 @given(text=st.text(min_size=0, max_size=60))
-def test_arbitrary_text_is_applied_or_refused(game_id: str, text: str) -> None:
-    game = registry.get(game_id)
-    state, seat = positions(game_id, 5)[2]
+def test_arbitrary_text_is_applied_or_refused(game_kind: str, text: str) -> None:
+    game = registry.get(game_kind)
+    state, seat = positions(game_kind, 5)[2]
     answer(game, state, seat, text)
