@@ -77,7 +77,7 @@ def test_one_winner_or_several() -> None:
 
 
 def test_platform_texts_have_no_bracketed_plurals() -> None:
-    """No "(s)" left in the platform texts (the game texts' fixes are listed in docs/plural-fixes.md)."""
+    """No "(s)" left in the platform texts."""
     for area in ("bot", "bot_darktomb", "cli", "clock", "fair", "platform", "seat", "vote"):
         for lang in ("en", "fr"):
             texts = catalog(lang, area)
