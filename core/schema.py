@@ -1,7 +1,7 @@
 """The database schema, declared once: every table, column, key and rule both engines must end up with.
 
 The numbered migrations (one SQL file per engine and number, see :mod:`core.db.base`) are how an existing
-database gets there; this is what they must add up to.  tests/storage/test_schema.py migrates a fresh
+database gets there; this is what they must add up to.  tests/core/test_schema.py migrates a fresh
 database of each engine and compares what it finds (columns, types, nullability, defaults, keys, CHECK
 rules, indexes) with this declaration, so a column that drifts between the engines, or a kind added to an
 enum but not to its CHECK rule, fails there.  :mod:`core.migrate_db` copies the tables listed here.
@@ -20,7 +20,7 @@ from enum import Enum
 
 from core.outbox import DeliveryFault, NoticeKind
 from core.players.choose import Level
-from core.storage import GameStatus, MotionStatus, Notify, TimerKind, VoteChoice
+from core.store.records import GameStatus, MotionStatus, Notify, TimerKind, VoteChoice
 
 
 class Type(Enum):
