@@ -155,11 +155,11 @@ def instrumented(tally: Tally, figures: dict[str, Figures]) -> Iterator[None]:
         stack.enter_context(mock.patch.object(Store, "get", _async_counting(tally, "reads", Store.get)))
         stack.enter_context(mock.patch.object(GameService, "_started", tally.counting("parses", GameService._started)))
         timed: dict[str, GameRenderer] = {}
-        for game_id in figures:
-            game = registry.get(game_id)
+        for game_kind in figures:
+            game = registry.get(game_kind)
             stack.enter_context(mock.patch.object(game, "view", tally.counting("views", game.view)))
             if not worker_pids():  # drawn in this process's render thread: time each drawing there
-                timed[game_id] = _timed_renderer(renderer(game_id), figures[game_id].drawing, tally)
+                timed[game_kind] = _timed_renderer(renderer(game_kind), figures[game_kind].drawing, tally)
         if timed:
             stack.enter_context(mock.patch.object(pictures, "renderer", timed.__getitem__))
         if worker_pids():  # drawn in worker processes: time each job from its submission (queueing included)
@@ -173,9 +173,9 @@ def _job_timing(figures: dict[str, Figures]) -> Callable[..., Any]:
         try:
             return await render_off_loop(fn, *args, **kwargs)
         finally:
-            game_id = next((g for g in figures if fn.__module__.startswith(f"render.{g}")), None)
-            if game_id is not None:
-                figures[game_id].drawing.setdefault(f"{fn.__name__} (queued + drawn)", []).append(time.perf_counter() - began)
+            game_kind = next((g for g in figures if fn.__module__.startswith(f"render.{g}")), None)
+            if game_kind is not None:
+                figures[game_kind].drawing.setdefault(f"{fn.__name__} (queued + drawn)", []).append(time.perf_counter() - began)
     return timed
 
 
@@ -218,31 +218,31 @@ class Bench:
         self._channels = iter(range(700_000_000_000_100_000, 800_000_000_000_000_000))
         self.drivers: dict[str, Driver] = {}  # the game of each kind still running after ``sustained``
 
-    async def new_game(self, game_id: str) -> Driver:
+    async def new_game(self, game_kind: str) -> Driver:
         channel = Channel(self.base, next(self._channels), self.tally)
-        game_pk, _ = await start_game(channel, self.seated[game_id], game=game_id)
-        return Driver(channel, self.seated[game_id], game_pk)
+        game_pk, _ = await start_game(channel, self.seated[game_kind], game=game_kind)
+        return Driver(channel, self.seated[game_kind], game_pk)
 
-    async def sustained(self, game_ids: list[str], actions: int, figures: dict[str, Figures]) -> None:
+    async def sustained(self, game_kinds: list[str], actions: int, figures: dict[str, Figures]) -> None:
         """``actions`` moves of every game, taking turns; a game that ends gives way to a new one."""
-        drivers = self.drivers = {game_id: await self.new_game(game_id) for game_id in game_ids}
+        drivers = self.drivers = {game_kind: await self.new_game(game_kind) for game_kind in game_kinds}
         for _ in range(actions):
-            for game_id in game_ids:
-                driver = drivers[game_id]
+            for game_kind in game_kinds:
+                driver = drivers[game_kind]
                 if (await driver.current()).result is not None:
-                    driver = drivers[game_id] = await self.new_game(game_id)
+                    driver = drivers[game_kind] = await self.new_game(game_kind)
                 cpu, drawing = self.tally.cpu, self.tally.drawing_cpu
                 exchange = await driver.move()
-                spent = figures[game_id]
+                spent = figures[game_kind]
                 spent.totals.append(exchange.ended - exchange.began)
                 spent.acks.append(exchange.acknowledged_after(exchange.tokens[-1]))
                 spent.cpu.append(self.tally.cpu - cpu)
                 spent.drawing_cpu.append(self.tally.drawing_cpu - drawing)
                 spent.calls.update(self.tally.last)
 
-    async def burst(self, game_id: str, games: int, figures: Figures) -> None:
+    async def burst(self, game_kind: str, games: int, figures: Figures) -> None:
         """One action in each of ``games`` games at the same instant, the event loop's lag measured meanwhile."""
-        drivers = [await self.new_game(game_id) for _ in range(games)]
+        drivers = [await self.new_game(game_kind) for _ in range(games)]
         payloads = []
         for driver in drivers:
             before = await driver.current()
@@ -260,10 +260,10 @@ class Bench:
         figures.burst_wall = crowd.ended - crowd.began
 
 
-    async def verify(self, game_id: str, figures: Figures) -> None:
+    async def verify(self, game_kind: str, figures: Figures) -> None:
         """``/game verify`` on the running game of that kind: it replays the whole log (a Catacombs flick
         re-simulates its physics), which must not stall the event loop meanwhile."""
-        driver = self.drivers[game_id]
+        driver = self.drivers[game_kind]
         logged = len(await self.base.bot.store.actions(driver.game_pk))
         stop, lags = asyncio.Event(), list[float]()
         probe = asyncio.create_task(_loop_lag(stop, lags, []))
@@ -287,8 +287,8 @@ async def _loop_lag(stop: asyncio.Event, lags: list[float], loop_cpu: list[float
 
 def report(figures: dict[str, Figures], burst: int) -> None:
     reference = pick(figures["aod"].totals, 0.99) if "aod" in figures else None
-    for game_id, spent in figures.items():
-        print(f"\n== {game_id}")
+    for game_kind, spent in figures.items():
+        print(f"\n== {game_kind}")
         print(summary("action: first response", spent.acks))
         print(summary("action: all follow-ups sent", spent.totals))
         p99 = pick(spent.totals, 0.99)
@@ -321,27 +321,27 @@ def report(figures: dict[str, Figures], burst: int) -> None:
             print(f"{f'burst of {burst}: all follow-ups sent':<34} after {1000 * spent.burst_wall:.0f} ms")
 
 
-async def run(game_ids: list[str], players: int, actions: int, burst: int, processes: int) -> None:
+async def run(game_kinds: list[str], players: int, actions: int, burst: int, processes: int) -> None:
     seated = {}
-    for game_id in game_ids:
-        info = registry.get(game_id).info
-        seated[game_id] = list(PLAYERS[: max(info.min_players, min(players, info.max_players))])
+    for game_kind in game_kinds:
+        info = registry.get(game_kind).info
+        seated[game_kind] = list(PLAYERS[: max(info.min_players, min(players, info.max_players))])
     fake = FakeDiscord()
-    figures = {game_id: Figures() for game_id in game_ids}
+    figures = {game_kind: Figures() for game_kind in game_kinds}
     with fake.patched(), tempfile.TemporaryDirectory() as folder:
         base = await Table.open(fake, Path(folder) / "bench.sqlite3", seed_source=lambda bits: 7, render_processes=processes)
         try:
             bench = Bench(base, seated)
-            print(", ".join(f"{game_id} ({len(seated[game_id])} players)" for game_id in game_ids)
+            print(", ".join(f"{game_kind} ({len(seated[game_kind])} players)" for game_kind in game_kinds)
                   + f"; {actions} actions each, taking turns; pictures drawn in "
                   + (f"{processes} worker processes" if processes else "one render thread"))
             with instrumented(bench.tally, figures):
-                await bench.sustained(game_ids, actions, figures)
-                for game_id in game_ids:
-                    await bench.verify(game_id, figures[game_id])
+                await bench.sustained(game_kinds, actions, figures)
+                for game_kind in game_kinds:
+                    await bench.verify(game_kind, figures[game_kind])
                 if burst:
-                    for game_id in game_ids:
-                        await bench.burst(game_id, burst, figures[game_id])
+                    for game_kind in game_kinds:
+                        await bench.burst(game_kind, burst, figures[game_kind])
             posted = [(name, len(data)) for sent in fake.requests for name, data in sent.files]
         finally:
             await base.close()
@@ -362,7 +362,7 @@ def main() -> None:
     parser.add_argument("--render-processes", type=int, default=default_processes(),
                         help="worker processes drawing pictures, as `tombtable run` picks by default (0: one thread)")
     args = parser.parse_args()
-    games = args.game or sorted(registry.games(), key=lambda game_id: (game_id != "aod", game_id))
+    games = args.game or sorted(registry.games(), key=lambda game_kind: (game_kind != "aod", game_kind))
     asyncio.run(run(games, args.players, args.actions, args.burst, args.render_processes))
 
 

@@ -10,7 +10,7 @@ Run by hand from the repository root::
 Games are played with each game's ``playout_action``; a finished game is followed by a new one in
 another channel.  Prints p50/p90/p99/max in milliseconds (targets: persist ≤ 2 ms p50, ≤ 15 ms p99
 for the commit alone; see performance-baselines.md).  ``--game fake`` uses the test double from
-``tests/platform`` and is the default only while AoD's rules are missing.
+``tests/core`` and is the default only while AoD's rules are missing.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ HOST = 1
 
 def load_game(kind: str) -> GameRules[Any, Any, Any]:
     if kind == "fake":
-        from tests.platform.fake_game import FAKE
+        from tests.core.fake_game import FAKE
 
         return FAKE
     from rules.registry import get

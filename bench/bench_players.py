@@ -69,22 +69,22 @@ def _positions(game: GameRules[Any, Any, Any], n_players: int, count: int) -> It
 
 
 def _time_level(job: tuple[str, int, str, int]) -> tuple[str, int, str, list[float], list[float]]:
-    game_id, n_players, level, count = job
-    game = registry.get(game_id)
+    game_kind, n_players, level, count = job
+    game = registry.get(game_kind)
     cpu, wall = [], []
     for i, (state, seat) in enumerate(_positions(game, n_players, count)):
         started, started_cpu = time.perf_counter(), time.process_time()
         choose(game, game.view(state, seat), seat, Level(level), seed=i, budget_s=NO_CAP_S)
         cpu.append(time.process_time() - started_cpu)
         wall.append(time.perf_counter() - started)
-    return game_id, n_players, level, cpu, wall
+    return game_kind, n_players, level, cpu, wall
 
 
-def play(game_id: str, n_players: int, players: dict[Seat, str], seed: int,
+def play(game_kind: str, n_players: int, players: dict[Seat, str], seed: int,
          options: dict[str, str] | None = None) -> Result | None:
     """Result of one game where each seat is a bot level or ``random`` (the careful playout), with the
     lobby ``options`` named (the rest at their defaults); ``None`` if it was stopped after ``MAX_ACTIONS``."""
-    game = registry.get(game_id)
+    game = registry.get(game_kind)
     state = game.setup([None] * n_players, game.options_model().model_validate(options or {}), seed)
     rnd = random.Random(seed)
     for k in range(MAX_ACTIONS):
@@ -104,10 +104,10 @@ def play(game_id: str, n_players: int, players: dict[Seat, str], seed: int,
 
 def _match(job: tuple[str, int, Seat, str, int]) -> tuple[str, Seat, str, bool | None]:
     """Whether the strong seat won; ``None`` for a capped game."""
-    game_id, n_players, strong_seat, rival, seed = job
+    game_kind, n_players, strong_seat, rival, seed = job
     players = {s: (Level.STRONG.value if s == strong_seat else rival) for s in range(n_players)}
-    result = play(game_id, n_players, players, seed)
-    return game_id, strong_seat, rival, None if result is None else strong_seat in result.winners
+    result = play(game_kind, n_players, players, seed)
+    return game_kind, strong_seat, rival, None if result is None else strong_seat in result.winners
 
 
 @dataclass(frozen=True)
@@ -119,10 +119,10 @@ class Game:
     winners: frozenset[Seat] | None
     scores: tuple[int, ...] | None = None
 
-    def line(self, game_id: str, n_players: int, seed: int) -> str:
+    def line(self, game_kind: str, n_players: int, seed: int) -> str:
         said = "capped" if self.winners is None else "winners " + " ".join(map(str, sorted(self.winners)))
         scores = "" if self.scores is None else "  scores " + " ".join(map(str, self.scores))
-        return f"  {game_id:<10} {n_players}p seed {seed}  first seat {self.first}  {said}{scores}"
+        return f"  {game_kind:<10} {n_players}p seed {seed}  first seat {self.first}  {said}{scores}"
 
     def lead(self) -> int | None:
         """Points by which the best winner beat the best of the rest (0: level, settled by a tie-break)."""
@@ -135,28 +135,28 @@ class Game:
 def _even(job: tuple[str, int, str, int, dict[str, str]]) -> tuple[str, int, int, Game]:
     """A game with the same bot level in every seat, with its seed and the seat that acts first, so that
     batches run apart can be pooled game by game."""
-    game_id, n_players, level, seed, options = job
-    game = registry.get(game_id)
+    game_kind, n_players, level, seed, options = job
+    game = registry.get(game_kind)
     first = min(game.to_act(game.setup([None] * n_players, game.options_model().model_validate(options), seed)))
-    result = play(game_id, n_players, dict.fromkeys(range(n_players), level), seed, options)
+    result = play(game_kind, n_players, dict.fromkeys(range(n_players), level), seed, options)
     if result is None:
-        return game_id, n_players, seed, Game(first, None)
-    return game_id, n_players, seed, Game(first, result.winners, tuple(result.scores[s] for s in range(n_players)))
+        return game_kind, n_players, seed, Game(first, None)
+    return game_kind, n_players, seed, Game(first, result.winners, tuple(result.scores[s] for s in range(n_players)))
 
 
-def balance(pool: Executor, level: str, games: int, game_ids: list[str], seed: int,
+def balance(pool: Executor, level: str, games: int, game_kinds: list[str], seed: int,
             players: list[int] | None = None, options: dict[str, str] | None = None) -> None:
     """Every seat the same bot: the share of wins by seat 0's side (AoD: Lara's, the good side; Catacombs:
     the Sword), by the first seat to act and by each seat, per player count (``players``: only those counts,
     to spend the time on them).  Each game's line is printed as it ends, so a run cut short still counts."""
     counts = {"aod": (2, 3, 4), "catacombs": (2, 4)}
-    jobs = [(g, n, level, seed + i, options or {}) for g in game_ids for n in counts[g] if not players or n in players
+    jobs = [(g, n, level, seed + i, options or {}) for g in game_kinds for n in counts[g] if not players or n in players
             for i in range(games)]
     tally: dict[tuple[str, int], list[Game]] = {}
     started = time.perf_counter()
-    for game_id, n, game_seed, played in pool.map(_even, jobs):
-        tally.setdefault((game_id, n), []).append(played)
-        print(played.line(game_id, n, game_seed), flush=True)
+    for game_kind, n, game_seed, played in pool.map(_even, jobs):
+        tally.setdefault((game_kind, n), []).append(played)
+        print(played.line(game_kind, n, game_seed), flush=True)
     named = "".join(f", {k}={v}" for k, v in (options or {}).items())
     print(f"balance with {level} bots in every seat{named} ({games} games a row, {time.perf_counter() - started:.0f} s)")
     _shares(tally)
@@ -174,13 +174,13 @@ def pooled(paths: list[str]) -> None:
         with open(path, encoding="utf-8") as lines:
             for line in lines:
                 if found := GAME_LINE.match(line):
-                    game_id, n, seed, first, said, scores = found.groups()
+                    game_kind, n, seed, first, said, scores = found.groups()
                     winners = None if said == "capped" else frozenset(int(s) for s in said.split()[1:])
                     points = None if scores is None else tuple(int(p) for p in scores.split())
-                    games[(game_id, int(n), int(seed))] = Game(int(first), winners, points)
+                    games[(game_kind, int(n), int(seed))] = Game(int(first), winners, points)
     tally: dict[tuple[str, int], list[Game]] = {}
-    for (game_id, n, _), played in sorted(games.items()):
-        tally.setdefault((game_id, n), []).append(played)
+    for (game_kind, n, _), played in sorted(games.items()):
+        tally.setdefault((game_kind, n), []).append(played)
     print(f"balance pooled from {len(paths)} runs, {len(games)} games")
     _shares(tally)
 
@@ -188,19 +188,19 @@ def pooled(paths: list[str]) -> None:
 def _shares(tally: dict[tuple[str, int], list[Game]]) -> None:
     """Win shares per player count; then, over the games whose lines carry scores, each seat's mean score
     and how many were won by a point or less (what a one-point change in the content could turn)."""
-    for (game_id, n), results in tally.items():
+    for (game_kind, n), results in tally.items():
         done = [(g.first, g.winners) for g in results if g.winners is not None]
         side = statistics.fmean(0 in w for _, w in done) if done else 0.0
         margin = 196 * math.sqrt(side * (1 - side) / max(1, len(done)))
         opener = statistics.fmean(first in w for first, w in done) if done else 0.0
         seats = " ".join(f"seat {s} {100 * statistics.fmean(s in w for _, w in done):.0f} %" for s in range(n)) if done else ""
-        print(f"  {game_id:<10} {n}p  {len(done)} games  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}"
+        print(f"  {game_kind:<10} {n}p  {len(done)} games  seat 0's side {100 * side:5.1f} % ± {margin:4.1f}"
               f"  first to act {100 * opener:5.1f} %  ({seats}; capped {len(results) - len(done)})")
         scored = [(g.scores, lead) for g in results if g.scores is not None and (lead := g.lead()) is not None]
         if scored:
             means = " ".join(f"{statistics.fmean(points[s] for points, _ in scored):.1f}" for s in range(n))
             close = sum(1 for _, lead in scored if lead <= 1)
-            print(f"  {game_id:<10} {n}p  mean score by seat {means}; won by a point or less {close} of {len(scored)}")
+            print(f"  {game_kind:<10} {n}p  mean score by seat {means}; won by a point or less {close} of {len(scored)}")
 
 
 def _ms(values: list[float], q: float) -> float:
@@ -237,8 +237,8 @@ def main() -> None:
             print("decision time (ms)          level   cpu p50  cpu p99  wall p50  wall p99  positions")
             jobs = [(g, registry.get(g).info.min_players, lv.value,
                      args.positions) for g in registry.games() for lv in Level]
-            for game_id, n, level, cpu, wall in pool.map(_time_level, jobs):
-                print(f"  {game_id:<12} {n}p        {level:<7} {_ms(cpu, 0.5):8.0f} {_ms(cpu, 0.99):8.0f}"
+            for game_kind, n, level, cpu, wall in pool.map(_time_level, jobs):
+                print(f"  {game_kind:<12} {n}p        {level:<7} {_ms(cpu, 0.5):8.0f} {_ms(cpu, 0.99):8.0f}"
                       f" {_ms(wall, 0.5):9.0f} {_ms(wall, 0.99):9.0f}  {len(cpu)}", flush=True)
         if not args.skip_strength:
             games = args.game or ["catacombs", "aod"]
@@ -247,16 +247,16 @@ def main() -> None:
             tally: dict[tuple[str, str], list[bool | None]] = {}
             started = time.perf_counter()
             print("strong against (seat 0: AoD Lara (good), Catacombs Sword; seat 1: Pieter (bad), Skull)")
-            for game_id, seat, rival, won in pool.map(_match, matches):
-                tally.setdefault((game_id, rival), []).append(won)
+            for game_kind, seat, rival, won in pool.map(_match, matches):
+                tally.setdefault((game_kind, rival), []).append(won)
                 said = "capped (not won)" if won is None else "won" if won else "lost"
-                print(f"  {game_id:<10} strong at seat {seat} vs {rival:<7} {said}", flush=True)
+                print(f"  {game_kind:<10} strong at seat {seat} vs {rival:<7} {said}", flush=True)
             print(f"strong win rate ({args.games} games per side, {time.perf_counter() - started:.0f} s)")
-            for (game_id, rival), results in tally.items():
+            for (game_kind, rival), results in tally.items():
                 rate = statistics.fmean(bool(r) for r in results)
                 capped = sum(r is None for r in results)
                 verdict = "met" if rate >= TARGETS[rival] else "NOT met"
-                print(f"  {game_id:<10} vs {rival:<7} {sum(bool(r) for r in results)}/{len(results)} {100 * rate:5.1f} %"
+                print(f"  {game_kind:<10} vs {rival:<7} {sum(bool(r) for r in results)}/{len(results)} {100 * rate:5.1f} %"
                       f"  capped {capped}  target ≥ {100 * TARGETS[rival]:.0f} %: {verdict}")
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Board proportions on a phone (run by hand: ``.venv/bin/python bench/bench_proportions.py``).
 
-Plays seeded games of every game at one to four players (tests/render_all/proportions.py picks the
+Plays seeded games of every game at one to four players (tests/render/proportions.py picks the
 boards: evenly spaced moments, the busiest ones, the final board with its result, Underworld's busy
 Helheim board) and prints, per game and language: boards drawn, median and largest height/width,
 how many reach 2:1 (a thumbnail strip on a phone) and the median draw time of one board.
@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.render_all.proportions import LANGS, LIMIT, ratio, sample  # noqa: E402
-from tests.render_all.stages import GAMES  # noqa: E402
+from tests.render.proportions import LANGS, LIMIT, ratio, sample  # noqa: E402
+from tests.render.stages import GAMES  # noqa: E402
 
 
 def main() -> None:

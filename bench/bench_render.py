@@ -22,7 +22,7 @@ from render.aod import board_image, render_board  # noqa: E402
 from render.common import LastMove, encode_png
 from render.workers import render_off_loop, shutdown_render_executor  # noqa: E402
 from rules.aod.model import AodView  # noqa: E402
-from tests.render.sample_views import NAMES, early_view, late_view, mid_view  # noqa: E402
+from tests.render_aod.sample_views import NAMES, early_view, late_view, mid_view  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -65,7 +65,7 @@ def notifying_dm(sent: Sent) -> bool:
     return not int((sent.body or {}).get("flags") or 0) & SILENT_FLAG
 
 
-async def play(game_id: str, players: int, max_actions: int, notify: str) -> str:
+async def play(game_kind: str, players: int, max_actions: int, notify: str) -> str:
     fake = FakeDiscord()
     with fake.patched(), tempfile.TemporaryDirectory() as folder:
         table = await Table.open(fake, Path(folder) / "noise.sqlite3", seed_source=lambda bits: 31)
@@ -73,7 +73,7 @@ async def play(game_id: str, players: int, max_actions: int, notify: str) -> str
             seated = list(PLAYERS[:players])
             for player in seated:
                 await table.command(player, "me notify", by=notify)
-            game_pk, started = await start_game(table, seated, game=game_id)
+            game_pk, started = await start_game(table, seated, game=game_kind)
             driver = Driver(table, seated, game_pk)
             record = (await driver.current()).record
             sent = list(started.sent)
@@ -108,7 +108,7 @@ async def play(game_id: str, players: int, max_actions: int, notify: str) -> str
             end = f" final post tells={told_at_end(posts, players)}" if over else " (not over)"
             per_call = (heard["ping"] + heard["dm"]) / calls if calls else 0.0
             return (
-                f"{game_id:<11} {players}p notify={notify:<7} moves={driver.moves:<4} turn changes={changes:<4} posts={len(posts):<4}"
+                f"{game_kind:<11} {players}p notify={notify:<7} moves={driver.moves:<4} turn changes={changes:<4} posts={len(posts):<4}"
                 f" pinging={sum(map(pings, posts)):<4} edits={len(edits):<4} text edits={len(public_edits) - len(edits):<4} DMs={len(dms):<4} DM edits={len(dm_edits):<4}"
                 f" worst new DMs per player per turn={worst}{end}"
                 f" | per call to act ({calls}): notifications={per_call:.2f} (pings {heard['ping']}, notifying DMs {heard['dm']})"
@@ -118,14 +118,14 @@ async def play(game_id: str, players: int, max_actions: int, notify: str) -> str
 
 
 async def run(games: list[str], players: int, max_actions: int, settings: list[str]) -> None:
-    for game_id, notify in ((game_id, notify) for notify in settings for game_id in games):
-        module = __import__(f"render.{game_id}", fromlist=["render_board"])
+    for game_kind, notify in ((game_kind, notify) for notify in settings for game_kind in games):
+        module = __import__(f"render.{game_kind}", fromlist=["render_board"])
         with (
             mock.patch.object(module, "render_board", lambda *a, **k: TINY_PNG),
             mock.patch.object(module, "render_hand", lambda *a, **k: TINY_PNG),
         ):
-            count = max(players, registry.get(game_id).info.min_players)
-            print(await play(game_id, count, max_actions, notify), flush=True)
+            count = max(players, registry.get(game_kind).info.min_players)
+            print(await play(game_kind, count, max_actions, notify), flush=True)
 
 
 def main() -> None:

@@ -180,8 +180,8 @@ class TombTable(commands.AutoShardedBot):
         never reaches the caller, whose change is saved."""
         await self.follow_ups.after(record, outcome)
 
-    async def _announce_bot_move(self, game_id: int, outcome: Outcome) -> None:
-        await self.delivery.flush(game_id, outcome)
+    async def _announce_bot_move(self, game_pk: int, outcome: Outcome) -> None:
+        await self.delivery.flush(game_pk, outcome)
 
     async def sync_commands(self) -> None:
         """Publish the commands: to the development server only (instant) or globally."""

@@ -96,7 +96,7 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
     return parser
 
 
-def _game_ids() -> list[str]:
+def _game_kinds() -> list[str]:
     from rules import registry
 
     return list(registry.games())
@@ -109,7 +109,7 @@ def _env_int(name: str) -> int | None:
 
 def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
-    args = _parser(_game_ids() if "demo" in words else []).parse_args(words)
+    args = _parser(_game_kinds() if "demo" in words else []).parse_args(words)
     logging.basicConfig(level=os.environ.get("TOMBTABLE_LOG", "INFO"),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord.client").addFilter(_QUIET_VOICE)

@@ -84,8 +84,8 @@ class FollowUps(Background):
         old = utc_now() - GRACE
         due = [record for record in behind.values()
                if record.id in self._owed or (record.updated_at < old and bot.serves(record))]
-        for game_id in self._owed - behind.keys():  # planned, but a bot run failed to start
-            due.append(await bot.service.load(game_id))
+        for game_pk in self._owed - behind.keys():  # planned, but a bot run failed to start
+            due.append(await bot.service.load(game_pk))
         done = 0
         for record in due:
             done += await self.after(record)

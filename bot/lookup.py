@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def game_choices() -> list[app_commands.Choice[str]]:
     """Every registered game, named in the user's language (a ``game:`` option's choices)."""
-    return [app_commands.Choice(name=ls(game.info.name_key), value=game_id) for game_id, game in registry.games().items()]
+    return [app_commands.Choice(name=ls(game.info.name_key), value=game_kind) for game_kind, game in registry.games().items()]
 
 
 async def latest_game(bot: TombTable, channel_id: int) -> GameRecord:

@@ -113,27 +113,27 @@ class AutoPlayer:
             if mine is None or mine(record):
                 await self.plan(record)
 
-    async def _run(self, game_id: int, known: Outcome | None = None) -> None:
+    async def _run(self, game_pk: int, known: Outcome | None = None) -> None:
         """Bot seats move while one must act; after a failure, again from the stored game once
         :data:`RETRY_FIRST_S` (doubling, up to :data:`RETRY_LONGEST_S`) has passed or the game changed."""
         wait = RETRY_FIRST_S
         while True:
             try:
-                await self._moves(game_id, known)
+                await self._moves(game_pk, known)
                 self._outage.worked()
                 return
             except Exception as error:  # noqa: BLE001 - a bot's failure must not take the bot down
                 self._outage.failed(error, "game %s: a bot move failed; its run tries again in %.0f s, doubling "
-                                    "(%s: %s)", game_id, wait, type(error).__name__, error)
+                                    "(%s: %s)", game_pk, wait, type(error).__name__, error)
             known = None
-            self._retrying.add(game_id)
+            self._retrying.add(game_pk)
             try:
                 await asyncio.sleep(wait)
             finally:
-                self._retrying.discard(game_id)
+                self._retrying.discard(game_pk)
             wait = min(2 * wait, RETRY_LONGEST_S)
 
-    async def _moves(self, game_id: int, known: Outcome | None) -> None:
+    async def _moves(self, game_pk: int, known: Outcome | None) -> None:
         """Bot seats move one after another while one must act.  ``known`` (the game as this run last saw
         it: no read needed) may be stale by now, so only the game as stored ends the run.
 
@@ -143,7 +143,7 @@ class AutoPlayer:
         seen: set[bytes] = set()
         defaulted: set[bytes] = set()
         for moves in itertools.count(1):
-            current = known or await self._service.current(game_id)
+            current = known or await self._service.current(game_pk)
             seat = _bot_to_act(current)
             if seat is None and known is None:
                 return
@@ -152,19 +152,19 @@ class AutoPlayer:
                 continue
             position = _position(current)
             if position in defaulted:
-                log.warning("game %s: bots keep coming back to the same position; they wait for the next change", game_id)
+                log.warning("game %s: bots keep coming back to the same position; they wait for the next change", game_pk)
                 return
             circling = position in seen
             if circling:
                 defaulted.add(position)
-                log.info("game %s: seat %s is back in a position it played from; it plays its default move", game_id, seat)
+                log.info("game %s: seat %s is back in a position it played from; it plays its default move", game_pk, seat)
             seen.add(position)
-            known = await self._move(game_id, current, seat, default=circling)
+            known = await self._move(game_pk, current, seat, default=circling)
             if moves % MAX_BOT_MOVES == 0:
-                log.warning("game %s: bots made %d moves in a row; pausing %.0f s", game_id, moves, BREATHER_S)
+                log.warning("game %s: bots made %d moves in a row; pausing %.0f s", game_pk, moves, BREATHER_S)
                 await asyncio.sleep(BREATHER_S)
 
-    async def _move(self, game_id: int, current: Outcome, seat: Seat, default: bool = False) -> Outcome | None:
+    async def _move(self, game_pk: int, current: Outcome, seat: Seat, default: bool = False) -> Outcome | None:
         """The bot holding ``seat`` thinks on ``current`` (or plays the seat's default move) and plays: the
         saved outcome, or ``None`` if the game moved on meanwhile (the move is then refused)."""
         record = current.record
@@ -178,20 +178,20 @@ class AutoPlayer:
                     think, record.game_kind, current.view(seat), seat, level, decision_seed(record, seat))
             except Exception:  # noqa: BLE001 - even a fresh worker failed: the table must not wait on the bot
                 log.exception("game %s: the bot of seat %s could not decide; it plays the seat's default move",
-                              game_id, seat)
+                              game_pk, seat)
         if self._even_pace:
             await asyncio.sleep(max(0.0, started + pace_s(level) - loop.time()))
         try:
-            outcome = await self._service.play_for_seat(game_id, seat, notation, record.version)
+            outcome = await self._service.play_for_seat(game_pk, seat, notation, record.version)
         except IllegalAction:
             if notation is None:
                 raise
             # a search that chose from a wrong deal: not the move itself in the log, it may show the bot's hand
             log.error("game %s: the game refused the move the bot of seat %s chose; it plays the seat's default move",
-                      game_id, seat)
-            outcome = await self._service.play_for_seat(game_id, seat, None, record.version)
+                      game_pk, seat)
+            outcome = await self._service.play_for_seat(game_pk, seat, None, record.version)
         if outcome is not None:
-            await self._announce(game_id, outcome)
+            await self._announce(game_pk, outcome)
         return outcome
 
     async def close(self) -> None:

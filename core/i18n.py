@@ -49,7 +49,7 @@ mention such as ``<@1>`` is left as it is; French elides before h, English does 
 noun may add the tag ``vowel`` or ``consonant`` under ``<its key>.grammar`` to say how it sounds.
 
 A missing key falls back to English, then to the key itself, so a gap never crashes a command; so does
-an entry Fluent cannot read (which ``tests/i18n`` keeps out of the files: :func:`faults`).  A variable
+an entry Fluent cannot read (which ``tests/core_i18n`` keeps out of the files: :func:`faults`).  A variable
 left without a parameter shows as ``{name}``.
 """
 

@@ -113,15 +113,15 @@ async def _replay_all(
 ) -> None:
     """Rebuild every started game from seed, options, roles and log; compare to the stored state."""
     async with await Store.open(url) as store:
-        for game_id in started:
-            record = await store.get(game_id)
+        for game_pk in started:
+            record = await store.get(game_pk)
             assert record is not None and record.state is not None and record.seed is not None
             game = games(record.game_kind)
-            moves = [(a.seat, a.notation) for a in await store.actions(game_id) if not a.undone]
+            moves = [(a.seat, a.notation) for a in await store.actions(game_pk) if not a.undone]
             replayed = replay(game, record.roles, record.options, record.seed, moves).state
             stored = game.state_model.model_validate_json(record.state)
             if replayed.model_dump(mode="json") != stored.model_dump(mode="json"):
-                summary.problems.append(f"game {game_id} ({record.status.value}): replay differs from the stored state")
+                summary.problems.append(f"game {game_pk} ({record.status.value}): replay differs from the stored state")
             else:
                 summary.replayed += 1
 

@@ -1,7 +1,7 @@
 """The database schema, declared once: every table, column, key and rule both engines must end up with.
 
 The numbered migrations (one SQL file per engine and number, see :mod:`core.db.base`) are how an existing
-database gets there; this is what they must add up to.  tests/storage/test_schema.py migrates a fresh
+database gets there; this is what they must add up to.  tests/core/test_schema.py migrates a fresh
 database of each engine and compares what it finds (columns, types, nullability, defaults, keys, CHECK
 rules, indexes) with this declaration, so a column that drifts between the engines, or a kind added to an
 enum but not to its CHECK rule, fails there.  :mod:`core.migrate_db` copies the tables listed here.

@@ -44,7 +44,7 @@ STRUCK: RGB = (220, 50, 60)  # the cross over a counter nobody scored
 
 FIGURE_COLOURS: dict[Character, RGB] = {
     # good guys: cool colours; bad guys: warm colours.  Dark/light pairs on each side keep all four
-    # apart with red-green colour blindness too (tests/render_all/test_colour_vision.py)
+    # apart with red-green colour blindness too (tests/render/test_colour_vision.py)
     Character.LARA: (40, 80, 200),
     Character.KURTIS: (86, 180, 233),
     Character.PIETER: (210, 40, 50),

@@ -76,9 +76,9 @@ def colours(game_kind: str) -> list[str]:
 def main() -> None:
     folder = Path(str(resources.files("data").joinpath("palettes")))
     folder.mkdir(exist_ok=True)
-    for game_id in sorted(registry.games()):
-        (folder / f"{game_id}.json").write_text(json.dumps(colours(game_id), indent=0) + "\n", encoding="utf-8")
-        print(f"{game_id}: {folder / f'{game_id}.json'}")
+    for game_kind in sorted(registry.games()):
+        (folder / f"{game_kind}.json").write_text(json.dumps(colours(game_kind), indent=0) + "\n", encoding="utf-8")
+        print(f"{game_kind}: {folder / f'{game_kind}.json'}")
 
 
 if __name__ == "__main__":

@@ -20,8 +20,8 @@ WARM_MOVES = 12
 
 def warm_up() -> None:
     """Draw a board, a hand and (where the game has one) a shot of every game, in every language."""
-    for game_id in registry.games():
-        game = registry.get(game_id)
+    for game_kind in registry.games():
+        game = registry.get(game_kind)
         players = game.info.max_players
         state = game.setup([None] * players, game.options_model(), seed=1)
         rnd = random.Random(1)
@@ -31,7 +31,7 @@ def warm_up() -> None:
                 break
             seat = min(acting)
             state = game.apply(state, seat, game.playout_action(state, seat, rnd)).state
-        drawer = renderer(game_id)
+        drawer = renderer(game_kind)
         names = {seat: f"P{seat + 1}" for seat in range(players)}
         public, own = game.view(state, None), game.view(state, 0)
         shot = drawer.shots

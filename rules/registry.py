@@ -58,7 +58,7 @@ def entries() -> dict[str, Entry]:
 @cache
 def games() -> dict[str, GameRules[Any, Any, Any]]:
     """The rules of every registered game, by id."""
-    return {game_id: found.rules for game_id, found in entries().items()}
+    return {game_kind: found.rules for game_kind, found in entries().items()}
 
 
 def entry(game_kind: str) -> Entry:

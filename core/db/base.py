@@ -9,7 +9,7 @@ clause of claims (:attr:`Database.skip_locked`), unique-violation errors (:class
 
 Migrations are numbered SQL files, one per engine and number: ``core/migrations/NNN_name.sql`` for
 SQLite and ``core/migrations/postgresql/NNN_name.sql`` for PostgreSQL, with the same names.  What they
-must add up to is declared once in :mod:`core.schema` (tests/storage/test_schema.py holds both engines to it).
+must add up to is declared once in :mod:`core.schema` (tests/core/test_schema.py holds both engines to it).
 """
 
 from __future__ import annotations

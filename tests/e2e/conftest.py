@@ -12,7 +12,7 @@ from render.common import LastMove
 from rules.aod.model import AodView
 from rules.core import Result
 from tests.e2e.harness import FakeDiscord, Player, Table
-from tests.trust.support import FakeClock
+from tests.core.real_games import FakeClock
 
 ALICE = Player(101, "Alice")
 BRUNO = Player(102, "Bruno", locale="fr")

@@ -11,7 +11,7 @@ from tests.e2e.conftest import ALICE, BRUNO
 from tests.e2e.harness import Table, custom_ids
 from tests.e2e.play import Driver
 from tests.e2e.test_votes import paced_game, until_alice_is_voted_on
-from tests.trust.support import FakeClock
+from tests.core.real_games import FakeClock
 
 
 async def bruno_plays_until_alice_moved(table: Table, driver: Driver, turns: int) -> list[int]:

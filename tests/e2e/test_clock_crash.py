@@ -12,7 +12,7 @@ import pytest
 from bot.features.clock import FIRE_BATCH, ClockDispatcher
 from core.clock import Fired
 from tests.e2e.harness import GUILD_ID, FakeDiscord, Table
-from tests.trust.support import FakeClock
+from tests.core.real_games import FakeClock
 
 GAMES = 4  # two reminders each come due: more than one batch
 

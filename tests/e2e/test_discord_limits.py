@@ -30,8 +30,8 @@ def over(view: discord.ui.View) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 async def test_the_lobby_vote_turn_and_form_components_fit(lang: str) -> None:
     found: list[str] = []
-    for game_id in sorted(registry.games()):
-        game = registry.get(game_id)
+    for game_kind in sorted(registry.games()):
+        game = registry.get(game_kind)
         options = game.options_model()
         for players in range(1, game.info.max_players + 1):
             views = [widgets.lobby_view(codec.MAX_ID, game, options, lang, 24, players=players)]
@@ -40,7 +40,7 @@ async def test_the_lobby_vote_turn_and_form_components_fit(lang: str) -> None:
                 picks = [widgets.role_select(codec.MAX_ID, game, roles, lang, bot=n, current=roles[0])
                          for n in range(1, players + 1)]
                 views += [widgets.role_view(codec.MAX_ID, game, roles, lang), widgets.bots_view(codec.MAX_ID, lang, picks)]
-            found += [f"{game_id}, {players} players: {problem}" for view in views for problem in over(view)]
+            found += [f"{game_kind}, {players} players: {problem}" for view in views for problem in over(view)]
     for view in (widgets.vote_view(1, 2, lang), widgets.claim_view(1, 2, lang), widgets.turn_view(1, lang),
                  widgets.rematch_view(1, lang), widgets.bots_view(1, lang)):
         found += over(view)
@@ -49,12 +49,12 @@ async def test_the_lobby_vote_turn_and_form_components_fit(lang: str) -> None:
     assert not found
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
-async def test_every_page_of_every_panel_fits(table: Table, game_id: str) -> None:
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
+async def test_every_page_of_every_panel_fits(table: Table, game_kind: str) -> None:
     """Panels as the seats to act see them, move after move, in English and French."""
     service = table.bot.service
-    game = registry.get(game_id)
-    record = await service.open_lobby(game_id, GUILD_ID, CHANNEL_ID, HOST, "en")
+    game = registry.get(game_kind)
+    record = await service.open_lobby(game_kind, GUILD_ID, CHANNEL_ID, HOST, "en")
     for user in range(HOST + 1, HOST + game.info.max_players):
         await service.join(record.id, user)
     outcome = await service.start(record.id, HOST, seed=7)

@@ -34,7 +34,7 @@ from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
 from tests.e2e.test_delivery import deliver_everything
 from tests.e2e.test_trust import start_paced
-from tests.trust.support import FakeClock
+from tests.core.real_games import FakeClock
 
 CHANNEL_POST = "/channels/{channel_id}/messages"
 YOUR_MOVE = {"en": (", your move", "It's your move", "it’s your move", "Your move in"),

@@ -13,11 +13,11 @@ from tests.e2e.play import Driver
 MOVES = 25
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.games()))
-async def test_a_game_starts_and_takes_moves_through_discord(table: Table, game_id: str) -> None:
-    count = registry.get(game_id).info.min_players
+@pytest.mark.parametrize("game_kind", sorted(registry.games()))
+async def test_a_game_starts_and_takes_moves_through_discord(table: Table, game_kind: str) -> None:
+    count = registry.get(game_kind).info.min_players
     players = list(PLAYERS[:count])
-    game_pk, started = await start_game(table, players, game=game_id)
+    game_pk, started = await start_game(table, players, game=game_kind)
     assert [s for s in started.public_posts() if s.files], "the start posts the first board"
     driver = Driver(table, players, game_pk)
     outcome = await driver.current()

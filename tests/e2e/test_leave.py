@@ -16,7 +16,7 @@ from tests.e2e.harness import Exchange, Player, Sent, Table, custom_ids
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
 from tests.e2e.test_votes import posts_with
-from tests.trust.support import FakeClock
+from tests.core.real_games import FakeClock
 
 
 def pings(sent: Sent, user_id: int) -> bool:

@@ -30,7 +30,7 @@ from tests.e2e.harness import FakeDiscord, Player, Table
 from tests.e2e.lobby import start_game
 from tests.e2e.test_after_commit import answer, move_payload, posts_mentioning, run_workers
 from tests.pgserver import Restartable, admin, restartable_server, run_apart
-from tests.trust.support import FakeClock
+from tests.core.real_games import FakeClock
 
 RECOVERY_S = 30.0  # what the table may wait, once the server is back, for what the move still owes
 OUTAGE_S = 6.0  # longer than the workers' 5 s retry: each has failed at least twice by the restart

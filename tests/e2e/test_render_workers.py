@@ -21,7 +21,7 @@ from tests.e2e.conftest import PLAYERS
 from tests.e2e.harness import FakeDiscord, Table
 from tests.e2e.lobby import start_game
 from tests.e2e.play import Driver
-from tests.render_all.stages import stage
+from tests.render.stages import stage
 
 
 @pytest.fixture

@@ -33,24 +33,24 @@ def own_text(key: str, lang: str) -> str:
 @pytest.mark.parametrize("player", [ALICE, BRUNO], ids=["en", "fr"])
 async def test_every_rules_topic_of_every_game_has_a_title_and_a_text(table: Table, player: Player) -> None:
     lang = language_of(player.locale)
-    for game_id, game in registry.games().items():
+    for game_kind, game in registry.games().items():
         topics = game.info.rules_topics
-        assert topics, f"{game_id} has no rules topics"
-        titles = {topic: own_text(f"rules.{game_id}.{topic}.title", lang) for topic in topics}
+        assert topics, f"{game_kind} has no rules topics"
+        titles = {topic: own_text(f"rules.{game_kind}.{topic}.title", lang) for topic in topics}
         for topic, title in titles.items():
-            assert title.casefold() != topic.casefold(), f"{game_id}: the title of {topic} is its id"
-        listing = said(await table.command(player, "rules", game=game_id))
+            assert title.casefold() != topic.casefold(), f"{game_kind}: the title of {topic} is its id"
+        listing = said(await table.command(player, "rules", game=game_kind))
         assert not RAW_KEY.search(listing), listing
         assert all(f"• {title}" in listing for title in titles.values()), listing
 
-        offered = await table.autocomplete(player, "rules", "topic", "", game=game_id)
+        offered = await table.autocomplete(player, "rules", "topic", "", game=game_kind)
         assert [(c["value"], c["name"]) for c in offered] == list(titles.items()), "the menu names topics by title"
 
         for topic, title in titles.items():
-            answer = said(await table.command(player, "rules", game=game_id, topic=topic))
-            assert answer == f"**{title}**\n{own_text(f'rules.{game_id}.{topic}', lang)}"
+            answer = said(await table.command(player, "rules", game=game_kind, topic=topic))
+            assert answer == f"**{title}**\n{own_text(f'rules.{game_kind}.{topic}', lang)}"
             assert not RAW_KEY.search(answer), answer
-            assert len(answer) <= 900, f"{game_id} {topic}: a few lines on a phone, not a page"
+            assert len(answer) <= 900, f"{game_kind} {topic}: a few lines on a phone, not a page"
 
 
 GUIDE_FACTS = {

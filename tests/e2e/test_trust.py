@@ -14,7 +14,7 @@ from tests.e2e.conftest import ALICE, BRUNO, CHLOE, DAVID
 from tests.e2e.harness import Exchange, FakeDiscord, Player, Sent, Table
 from tests.e2e.lobby import open_lobby, start_game
 from tests.e2e.play import Driver, undoable
-from tests.trust.support import FakeClock
+from tests.core.real_games import FakeClock
 
 
 async def start_paced(table: Table, players: list[Player], hours: int) -> int:

@@ -12,7 +12,7 @@ from core.votes import TIMEOUTS_BEFORE_VOTE
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
 from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Table, custom_ids
 from tests.e2e.play import Driver
-from tests.trust.support import FakeClock
+from tests.core.real_games import FakeClock
 
 PACE = 12
 

@@ -54,7 +54,7 @@ def test_busy_late_board_is_a_phone_sized_png(viewer: int | None) -> None:
     image = _decode(png)
     assert image.width <= MAX_WIDTH
     # Every word at ≥ 11 px when shown 400 px wide costs height: even this busiest board stays under
-    # 2 widths, like every sampled board of every game (tests/render_all/test_proportions.py).
+    # 2 widths, like every sampled board of every game (tests/render/test_proportions.py).
     assert image.height < 2 * image.width
     assert len(png) <= MAX_BYTES
 
