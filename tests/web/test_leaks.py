@@ -13,7 +13,7 @@ from core import fairplay
 from core.service import GameService
 from core.storage import Store
 from rules import registry
-from tests.audit.test_discord_leaks import private_cards
+from tests.e2e.test_discord_leaks import private_cards
 from tests.web.support import play, serving, started
 
 SEED = 424_242_424_242
