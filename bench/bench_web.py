@@ -68,10 +68,10 @@ class RunTimes:
         self.runs: list[float] = []
         self.on = False
 
-    def factory(self, loop: asyncio.AbstractEventLoop, coro: Coroutine[Any, Any, Any],
-                **kwargs: Any) -> asyncio.Task[Any]:
+    def factory(self, loop: asyncio.AbstractEventLoop, coro: Any, /, **kwargs: Any) -> asyncio.Task[Any]:
         """A task factory: the server's coroutines are wrapped so each of their steps is timed."""
-        if any(part in coro.cr_code.co_filename for part in WEB_CODE):
+        code = getattr(coro, "cr_code", None)
+        if code is not None and any(part in code.co_filename for part in WEB_CODE):
             return asyncio.Task(self._timed(coro), loop=loop, **kwargs)
         return asyncio.Task(coro, loop=loop, **kwargs)
 

@@ -3,8 +3,9 @@ leaves the page."""
 
 from __future__ import annotations
 
-from core.service import GameService, IllegalAction
+from core.service import GameService
 from core.storage import ActionRecord, Store
+from rules.core import IllegalAction
 from tests.web.support import play, serving, started
 
 SEED = 99
@@ -24,7 +25,7 @@ async def test_each_move_reads_only_the_new_log_and_a_taken_back_move_leaves_the
         reads.append(len(found))
         return found
 
-    backend_store.actions = counted  # type: ignore[method-assign]
+    backend_store.actions = counted
     async with serving(backend_store, service) as (_, client):
         before = await (await client.get(f"/g/{share}/state.json")).json()
         assert reads == [6], "the first view replays the whole log"
