@@ -16,12 +16,13 @@ import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
+from core.db.base import outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService
 from core.storage import GameRecord, GameStatus, Store
-from web.html import game_page, not_found_page
+from web.html import error_page, game_page, not_found_page
 from web.live import LiveGames, Watcher, state_message
 from web.narration import Narrator
 from web.pictures import PictureBook
@@ -148,6 +149,9 @@ class GamePages:
                 since = _since(message.data)
                 if since is not None:
                     await self.live.send(record.id, watcher, since)
+        except Exception as error:  # noqa: BLE001 - the upgraded connection has no page to show: closed, logged
+            _failed(request, error)
+            await socket.close(code=WSCloseCode.INTERNAL_ERROR)
         finally:
             self.live.unwatch(record.id, watcher)
         return socket
@@ -221,9 +225,22 @@ def _not_found(lang: str) -> web.HTTPNotFound:
                             headers={"Cache-Control": "no-store", "Content-Language": lang})
 
 
+def _failed(request: web.Request, error: Exception) -> None:
+    """One log line for an answer that failed, as the bot logs an interaction that did: the database out of
+    reach is a warning without a traceback, anything else an error with it.  The route is named by its
+    template (a share id is a game's only key: it stays out of the logs)."""
+    route = request.match_info.route.resource
+    where = f"{request.method} {route.canonical if route is not None else '?'}"
+    if outage(error):
+        log.warning("web: database out of reach answering %s (%s: %s)", where, type(error).__name__, error)
+    else:
+        log.error("web: unexpected error answering %s", where, exc_info=error)
+
+
 @web.middleware
 async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """Security headers on every answer, errors included; an unknown address is the localised 404 page."""
+    """Security headers on every answer, errors included; an unknown address is the localised 404 page,
+    a failure the localised error page (a 500 that tells nothing of what went wrong)."""
     try:
         response = await handler(request)
     except web.HTTPNotFound as error:
@@ -234,6 +251,11 @@ async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse
     except web.HTTPException as error:
         error.headers.update(SECURITY_HEADERS)
         raise
+    except Exception as error:  # noqa: BLE001 - logged once here; the browser gets the error page
+        _failed(request, error)
+        lang = language(request)
+        return web.Response(status=500, text=error_page(lang), content_type="text/html", headers={
+            **SECURITY_HEADERS, "Cache-Control": "no-store", "Content-Language": lang})
     if not response.prepared:
         response.headers.update(SECURITY_HEADERS)
     return response

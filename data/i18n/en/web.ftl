@@ -24,4 +24,6 @@ web-export = The game’s record (JSON), to check with `tombtable verify`
 web-open = See this game on the web
 web-not_found-title = No such game
 web-not_found-text = This address names no game. Ask for the link again in the game’s channel.
+web-error-title = Something went wrong
+web-error-text = This page could not be shown just now. Try again in a moment; the game itself is not affected.
 web-step_missing = This game has no such move.

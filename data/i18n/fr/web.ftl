@@ -24,4 +24,6 @@ web-export = L’historique de la partie (JSON), à vérifier avec `tombtable ve
 web-open = Voir cette partie sur le web
 web-not_found-title = Partie introuvable
 web-not_found-text = Cette adresse ne désigne aucune partie. Redemandez le lien dans le salon de la partie.
+web-error-title = Un problème est survenu
+web-error-text = Cette page n’a pas pu être affichée pour l’instant. Réessayez dans un moment ; la partie elle-même n’est pas touchée.
 web-step_missing = Cette partie n’a pas ce coup.
