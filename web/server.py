@@ -4,7 +4,7 @@ Routes (the Web API contract, also in the README): ``/g/{share}`` the page (``?s
 ``/g/{share}/state.json`` (``?since=V``: 204 when nothing is newer), ``/g/{share}/step/{n}.png`` and
 ``.gif``, ``/g/{share}/live`` (websocket), ``/g/{share}/export.json`` once the game is over, and
 ``/static/`` (the browser client's bundle).  An unknown share id, a lobby or a step out of range is a
-localised 404.
+localised 404; an address asking too much (see :mod:`web.limits`) a 429 with ``Retry-After``.
 """
 
 from __future__ import annotations
@@ -17,12 +17,14 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.typedefs import Middleware
 
 from core.db.base import outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService
 from core.storage import GameRecord, GameStatus, Store
-from web.html import error_page, game_page, not_found_page
+from web.html import error_page, game_page, notice_page, not_found_page
+from web.limits import PeerLimits, retry_after
 from web.live import LiveGames, Watcher, state_message
 from web.narration import Narrator
 from web.pictures import PictureBook
@@ -43,6 +45,8 @@ SECURITY_HEADERS = {
 RUNNING = "no-cache"  # revalidate: the next move may come any second
 FINISHED = "public, max-age=86400, immutable"  # a finished game's steps never change
 WS_HEARTBEAT_S = 30.0
+WS_RETRY_S = 10.0
+"""What a page refused a websocket (its address has too many open) is told to wait before the next."""
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -50,14 +54,15 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 class GamePages:
     """The application and the state it shares between requests: steps, pictures and texts kept."""
 
-    def __init__(self, store: Store, service: GameService, narrator: Narrator) -> None:
+    def __init__(self, store: Store, service: GameService, narrator: Narrator, limits: PeerLimits | None = None) -> None:
         self.store = store
         self.service = service
         self.steps = StepBook(store, service)
         self.pictures = PictureBook()
         self.story = Story(store, narrator)
         self.live = LiveGames(store, service.commits, self._message)
-        self.app = web.Application(middlewares=[_headers])
+        self.limits = limits or PeerLimits()
+        self.app = web.Application(middlewares=[_headers, _limited(self.limits)])
         self.app.add_routes([
             web.get("/g/{share}", self.page),
             web.get("/g/{share}/state.json", self.state),
@@ -137,26 +142,36 @@ class GamePages:
         is answered with the state if the game is past ``V``."""
         lang = language(request)
         record = await self._record(request, lang)
+        address = self.limits.address(request)
+        if not self.limits.open_socket(address):
+            raise _too_many(lang, retry_after(WS_RETRY_S))
         socket = web.WebSocketResponse(heartbeat=WS_HEARTBEAT_S, compress=False)  # deflating one state per page: CPU on the loop
-        await socket.prepare(request)
         watcher = Watcher(socket, lang)
-        self.live.watch(record.id, watcher)
         try:
-            await self.live.send(record.id, watcher, -1)
-            async for message in socket:
+            await socket.prepare(request)  # not a websocket handshake: its 400, the count given back
+            self.live.watch(record.id, watcher)
+            await self._follow(request, record.id, watcher)
+        finally:
+            self.live.unwatch(record.id, watcher)
+            self.limits.close_socket(address)
+        return socket
+
+    # ------------------------------------------------------------------ helpers
+
+    async def _follow(self, request: web.Request, game_id: int, watcher: Watcher) -> None:
+        """The state at once, then again for each ``{"since": V}`` the page sends, until it goes; a failure
+        closes the socket (code 1011), logged as any failed answer."""
+        try:
+            await self.live.send(game_id, watcher, -1)
+            async for message in watcher.socket:
                 if message.type is not WSMsgType.TEXT:
                     continue
                 since = _since(message.data)
                 if since is not None:
-                    await self.live.send(record.id, watcher, since)
+                    await self.live.send(game_id, watcher, since)
         except Exception as error:  # noqa: BLE001 - the upgraded connection has no page to show: closed, logged
             _failed(request, error)
-            await socket.close(code=WSCloseCode.INTERNAL_ERROR)
-        finally:
-            self.live.unwatch(record.id, watcher)
-        return socket
-
-    # ------------------------------------------------------------------ helpers
+            await watcher.socket.close(code=WSCloseCode.INTERNAL_ERROR)
 
     async def _record(self, request: web.Request, lang: str) -> GameRecord:
         """The started game the share id names, else the 404 page."""
@@ -223,6 +238,26 @@ def _caching(steps: Steps, *, vary: bool) -> dict[str, str]:
 def _not_found(lang: str) -> web.HTTPNotFound:
     return web.HTTPNotFound(text=not_found_page(lang), content_type="text/html",
                             headers={"Cache-Control": "no-store", "Content-Language": lang})
+
+
+def _too_many(lang: str, retry: str) -> web.HTTPTooManyRequests:
+    return web.HTTPTooManyRequests(text=notice_page("web.too_many", "too-many", lang), content_type="text/html",
+                                   headers={"Cache-Control": "no-store", "Content-Language": lang, "Retry-After": retry})
+
+
+def _limited(limits: PeerLimits) -> Middleware:
+    """Every request for a game (its page, state, pictures, record, live socket) takes a token of its
+    address's bucket; without one it is a 429 telling when to come back."""
+
+    @web.middleware
+    async def limited(request: web.Request, handler: Handler) -> web.StreamResponse:
+        if request.path.startswith("/g/"):
+            wait = limits.wait(limits.address(request))
+            if wait > 0:
+                raise _too_many(language(request), retry_after(wait))
+        return await handler(request)
+
+    return limited
 
 
 def _failed(request: web.Request, error: Exception) -> None:

@@ -26,4 +26,6 @@ web-not_found-title = No such game
 web-not_found-text = This address names no game. Ask for the link again in the game’s channel.
 web-error-title = Something went wrong
 web-error-text = This page could not be shown just now. Try again in a moment; the game itself is not affected.
+web-too_many-title = Too many requests
+web-too_many-text = This address has asked for too much at once. Wait a few seconds, then reload the page.
 web-step_missing = This game has no such move.

@@ -26,4 +26,6 @@ web-not_found-title = Partie introuvable
 web-not_found-text = Cette adresse ne désigne aucune partie. Redemandez le lien dans le salon de la partie.
 web-error-title = Un problème est survenu
 web-error-text = Cette page n’a pas pu être affichée pour l’instant. Réessayez dans un moment ; la partie elle-même n’est pas touchée.
+web-too_many-title = Trop de requêtes
+web-too_many-text = Cette adresse en a trop demandé d’un coup. Attendez quelques secondes, puis rechargez la page.
 web-step_missing = Cette partie n’a pas ce coup.
