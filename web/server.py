@@ -30,7 +30,7 @@ from web.narration import Narrator
 from web.pictures import PictureBook
 from web.settings import WebSettings
 from web.steps import Steps, StepBook
-from web.story import PublicState, Story
+from web.story import Story
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +92,8 @@ class GamePages:
         step = _step_number(request, steps, lang)
         names = await self.story.names(steps, lang)
         picture = await self.pictures.board(steps, steps.steps[step], lang, names)
-        html = game_page(steps.record.share_id or "", state, step, picture, lang, "lang" in request.query)
+        html = await asyncio.to_thread(  # a long game's log is many milliseconds of HTML
+            game_page, steps.record.share_id or "", state, step, picture, lang, "lang" in request.query)
         return web.Response(text=html, content_type="text/html", headers=_caching(steps, vary=True))
 
     async def state(self, request: web.Request) -> web.Response:
@@ -102,8 +103,7 @@ class GamePages:
         if since.lstrip("-").isdigit() and record.version <= int(since):
             return web.Response(status=204, headers={"Cache-Control": RUNNING})
         steps = await self.steps.of(record)
-        state = await self.story.state(steps, lang)
-        return web.Response(text=state.model_dump_json(), content_type="application/json",
+        return web.Response(text=await self.story.state_json(steps, lang), content_type="application/json",
                             headers={"Cache-Control": RUNNING, "Vary": "Accept-Language"})
 
     async def picture(self, request: web.Request) -> web.Response:
@@ -187,8 +187,7 @@ class GamePages:
         record = await self.store.get(game_id)
         if record is None or record.state is None:
             return None
-        state: PublicState = await self.story.state(await self.steps.of(record), lang)
-        return state_message(state.model_dump_json())
+        return state_message(await self.story.state_json(await self.steps.of(record), lang))
 
 
 def language(request: web.Request) -> str:

@@ -10,8 +10,8 @@ import pytest
 from core.service import GameService
 from core.storage import Store
 from tests.web.support import serving, started
+from core.storage import GameRecord
 from web.steps import Steps
-from web.story import PublicState
 
 SECRET = "hand=Q♠ seed=4242"
 
@@ -22,11 +22,11 @@ async def test_a_failing_page_is_a_plain_localised_500_with_its_headers_and_one_
     service = GameService(backend_store)
     outcome = await started(service, "aod", 2, 99)
 
-    async def broken(steps: Steps, lang: str) -> PublicState:
+    async def broken(record: GameRecord) -> Steps:
         raise RuntimeError(SECRET)
 
     async with serving(backend_store, service) as (pages, client):
-        pages.story.state = broken  # type: ignore[method-assign]
+        pages.steps.of = broken  # type: ignore[method-assign]
         caplog.clear()
         with caplog.at_level(logging.INFO):
             answer = await client.get(f"/g/{outcome.record.share_id}", headers={"Accept-Language": "fr"})
@@ -40,10 +40,10 @@ async def test_a_failing_page_is_a_plain_localised_500_with_its_headers_and_one_
         assert record.levelno == logging.ERROR and record.name == "web.server"
         assert record.getMessage() == "web: unexpected error answering GET /g/{share}", "no share id in the log"
 
-        async def unreachable(steps: Steps, lang: str) -> PublicState:
+        async def unreachable(record: GameRecord) -> Steps:
             raise ConnectionRefusedError("database down")
 
-        pages.story.state = unreachable  # type: ignore[method-assign]
+        pages.steps.of = unreachable  # type: ignore[method-assign]
         caplog.clear()
         with caplog.at_level(logging.INFO):
             answer = await client.get(f"/g/{outcome.record.share_id}/state.json?lang=en")
