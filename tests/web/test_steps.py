@@ -3,6 +3,9 @@ leaves the page."""
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 from core.service import GameService
 from core.storage import ActionRecord, Store
 from rules.core import IllegalAction
@@ -41,3 +44,25 @@ async def test_each_move_reads_only_the_new_log_and_a_taken_back_move_leaves_the
             raise AssertionError("the last move of this game can be taken back") from None
         undone = await (await client.get(f"/g/{share}/state.json")).json()
         assert undone["steps"] == before["steps"], "the taken-back move is gone from the page"
+
+
+async def test_many_pages_asking_at_one_version_have_its_state_assembled_once(backend_store: Store) -> None:
+    service = GameService(backend_store)
+    outcome = await play(service, await started(service, "aod", 2, SEED), 8, SEED)
+    share = outcome.record.share_id
+    async with serving(backend_store, service) as (pages, client):
+        assembled: list[str] = []
+        assemble = pages.story._assemble
+
+        def counted(*args: Any) -> Any:
+            assembled.append(args[1])
+            return assemble(*args)
+
+        pages.story._assemble = counted  # type: ignore[method-assign,assignment]
+        answers = await asyncio.gather(*(client.get(f"/g/{share}{path}?lang={lang}")
+                                         for path in ("", "/state.json") for lang in ("en", "fr") for _ in range(10)))
+        assert all(answer.status == 200 for answer in answers)
+        assert sorted(assembled) == ["en", "fr"], "once per language, not once per request"
+        await play(service, outcome, 1, SEED)
+        assert (await client.get(f"/g/{share}/state.json?lang=en")).status == 200
+        assert sorted(assembled) == ["en", "en", "fr"], "and once more for the next version"
