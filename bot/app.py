@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.delivery import Delivery
+from bot.delivery.worker import Delivery
 from bot.errors import GameTree
 from bot.features import FEATURES
 from bot.features.clock import ClockDispatcher

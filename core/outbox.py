@@ -5,11 +5,8 @@ opened) stores its notices in the same database transaction as the change: the t
 up to date, the seats to DM, the fair-dice reveal.  A delivery worker on the Discord side sends them,
 retries what failed and resumes after a restart, so a committed move is never left unannounced.
 
-Play is cut into *turn segments*: a segment lasts while the same seats are to act in the same game
-turn.  The channel gets one post per segment, edited in place as the segment goes on; a new segment
-means a new post, which mentions the players to act only if they changed (a solo player's next round
-gets a fresh post without a ping); only bots acting within the game turn under way do not open one
-(see :func:`next_mark`).  A seat's DM is a new message only when the seat is called to act (a DM always
+Play is cut into *turn segments* (when a new turn post opens: :mod:`core.segments`), each with one
+channel post kept up to date (what to send, edit or trim: :mod:`core.posts`).  A seat's DM is a new message only when the seat is called to act (a DM always
 notifies); any other change to its hand edits the DM it has.
 """
 
@@ -81,37 +78,6 @@ class OutboxItem:
     attempts: int
 
 
-def turn_key(to_act: Collection[Seat], over: bool, turn: int | None) -> str:
-    """Who the channel is waiting for (in which game turn, when ``turn`` is given): ``"7|0,2"`` or
-    ``"|0,2"``, or ``"over"`` once finished."""
-    return "over" if over else f"{'' if turn is None else turn}|{seats_of(to_act)}"
-
-
-def seats_of(to_act: Collection[Seat]) -> str:
-    return ",".join(str(seat) for seat in sorted(to_act))
-
-
-def waits_for(key: str | None) -> str:
-    """The seats part of a turn key: a new post mentions players only when this changes."""
-    return (key or "").rpartition("|")[2]
-
-
-def next_mark(
-    current: TurnMark | None, to_act: Collection[Seat], over: bool, action_n: int, turn: int | None,
-    interlude: bool = False,
-) -> TurnMark:
-    """The segment after a change: the same one while the same seats act (and, when ``turn`` is given,
-    in the same game turn), else a new one that opens with action ``action_n`` (the move that passed
-    the turn heads the next post).  Tables of several people pass ``None``: one post per change of the
-    player to act; a solo table passes the game turn, so each of its turns gets a fresh post.
-    ``interlude``: only bots must act, within the game turn that is going on (a bot answering an armour
-    question in the middle of a player's turn): the segment goes on, so the player is not called back."""
-    key = turn_key(to_act, over, turn)
-    if current is not None and (current.key == key or interlude):
-        return current
-    return TurnMark(segment=(current.segment if current else 0) + 1, key=key, first_n=action_n)
-
-
 def notices_for(
     *,
     to_act_before: Collection[Seat],
@@ -126,7 +92,7 @@ def notices_for(
     """The turn post, a call for every seat that must now act and did not before (not the actor, not
     ``quiet`` seats such as those on autopilot), a DM update for every other seat whose hand changed,
     and the reveal when the game just ended.  Within the ``same_segment`` nobody is called: a seat asked
-    again after a bots' interlude (see :func:`next_mark`) was asked all along.  The end reaches every one
+    again after a bots' interlude (see :func:`core.segments.next_mark`) was asked all along.  The end reaches every one
     of the ``people`` seated (see :func:`end_notices`)."""
     if finished:
         return [*end_notices(people), Notice(NoticeKind.REVEAL)]
@@ -147,3 +113,56 @@ def end_notices(people: Collection[Seat]) -> list[Notice]:
 def backoff(attempts: int) -> timedelta:
     """Wait before the next attempt: 2, 4, 8 … seconds, at most five minutes."""
     return min(timedelta(seconds=2 ** max(1, attempts)), MAX_BACKOFF)
+
+
+ORDER = (
+    NoticeKind.TURN, NoticeKind.COMMITMENT, NoticeKind.SEAT, NoticeKind.DM_NOTICE, NoticeKind.MOTION, NoticeKind.REVEAL
+)
+"""The order a game's notices are delivered in: the turn post first, the reveal last."""
+CHANNEL_KINDS = frozenset(ORDER) - {NoticeKind.SEAT}
+"""Notices posted in the game's channel (a seat's DM, and its call, go to the player)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """The claimed notices of one kind (and seat) delivered as one: ``called`` is the latest game version that
+    called the seat to act, if one of them did (a seat's call and its updates are one DM)."""
+
+    kind: NoticeKind
+    seat: Seat | None
+    ids: frozenset[int]
+    attempts: int
+    called: int | None
+
+
+def batches(items: Iterable[OutboxItem]) -> list[Batch]:
+    """A game's claimed notices, grouped by what they bring up to date, in delivery order (see :data:`ORDER`)."""
+    grouped: dict[tuple[NoticeKind, Seat | None], list[OutboxItem]] = {}
+    for item in items:
+        kind = NoticeKind.SEAT if item.kind is NoticeKind.CALL else item.kind
+        grouped.setdefault((kind, item.seat), []).append(item)
+    return [
+        Batch(kind, seat, frozenset(item.id for item in group), max(item.attempts for item in group),
+              max((item.game_version for item in group if item.kind is NoticeKind.CALL), default=None))
+        for (kind, seat), group in sorted(grouped.items(), key=lambda entry: (ORDER.index(entry[0][0]), entry[0][1] or 0))
+    ]
+
+
+class Verdict(str, Enum):
+    """What becomes of a batch whose delivery failed."""
+
+    RETRY = "retry"  # an outage: tried again after a backoff
+    REFUSED = "refused"  # the channel refuses the bot for good: parked until the next probe
+    KEEP_PROBING = "keep_probing"  # a turn post failing for long: never dropped, tried every PROBE
+    GIVE_UP = "give_up"  # failed too often: dropped (logged)
+    GIVE_UP_REFUSED = "give_up_refused"  # refused too often in a game that is over: nobody plays on
+
+
+def verdict(kind: NoticeKind, attempts: int, refused: bool, game_open: bool) -> Verdict:
+    """The fate of a failed batch, by its kind, its attempts so far, whether the channel refuses for good (a
+    channel notice only) and whether the game is still being played."""
+    if refused:
+        return Verdict.GIVE_UP_REFUSED if attempts >= GIVE_UP_AFTER and not game_open else Verdict.REFUSED
+    if attempts >= GIVE_UP_AFTER:
+        return Verdict.KEEP_PROBING if kind is NoticeKind.TURN else Verdict.GIVE_UP
+    return Verdict.RETRY

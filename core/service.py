@@ -31,7 +31,8 @@ from core import fairplay, votes
 from core.commits import CommitHub
 from core.db import base as db
 from core.db.base import outage
-from core.outbox import Notice, NoticeKind, end_notices, next_mark, notices_for
+from core.outbox import Notice, NoticeKind, end_notices, notices_for
+from core.segments import is_interlude, next_mark, segment_turn
 from core.storage import (
     DEFAULT_BOT_LEVEL,
     ActionRecord,
@@ -458,7 +459,7 @@ class GameService:
         views = _seat_views(game, transition.state, count)
         changed = _changed_hands(hands_before, _hand_of(views))
         bots = _autopiloted(record)
-        interlude = bool(to_act) and to_act <= bots and game.turn_number(transition.state) == game.turn_number(state)
+        interlude = is_interlude(to_act, bots, game.turn_number(state), game.turn_number(transition.state))
         mark = next_mark(record.turn, to_act, result is not None, 0, _segment_turn(record, game, transition.state),
                          interlude)  # 0: this action opens a new segment
         notices = notices_for(
@@ -928,10 +929,7 @@ def _hand_of(views: dict[Seat | None, BaseModel]) -> list[object]:
 
 
 def _segment_turn(record: GameRecord, game: GameRules[Any, Any, Any], state: Any) -> int | None:
-    """The game turn that splits turn posts, only at a table of one person (with or without bots):
-    elsewhere a post lasts while the same seats act, since a new one comes with a change of player."""
-    people = {player.user_id for player in record.seats if not player.is_bot}
-    return game.turn_number(state) if len(people) <= 1 else None
+    return segment_turn(len({player.user_id for player in record.seats if not player.is_bot}), game.turn_number(state))
 
 
 def _people(record: GameRecord) -> list[Seat]:

@@ -1,5 +1,5 @@
 """The messages the bot keeps up to date in place (``posts``): the channel's turn post and each seat's DM,
-by slot and turn segment (see :mod:`core.outbox`).
+by slot (a :class:`core.posts.Slot`) and turn segment (see :mod:`core.segments`).
 
 Kept so that an edit after a restart finds the message again instead of sending a second one; a slot is
 claimed before its message is sent, so two senders at once send one.

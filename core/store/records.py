@@ -151,7 +151,7 @@ class GameRecord:
     salt: str | None = None  # secret until the game ends (see core.fairplay)
     commitment: str | None = None  # published at start
     pace_hours: int | None = None  # time per move; None: no clock
-    turn: TurnMark | None = None  # the turn segment the channel's current post covers (see core.outbox)
+    turn: TurnMark | None = None  # the turn segment the channel's current post covers (see core.segments)
     ended_by: int | None = None  # who ended the game early (``/game abandon``)
     share_id: str | None = None  # the unguessable id of the game's web page (set for every game since migration 016)
 
@@ -227,7 +227,7 @@ class PostRecord:
     user_id: int | None
     channel_id: int
     message_id: int
-    turn_key: str | None = None  # the segment's turn key (see core.outbox)
+    turn_key: str | None = None  # the segment's turn key (see core.segments)
     last_n: int = 0  # the last action the message shows: a later post picks up from there
     first_n: int = 0  # turn post: the first action it shows, if before its segment's first (0: the segment's)
     nonce: str = ""  # what it was sent with: a resend with it finds the message Discord already has

@@ -28,7 +28,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
-from bot import delivery
+from bot.delivery import worker as delivery_worker
 from core.service import GameService
 from tests.e2e.harness import GUILD_ID, Exchange, Player, Table
 from tests.e2e.play import Driver
@@ -257,7 +257,7 @@ def _option(name: str, default: str, cast: Callable[[str], Any]) -> Any:
 
 
 if __name__ == "__main__":
-    delivery.LEASE = timedelta(seconds=_option("--lease", "30", float))
+    delivery_worker.LEASE = timedelta(seconds=_option("--lease", "30", float))
     if "--pictures" not in sys.argv:  # the storm measures coordination; bench_bot measures drawing
         import render.aod
 

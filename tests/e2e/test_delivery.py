@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.delivery import Delivery
+from bot.delivery.worker import Delivery
 from core.clock import utc_now
 from core.i18n import t
 from core.service import Outcome
@@ -443,20 +443,20 @@ async def test_a_full_post_a_dying_process_edited_shows_each_move_once(
     import random
 
     from bot import texts
-    from core.storage import Store
+    from core.store.posts import Posts
     from tests.e2e.shared_discord import LOGGED_MOVE
 
     monkeypatch.setattr(texts, "MESSAGE_LIMIT", 420)
-    real_save = Store.save_post
+    real_save = Posts.save_post
     dies = random.Random(4)
 
-    async def dying_save(self: Store, post: Any) -> None:
+    async def dying_save(self: Posts, post: Any) -> None:
         kept = await self.post(post.game_id, post.slot)
         if post.slot == "turn" and kept is not None and kept.message_id == post.message_id and dies.random() < 0.5:
             return  # the post was edited, then the process died before saving how far it shows
         await real_save(self, post)
 
-    monkeypatch.setattr(Store, "save_post", dying_save)
+    monkeypatch.setattr(Posts, "save_post", dying_save)
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     driver = Driver(table, [ALICE, BRUNO], game_pk)
     for _ in range(3):
@@ -472,15 +472,15 @@ async def test_a_new_post_a_dying_process_sent_is_found_again_after_the_game_mov
     """A process sends a new turn post and dies before keeping it; the next player moves before any
     delivery runs again.  The post it sent is found again by its nonce and trimmed to its moves, and the
     next turn's post starts after them: no orphan post repeating moves, no move left out."""
-    from core.storage import Store
+    from core.store.posts import Posts
     from tests.e2e.shared_discord import LOGGED_MOVE
 
     game_pk, _ = await start_game(table, [ALICE, BRUNO])
     driver = Driver(table, [ALICE, BRUNO], game_pk)
-    real_save = Store.save_post
+    real_save = Posts.save_post
     lost: list[int] = []
 
-    async def dying_save(self: Store, post: Any) -> None:
+    async def dying_save(self: Posts, post: Any) -> None:
         kept = await self.post(post.game_id, post.slot)
         if post.slot == "turn" and (kept is None or kept.message_id != post.message_id):
             lost.append(post.message_id)
@@ -488,12 +488,12 @@ async def test_a_new_post_a_dying_process_sent_is_found_again_after_the_game_mov
         await real_save(self, post)
 
     with monkeypatch.context() as patch:
-        patch.setattr(Store, "save_post", dying_save)
+        patch.setattr(Posts, "save_post", dying_save)
         patch.setattr(Delivery, "run_due", asleep)
         await pass_the_turn(driver)  # the post pinging Bruno is sent (and resent: same message), never kept
         assert lost
         posts_before = len(turn_posts(fake))
-        patch.setattr(Store, "save_post", real_save)
+        patch.setattr(Posts, "save_post", real_save)
         patch.setattr(Delivery, "flush", asleep)
         await pass_the_turn(driver)  # Bruno plays and passes the turn back to Alice, unannounced
     await deliver_everything(table)
@@ -510,19 +510,19 @@ async def test_a_dm_a_dying_process_sent_is_kept_and_edited_after_the_game_moved
     """A process sends a solo player's hand DM and dies before keeping it; the player goes on to the next
     game turn before any delivery runs again.  The DM is found again by its nonce and edited to the new
     hand: the inbox holds one DM showing the current hand, not a stale one under it."""
-    from core.storage import Store
+    from core.store.posts import Posts
 
-    real_save = Store.save_post
+    real_save = Posts.save_post
     lost: list[int] = []
 
-    async def dying_save(self: Store, post: Any) -> None:
+    async def dying_save(self: Posts, post: Any) -> None:
         if post.slot == "dm:0":
             lost.append(post.message_id)
             raise ConnectionError("the process died after sending the DM, before keeping it")
         await real_save(self, post)
 
     with monkeypatch.context() as patch:
-        patch.setattr(Store, "save_post", dying_save)
+        patch.setattr(Posts, "save_post", dying_save)
         patch.setattr(Delivery, "run_due", asleep)
         game_pk, _ = await start_game(table, [ALICE], game="underworld")
         assert lost, "the first hand DM was sent and not kept"

@@ -14,7 +14,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.delivery import LEASE, Delivery
+from bot.delivery.worker import LEASE, Delivery
 from core.clock import utc_now
 from tests.e2e.conftest import ALICE, BRUNO
 from tests.e2e.harness import CHANNEL_ID, FakeDiscord, Table

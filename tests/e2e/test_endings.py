@@ -375,15 +375,15 @@ async def test_a_reminder_the_database_failed_to_record_is_retired_all_the_same(
     for player in players:
         await clocked.command(player, "me notify", by="both")
     game_pk = await start_paced(clocked, players, 12)
-    store = clocked.bot.store
-    save_post, failed = store.save_post, []
+    store, posts = clocked.bot.store, clocked.bot.store.kept_posts  # posts: where the reminders are kept
+    save_post, failed = posts.save_post, []
 
     async def down(post: PostRecord) -> None:
         if post.slot.startswith("remind:"):
             failed.append(post.slot)
             raise ConnectionLost("the server closed the connection")
         await save_post(post)
-    monkeypatch.setattr(store, "save_post", down)
+    monkeypatch.setattr(posts, "save_post", down)
     now.advance(hours=6)
     assert [f.timer.kind for f in await clocked.bot.clock_dispatcher.run_due()] == ["half"], "sent all the same"
     reminders = {m: message for m, message in clocked.fake.messages.items() if str(message["content"]).startswith("⏰")}
@@ -396,7 +396,7 @@ async def test_a_reminder_the_database_failed_to_record_is_retired_all_the_same(
             await driver.move()
     if moved_during_outage:
         await move_on()
-    monkeypatch.setattr(store, "save_post", save_post)  # the database answers again
+    monkeypatch.setattr(posts, "save_post", save_post)  # the database answers again
     await clocked.bot.clock_dispatcher.run_due()  # the dispatcher's next round records them first
     if not moved_during_outage:
         await move_on()

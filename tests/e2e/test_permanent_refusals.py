@@ -19,7 +19,7 @@ import discord
 import pytest
 
 from bot import texts
-from bot.delivery import HELD_BACK, TOLD
+from bot.delivery.faults import HELD_BACK, TOLD
 from core.clock import utc_now
 from core.i18n import t
 from core.outbox import PROBE, DeliveryFault
