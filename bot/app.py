@@ -32,6 +32,7 @@ from core.clock import GameClock, utc_now
 from core.service import GameService, Outcome
 from core.storage import GameRecord, Store
 from render.workers import shutdown_render_executor, start_workers, use_processes
+from web.limits import PeerLimits
 from web.server import GamePages, WebServer
 from web.settings import WebSettings
 
@@ -139,7 +140,8 @@ class TombTable(commands.AutoShardedBot):
         if self.sync_on_start:
             await self.sync_commands()
         if self.web is not None:  # the pages share this process's service, store and render workers
-            self.web_server = WebServer(self.web, GamePages(self.store, self.service, BotNarrator(self.names)))
+            pages = GamePages(self.store, self.service, BotNarrator(self.names), PeerLimits(trust_proxy=self.web.trust_proxy))
+            self.web_server = WebServer(self.web, pages)
             await self.web_server.start()
         gc.set_threshold(*GC_THRESHOLDS)
         gc.collect()

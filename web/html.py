@@ -92,11 +92,21 @@ def game_page(share_id: str, state: PublicState, step: int, picture: Picture | N
 
 
 def not_found_page(lang: str) -> str:
-    title = escape(t("web.not_found.title", lang))
+    return notice_page("web.not_found", "not-found", lang)
+
+
+def error_page(lang: str) -> str:
+    """What a page that failed shows instead (a 500): the words only, never what went wrong."""
+    return notice_page("web.error", "error", lang)
+
+
+def notice_page(key: str, main_id: str, lang: str) -> str:
+    """A page of a title (``{key}.title``) and a sentence (``{key}.text``), in the site's look."""
+    title = escape(t(f"{key}.title", lang))
     return (
         "<!doctype html>\n"
         f"<html lang=\"{lang}\"><head><meta charset=\"utf-8\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"robots\" content=\"noindex\">"
         f"<title>{title}</title><link rel=\"stylesheet\" href=\"/static/app.css\"></head><body>"
-        f"<main id=\"not-found\"><h1>{title}</h1><p>{inline(t('web.not_found.text', lang))}</p></main></body></html>\n"
+        f"<main id=\"{main_id}\"><h1>{title}</h1><p>{inline(t(f'{key}.text', lang))}</p></main></body></html>\n"
     )

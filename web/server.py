@@ -4,7 +4,7 @@ Routes (the Web API contract, also in the README): ``/g/{share}`` the page (``?s
 ``/g/{share}/state.json`` (``?since=V``: 204 when nothing is newer), ``/g/{share}/step/{n}.png`` and
 ``.gif``, ``/g/{share}/live`` (websocket), ``/g/{share}/export.json`` once the game is over, and
 ``/static/`` (the browser client's bundle).  An unknown share id, a lobby or a step out of range is a
-localised 404.
+localised 404; an address asking too much (see :mod:`web.limits`) a 429 with ``Retry-After``.
 """
 
 from __future__ import annotations
@@ -16,18 +16,21 @@ import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.typedefs import Middleware
 
+from core.db.base import outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService
 from core.storage import GameRecord, GameStatus, Store
-from web.html import game_page, not_found_page
+from web.html import error_page, game_page, notice_page, not_found_page
+from web.limits import PeerLimits, retry_after
 from web.live import LiveGames, Watcher, state_message
 from web.narration import Narrator
 from web.pictures import PictureBook
 from web.settings import WebSettings
 from web.steps import Steps, StepBook
-from web.story import PublicState, Story
+from web.story import Story
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +45,8 @@ SECURITY_HEADERS = {
 RUNNING = "no-cache"  # revalidate: the next move may come any second
 FINISHED = "public, max-age=86400, immutable"  # a finished game's steps never change
 WS_HEARTBEAT_S = 30.0
+WS_RETRY_S = 10.0
+"""What a page refused a websocket (its address has too many open) is told to wait before the next."""
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -49,14 +54,15 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 class GamePages:
     """The application and the state it shares between requests: steps, pictures and texts kept."""
 
-    def __init__(self, store: Store, service: GameService, narrator: Narrator) -> None:
+    def __init__(self, store: Store, service: GameService, narrator: Narrator, limits: PeerLimits | None = None) -> None:
         self.store = store
         self.service = service
         self.steps = StepBook(store, service)
         self.pictures = PictureBook()
         self.story = Story(store, narrator)
         self.live = LiveGames(store, service.commits, self._message)
-        self.app = web.Application(middlewares=[_headers])
+        self.limits = limits or PeerLimits()
+        self.app = web.Application(middlewares=[_headers, _limited(self.limits)])
         self.app.add_routes([
             web.get("/g/{share}", self.page),
             web.get("/g/{share}/state.json", self.state),
@@ -86,7 +92,8 @@ class GamePages:
         step = _step_number(request, steps, lang)
         names = await self.story.names(steps, lang)
         picture = await self.pictures.board(steps, steps.steps[step], lang, names)
-        html = game_page(steps.record.share_id or "", state, step, picture, lang, "lang" in request.query)
+        html = await asyncio.to_thread(  # a long game's log is many milliseconds of HTML
+            game_page, steps.record.share_id or "", state, step, picture, lang, "lang" in request.query)
         return web.Response(text=html, content_type="text/html", headers=_caching(steps, vary=True))
 
     async def state(self, request: web.Request) -> web.Response:
@@ -96,8 +103,7 @@ class GamePages:
         if since.lstrip("-").isdigit() and record.version <= int(since):
             return web.Response(status=204, headers={"Cache-Control": RUNNING})
         steps = await self.steps.of(record)
-        state = await self.story.state(steps, lang)
-        return web.Response(text=state.model_dump_json(), content_type="application/json",
+        return web.Response(text=await self.story.state_json(steps, lang), content_type="application/json",
                             headers={"Cache-Control": RUNNING, "Vary": "Accept-Language"})
 
     async def picture(self, request: web.Request) -> web.Response:
@@ -136,23 +142,36 @@ class GamePages:
         is answered with the state if the game is past ``V``."""
         lang = language(request)
         record = await self._record(request, lang)
+        address = self.limits.address(request)
+        if not self.limits.open_socket(address):
+            raise _too_many(lang, retry_after(WS_RETRY_S))
         socket = web.WebSocketResponse(heartbeat=WS_HEARTBEAT_S, compress=False)  # deflating one state per page: CPU on the loop
-        await socket.prepare(request)
         watcher = Watcher(socket, lang)
-        self.live.watch(record.id, watcher)
         try:
-            await self.live.send(record.id, watcher, -1)
-            async for message in socket:
+            await socket.prepare(request)  # not a websocket handshake: its 400, the count given back
+            self.live.watch(record.id, watcher)
+            await self._follow(request, record.id, watcher)
+        finally:
+            self.live.unwatch(record.id, watcher)
+            self.limits.close_socket(address)
+        return socket
+
+    # ------------------------------------------------------------------ helpers
+
+    async def _follow(self, request: web.Request, game_id: int, watcher: Watcher) -> None:
+        """The state at once, then again for each ``{"since": V}`` the page sends, until it goes; a failure
+        closes the socket (code 1011), logged as any failed answer."""
+        try:
+            await self.live.send(game_id, watcher, -1)
+            async for message in watcher.socket:
                 if message.type is not WSMsgType.TEXT:
                     continue
                 since = _since(message.data)
                 if since is not None:
-                    await self.live.send(record.id, watcher, since)
-        finally:
-            self.live.unwatch(record.id, watcher)
-        return socket
-
-    # ------------------------------------------------------------------ helpers
+                    await self.live.send(game_id, watcher, since)
+        except Exception as error:  # noqa: BLE001 - the upgraded connection has no page to show: closed, logged
+            _failed(request, error)
+            await watcher.socket.close(code=WSCloseCode.INTERNAL_ERROR)
 
     async def _record(self, request: web.Request, lang: str) -> GameRecord:
         """The started game the share id names, else the 404 page."""
@@ -168,8 +187,7 @@ class GamePages:
         record = await self.store.get(game_id)
         if record is None or record.state is None:
             return None
-        state: PublicState = await self.story.state(await self.steps.of(record), lang)
-        return state_message(state.model_dump_json())
+        return state_message(await self.story.state_json(await self.steps.of(record), lang))
 
 
 def language(request: web.Request) -> str:
@@ -221,9 +239,42 @@ def _not_found(lang: str) -> web.HTTPNotFound:
                             headers={"Cache-Control": "no-store", "Content-Language": lang})
 
 
+def _too_many(lang: str, retry: str) -> web.HTTPTooManyRequests:
+    return web.HTTPTooManyRequests(text=notice_page("web.too_many", "too-many", lang), content_type="text/html",
+                                   headers={"Cache-Control": "no-store", "Content-Language": lang, "Retry-After": retry})
+
+
+def _limited(limits: PeerLimits) -> Middleware:
+    """Every request for a game (its page, state, pictures, record, live socket) takes a token of its
+    address's bucket; without one it is a 429 telling when to come back."""
+
+    @web.middleware
+    async def limited(request: web.Request, handler: Handler) -> web.StreamResponse:
+        if request.path.startswith("/g/"):
+            wait = limits.wait(limits.address(request))
+            if wait > 0:
+                raise _too_many(language(request), retry_after(wait))
+        return await handler(request)
+
+    return limited
+
+
+def _failed(request: web.Request, error: Exception) -> None:
+    """One log line for an answer that failed, as the bot logs an interaction that did: the database out of
+    reach is a warning without a traceback, anything else an error with it.  The route is named by its
+    template (a share id is a game's only key: it stays out of the logs)."""
+    route = request.match_info.route.resource
+    where = f"{request.method} {route.canonical if route is not None else '?'}"
+    if outage(error):
+        log.warning("web: database out of reach answering %s (%s: %s)", where, type(error).__name__, error)
+    else:
+        log.error("web: unexpected error answering %s", where, exc_info=error)
+
+
 @web.middleware
 async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """Security headers on every answer, errors included; an unknown address is the localised 404 page."""
+    """Security headers on every answer, errors included; an unknown address is the localised 404 page,
+    a failure the localised error page (a 500 that tells nothing of what went wrong)."""
     try:
         response = await handler(request)
     except web.HTTPNotFound as error:
@@ -234,6 +285,11 @@ async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse
     except web.HTTPException as error:
         error.headers.update(SECURITY_HEADERS)
         raise
+    except Exception as error:  # noqa: BLE001 - logged once here; the browser gets the error page
+        _failed(request, error)
+        lang = language(request)
+        return web.Response(status=500, text=error_page(lang), content_type="text/html", headers={
+            **SECURITY_HEADERS, "Cache-Control": "no-store", "Content-Language": lang})
     if not response.prepared:
         response.headers.update(SECURITY_HEADERS)
     return response

@@ -10,18 +10,22 @@ DEFAULT_HOST = "127.0.0.1"
 
 @dataclass(frozen=True, slots=True)
 class WebSettings:
-    """The port and interface the server listens on, and the public base URL links use (a reverse proxy's
-    or tunnel's address; by default the server's own)."""
+    """The port and interface the server listens on, the public base URL links use (a reverse proxy's
+    or tunnel's address; by default the server's own), and whether a proxy's ``X-Forwarded-For`` names
+    the client (only when a proxy sets it: otherwise any client could claim any address)."""
 
     port: int
     host: str = DEFAULT_HOST
     base_url: str | None = None
+    trust_proxy: bool = False
 
     @classmethod
     def from_env(cls, port: int) -> WebSettings:
-        """``TOMBTABLE_WEB_HOST`` and ``TOMBTABLE_WEB_URL`` from the environment, for this port."""
+        """``TOMBTABLE_WEB_HOST``, ``TOMBTABLE_WEB_URL`` and ``TOMBTABLE_WEB_TRUST_PROXY`` from the
+        environment, for this port."""
         return cls(port=port, host=os.environ.get("TOMBTABLE_WEB_HOST") or DEFAULT_HOST,
-                   base_url=os.environ.get("TOMBTABLE_WEB_URL") or None)
+                   base_url=os.environ.get("TOMBTABLE_WEB_URL") or None,
+                   trust_proxy=os.environ.get("TOMBTABLE_WEB_TRUST_PROXY") == "1")
 
     @property
     def public_url(self) -> str:

@@ -2,8 +2,10 @@
 
 The rules replay the log as ``/game replay`` does (the seed never leaves the server); each step keeps
 only the public view after it and the public events of its action, so nothing built from a step can
-show a hand.  A game's steps are kept per game and extended when it moves on (a taken-back action
-replays from the start), the replay running in a thread so the event loop keeps answering.
+show a hand.  A game's steps are kept per game and extended when it moves on: only the log from the last
+step's action on is read (a long game's whole log, parsed on the event loop at every move, held it for
+milliseconds), and a taken-back action replays from the start; the replay runs in a thread so the event
+loop keeps answering.
 """
 
 from __future__ import annotations
@@ -71,9 +73,9 @@ class StepBook:
             if kept is not None and kept.record.version >= record.version:
                 self._kept.move_to_end(record.id)
                 return kept
-            live = [entry for entry in await self._store.actions(record.id) if not entry.undone]
+            kept, todo = await self._unseen(record, kept)
             game = self._service.rules(record)
-            steps = await asyncio.to_thread(_extend, record, game, kept, live)
+            steps = await asyncio.to_thread(_extend, record, game, kept, todo)
             self._kept[record.id] = steps
             self._kept.move_to_end(record.id)
             while len(self._kept) > GAMES_KEPT:
@@ -81,18 +83,26 @@ class StepBook:
                 self._locks.pop(dropped, None)
             return steps
 
+    async def _unseen(self, record: GameRecord, kept: Steps | None) -> tuple[Steps | None, list[ActionRecord]]:
+        """``kept`` and the live actions after its last step, read from that step's action on; or no steps
+        and the whole live log if that action was taken back (only the last live action can be, so any
+        undo since shows there)."""
+        if kept is not None:
+            last = kept.last.action_n
+            entries = await self._store.actions(record.id, since=max(last, 1))
+            if last == 0 or (entries and entries[0].n == last and not entries[0].undone):
+                return kept, [entry for entry in entries if entry.n > last and not entry.undone]
+        return None, [entry for entry in await self._store.actions(record.id) if not entry.undone]
 
-def _extend(record: GameRecord, game: Game, kept: Steps | None, live: Sequence[ActionRecord]) -> Steps:
-    """``kept`` extended by the actions it lacks, or every step replayed if an action it has was taken back."""
-    known = [step.action_n for step in kept.steps[1:]] if kept is not None else []
-    if kept is not None and [entry.n for entry in live[:len(known)]] == known:
+
+def _extend(record: GameRecord, game: Game, kept: Steps | None, todo: Sequence[ActionRecord]) -> Steps:
+    """``kept`` extended by the live actions ``todo``, or every step replayed from the setup without it."""
+    if kept is not None:
         steps, state = list(kept.steps), kept.last_state
-        todo = live[len(known):]
     else:
         assert record.seed is not None
         state = game.setup(record.roles, game.options_model.model_validate(record.options), record.seed)
         steps = [_step(game, 0, 0, None, (), state)]
-        todo = live
     for entry in todo:
         state = game.apply(state, entry.seat, game.parse_action(entry.notation)).state
         steps.append(_step(game, len(steps), entry.n, entry.seat, entry.events, state))

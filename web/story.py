@@ -1,6 +1,8 @@
 """A game's public state as the page and its JSON show it: whose move, scores, clock, and every step with
 its log line, its alt text and its pictures' addresses.  Built from :mod:`web.steps` (public views and
-public events only), the texts of a step kept once written (they never change)."""
+public events only), the texts of a step kept once written (they never change), and each version's
+state kept once assembled: a long game's state is hundreds of steps, too much work to redo on the event
+loop for every page, picture and live page asking at that version, so it is built in a thread, once."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pydantic import BaseModel
 
 from core.i18n import t
 from core.storage import GameStatus, Store, TimerKind
-from render import renderer
+from render import GameRenderer, renderer
 from web.narration import Names, Narrator
 from web.pictures import has_shot
 from web.settings import page_path
@@ -20,6 +22,8 @@ from web.steps import Step, Steps
 
 TEXTS_KEPT = 50_000
 """Step texts (a log line and an alt text, about 1 KiB) kept across games."""
+STATES_KEPT = 32
+"""Assembled states (one per game, version and language; about 1 KiB a step) kept for the pages asking."""
 DEADLINE_FORMAT = "%Y-%m-%d %H:%M"
 
 
@@ -60,47 +64,73 @@ class Story:
         self._store = store
         self._narrator = narrator
         self._texts: OrderedDict[tuple[int, int, str], tuple[str, str]] = OrderedDict()
+        self._states: OrderedDict[tuple[int, int, str], tuple[PublicState, str]] = OrderedDict()
         self._writing: dict[tuple[int, str], asyncio.Lock] = {}
 
     async def names(self, steps: Steps, lang: str) -> Names:
         return await self._narrator.names(steps.record, lang)
 
     async def state(self, steps: Steps, lang: str) -> PublicState:
-        record, game = steps.record, steps.game
+        return (await self._assembled(steps, lang))[0]
+
+    async def state_json(self, steps: Steps, lang: str) -> str:
+        """:meth:`state` as ``state.json`` sends it."""
+        return (await self._assembled(steps, lang))[1]
+
+    async def _assembled(self, steps: Steps, lang: str) -> tuple[PublicState, str]:
+        record = steps.record
+        key = (record.id, record.version, lang)
+        kept = self._states.get(key)
+        if kept is not None:
+            self._states.move_to_end(key)
+            return kept
         names = await self.names(steps, lang)
         writing = self._writing.setdefault((record.id, lang), asyncio.Lock())
         async with writing:  # written once, however many ask at the same time
-            missing = [step for step in steps.steps if (record.id, step.action_n, lang) not in self._texts]
-            if missing:  # alt texts of a long game are many milliseconds of work: not on the event loop
-                written = await asyncio.to_thread(self._write, steps, missing, lang, names)
-                for step, texts in zip(missing, written):
-                    self._texts[(record.id, step.action_n, lang)] = texts
+            assembled = self._states.get(key)
+            if assembled is None:
+                status = await self._status(steps, lang, names)
+                texts = [self._texts.get((record.id, step.action_n, lang)) for step in steps.steps]
+                written, fresh = await asyncio.to_thread(self._assemble, steps, lang, names, texts, status)
+                for step, step_texts in written:
+                    self._texts[(record.id, step.action_n, lang)] = step_texts
                 while len(self._texts) > TEXTS_KEPT:
                     self._texts.popitem(last=False)
+                self._states[key] = assembled = fresh
+                while len(self._states) > STATES_KEPT:
+                    self._states.popitem(last=False)
         if not writing.locked():
             self._writing.pop((record.id, lang), None)
+        return assembled
+
+    def _assemble(self, steps: Steps, lang: str, names: Names, texts: Sequence[tuple[str, str] | None],
+                  status: Status) -> tuple[list[tuple[Step, tuple[str, str]]], tuple[PublicState, str]]:
+        """The state and its JSON, with the texts of the steps that had none (``None`` in ``texts``) written;
+        run in a thread."""
+        record, game = steps.record, steps.game
+        drawer = renderer(game.info.id)
+        written = []
         base = page_path(record.share_id or "")
         infos = []
-        for step in steps.steps:
-            log, alt = self._texts[(record.id, step.action_n, lang)]
+        for step, known in zip(steps.steps, texts):
+            if known is None:
+                known = self._write(drawer, steps, step, lang, names)
+                written.append((step, known))
+            log, alt = known
             infos.append(StepInfo(
                 n=step.n, log=log, alt=alt, picture=f"{base}/step/{step.n}.png?lang={lang}",
                 animation=f"{base}/step/{step.n}.gif?lang={lang}" if has_shot(steps, step) else None))
-        return PublicState(
-            version=record.version, game=GameName(kind=game.info.id, name=t(game.info.name_key, lang)),
-            over=steps.over, status=await self._status(steps, lang, names), steps=infos)
+        state = PublicState(version=record.version, game=GameName(kind=game.info.id, name=t(game.info.name_key, lang)),
+                            over=steps.over, status=status, steps=infos)
+        return written, (state, state.model_dump_json())
 
-    def _write(self, steps: Steps, todo: Sequence[Step], lang: str, names: Names) -> list[tuple[str, str]]:
-        drawer = renderer(steps.game.info.id)
-        written = []
-        for step in todo:
-            if step.seat is None:
-                log = t("web.log.setup", lang)
-            else:
-                log = "\n".join(self._narrator.log_lines(steps.game, step.seat, step.public_events, lang, names))
-            alt = drawer.alt_text(step.public_view, names=dict(names), lang=lang, result=step.result)
-            written.append((log, alt))
-        return written
+    def _write(self, drawer: GameRenderer, steps: Steps, step: Step, lang: str, names: Names) -> tuple[str, str]:
+        """A step's log line and alt text."""
+        if step.seat is None:
+            log = t("web.log.setup", lang)
+        else:
+            log = "\n".join(self._narrator.log_lines(steps.game, step.seat, step.public_events, lang, names))
+        return log, drawer.alt_text(step.public_view, names=dict(names), lang=lang, result=step.result)
 
     async def _status(self, steps: Steps, lang: str, names: Names) -> Status:
         record, game, last = steps.record, steps.game, steps.last
