@@ -47,6 +47,7 @@ async def test_a_running_games_pages_json_and_alt_texts_show_no_seed_notation_or
     notations = {entry.notation for entry in live if any(not c.isalpha() for c in entry.notation)}
     async with serving(store, service) as (_, client):
         share = record.share_id
+        assert share is not None, "every game has a share id"
         payloads = {}
         for lang in ("en", "fr"):
             state = await (await client.get(f"/g/{share}/state.json?lang={lang}")).json()
