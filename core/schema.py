@@ -249,6 +249,12 @@ TABLES: tuple[Table, ...] = (
         Column("since", Type.TIME),
         Column("told", Type.FLAG, default="0"),  # whoever can fix it has been told
     ), primary_key=("game_id", "subject"), foreign_keys=(_game("game_id"),)),
+    Table("activity_launches", (
+        Column("instance_id", Type.TEXT),  # Discord's id of the Activity instance (never reused)
+        Column("game_id", Type.BIG),
+        Column("user_id", Type.BIG),  # who pressed "Open the table"
+        Column("created_at", Type.TIME),
+    ), primary_key=("instance_id",), foreign_keys=(_game("game_id"),)),
     Table("guided", (
         Column("user_id", Type.BIG),
         Column("game_kind", Type.TEXT),

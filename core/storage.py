@@ -28,6 +28,7 @@ from typing import Any, Concatenate, Generic, ParamSpec, TypeVar, overload
 from core.db.base import Database
 from core.db.engine import connect
 from core.store.games import Games
+from core.store.launches import Launches
 from core.store.lobby import Lobby
 from core.store.motions import Motions
 from core.store.outbox import Outbox
@@ -112,6 +113,7 @@ _PLAYERS: _Group[Players] = _Group(lambda store: store.players)
 _OUTBOX: _Group[Outbox] = _Group(lambda store: store.outbox)
 _POSTS: _Group[Posts] = _Group(lambda store: store.kept_posts)
 _REACH: _Group[Reach] = _Group(lambda store: store.reach)
+_LAUNCHES: _Group[Launches] = _Group(lambda store: store.launches)
 
 
 class Store:
@@ -126,6 +128,7 @@ class Store:
     outbox: Outbox
     kept_posts: Posts  # not ``posts``: that name is the method reading several slots
     reach: Reach
+    launches: Launches
 
     def __init__(self, database: Database) -> None:
         self._database = database
@@ -138,6 +141,7 @@ class Store:
         self.outbox = Outbox(database)
         self.kept_posts = Posts(database)
         self.reach = Reach(database)
+        self.launches = Launches(database)
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -234,3 +238,6 @@ class Store:
     clear_delivery_fault = _REACH(Reach.clear_delivery_fault)
     channel_fault = _REACH(Reach.channel_fault)
     reprobe_refused = _REACH(Reach.reprobe_refused)
+
+    record_launch = _LAUNCHES(Launches.record_launch)
+    launched_game = _LAUNCHES(Launches.launched_game)
