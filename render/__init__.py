@@ -5,7 +5,8 @@ Each game has a module here exporting one ``RENDERER``, a :class:`GameRenderer`:
 :class:`rules.core.Result`; ``highlight`` is what ``last_move(events)`` reads from the public events of
 the latest actions: the moves to mark), ``render_hand(view, *, lang)``, ``alt_text(view, *, names, lang,
 result)`` (the picture in words, for Discord's attachment description), the unencoded ``board_image`` and
-``hand_image`` the palette is chosen from, and for a dexterity game its :class:`Shots`.  :func:`renderer`
+``hand_image`` the palette is chosen from, for a dexterity game its :class:`Shots`, and where the seat's legal
+actions can be tapped on those pictures (``spots``: the Activity draws them over the board and the hand).  :func:`renderer`
 finds it by game id in the one table of renderer modules below.  The bot runs them through
 :func:`render.workers.render_off_loop` so drawing never blocks the event loop.
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from rules.core import Event, Result
 
@@ -59,6 +60,26 @@ class TellsShot(Protocol):
 
 
 @dataclass(frozen=True)
+class Spot:
+    """Where on a picture one legal action can be tapped: a rectangle in pixels of the picture as drawn
+    (``board``: what ``render_board`` draws for the same view, names and language; ``hand``: ``render_hand``)."""
+
+    picture: Literal["board", "hand"]
+    x: int
+    y: int
+    w: int
+    h: int
+
+
+class FindsSpots(Protocol):
+    def __call__(self, view: Any, actions: Sequence[Any], *, names: Mapping[int, str], lang: str = ...,
+                 result: Result | None = ...) -> list[tuple[Spot, ...]]:
+        """For each action (in order) the places it can be tapped; none for an action drawn nowhere
+        (passing, ending the turn: the Activity shows those as buttons only)."""
+        ...
+
+
+@dataclass(frozen=True)
 class Shots:
     """The part of a dexterity game's renderer that animates the last shot, and tells it in words (the
     animation's alt text); ``kinds`` are the public event kinds that report a shot worth drawing."""
@@ -83,6 +104,7 @@ class GameRenderer:
     board_image: DrawsBoardImage
     hand_image: DrawsHandImage
     shots: Shots | None = None
+    spots: FindsSpots | None = None
 
 
 def renderer(game_kind: str) -> GameRenderer:
