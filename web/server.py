@@ -21,14 +21,15 @@ from aiohttp.typedefs import Middleware
 
 from core.db.base import outage
 from core.i18n import LANGUAGES, t
-from core.service import GameService
+from core.service import GameService, Outcome
 from core.storage import GameRecord, GameStatus, Store
 from web.html import error_page, game_page, notice_page, not_found_page
 from web.limits import PeerLimits, retry_after
 from web.live import LiveGames, Watcher, state_message
 from web.narration import Narrator
 from web.pictures import PictureBook
-from web.settings import WebSettings
+from web.sessions import Sessions
+from web.settings import ActivitySettings, WebSettings
 from web.steps import Steps, StepBook
 from web.story import Story
 
@@ -49,14 +50,22 @@ WS_RETRY_S = 10.0
 """What a page refused a websocket (its address has too many open) is told to wait before the next."""
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+Announce = Callable[[int, Outcome], Awaitable[bool]]
+"""Carries out what a committed move must tell the table (the bot's delivery ``flush``: turn post, pings,
+DMs); ``False`` if some of it waits for a retry.  Without it the outbox worker delivers it on its own."""
 
 
 class GamePages:
     """The application and the state it shares between requests: steps, pictures and texts kept."""
 
-    def __init__(self, store: Store, service: GameService, narrator: Narrator, limits: PeerLimits | None = None) -> None:
+    def __init__(self, store: Store, service: GameService, narrator: Narrator, limits: PeerLimits | None = None,
+                 activity: ActivitySettings | None = None, announce: Announce | None = None) -> None:
         self.store = store
         self.service = service
+        self.narrator = narrator
+        self.activity = activity  # the Discord Activity (``/`` and ``/api/``), when it is set up
+        self.sessions = Sessions(activity.session_hours) if activity is not None else None
+        self.announce = announce
         self.steps = StepBook(store, service)
         self.pictures = PictureBook()
         self.story = Story(store, narrator)
