@@ -4,7 +4,9 @@
 ``HTTPClient.request`` (bot REST calls) and ``AsyncWebhookAdapter.request`` (interaction responses,
 follow-ups, ``@original`` edits) — records every request (route, JSON body, files, whether the
 world can see it) and answers with realistic payloads (messages with ids, DM channels, members).
-Closed DMs answer 403 / 50007 like Discord.  Any other aiohttp request fails the test.
+Closed DMs answer 403 / 50007 like Discord.  Any other aiohttp request fails the test, but those to a
+server of the test's own on loopback named in :attr:`FakeDiscord.loopback` (the fake Discord API the
+Activity's sign-in calls).
 
 :class:`Table` logs the real bot in against it (so ``setup_hook`` runs exactly as in production)
 and feeds Discord-shaped ``INTERACTION_CREATE`` payloads through
@@ -106,6 +108,7 @@ class FakeDiscord:
     nonces: dict[tuple[int, str], int] = field(default_factory=dict)  # (channel, nonce) -> message id
     faults: list[Fault] = field(default_factory=list)
     over_limits: list[str] = field(default_factory=list)  # what real Discord would have refused (tests.e2e.discord_limits)
+    loopback: list[str] = field(default_factory=list)  # base URLs of the test's own servers, reached for real
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1_000_000_000_000_000_000))
 
     def fail(
@@ -146,7 +149,11 @@ class FakeDiscord:
         async def webhook(adapter: AsyncWebhookAdapter, route: Route, session: Any, **kwargs: Any) -> Any:
             return fake.webhook(route, **kwargs)
 
+        real = aiohttp.ClientSession._request
+
         async def network(session: aiohttp.ClientSession, method: str, url: Any, **kwargs: Any) -> Any:
+            if any(str(url).startswith(f"{base}/") for base in fake.loopback):
+                return await real(session, method, url, **kwargs)
             raise AssertionError(f"a real network request escaped the fake: {method} {url}")
 
         with (
