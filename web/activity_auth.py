@@ -15,7 +15,7 @@ import json
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from aiohttp import web
 
@@ -53,10 +53,12 @@ def install(pages: GamePages) -> None:
 
 
 def json_refusal(status: int, key: str, lang: str, *, body: Mapping[str, Any] | None = None,
-                 headers: Mapping[str, str] | None = None, **params: Any) -> web.HTTPException:
+                 headers: Mapping[str, str] | None = None, names: Mapping[int, str] | None = None,
+                 **params: Any) -> web.HTTPException:
     """The answer refusing an ``/api/`` request, to raise: ``{"error": key, "text": ...}`` (the text of ``key``
-    in ``lang`` with ``params``), plus ``body``'s fields (a fresh table, say); never cached."""
-    payload = {**(body or {}), "error": key, "text": t(key, lang, **params)}
+    in ``lang`` with ``params``, seats shown by ``names``), plus ``body``'s fields (a fresh table, say); never
+    cached.  ``status`` is one of ``_REFUSALS``'."""
+    payload = {**(body or {}), "error": key, "text": t(key, lang, names, **params)}
     return _REFUSALS[status](text=json.dumps(payload, ensure_ascii=False), content_type="application/json",
                              headers={"Cache-Control": "no-store", "Content-Language": lang, **(headers or {})})
 
@@ -120,7 +122,7 @@ class SignIn:
         session = self.sessions.create(user_id, record.id, lang)
         return web.json_response({
             "access_token": access_token, "session": session.token,
-            "expires_in": max(0, round(session.expires - self.sessions.clock())), "lang": lang, "game_id": record.id,
+            "expires_in": round(session.expires - self.sessions.clock()), "lang": lang, "game_id": record.id,
         }, headers={"Cache-Control": "no-store"})
 
     async def _trade(self, code: str, lang: str) -> str:
@@ -173,14 +175,15 @@ async def _asked(request: web.Request, lang: str) -> _Asked:
         body = await request.json()
     except ValueError:
         body = None
-    code = body.get("code") if isinstance(body, dict) else None
-    instance_id = body.get("instance_id") if isinstance(body, dict) else None
-    if not isinstance(body, dict) or not _short_text(code) or not _short_text(instance_id):
+    if not isinstance(body, dict):
         raise json_refusal(400, "activity.bad_request", lang)
-    return _Asked(str(code), str(instance_id), _id(body.get("user_id")), _id(body.get("channel_id")))
+    code, instance_id = body.get("code"), body.get("instance_id")
+    if not _short_text(code) or not _short_text(instance_id):
+        raise json_refusal(400, "activity.bad_request", lang)
+    return _Asked(code, instance_id, _id(body.get("user_id")), _id(body.get("channel_id")))
 
 
-def _short_text(value: object) -> bool:
+def _short_text(value: object) -> TypeGuard[str]:
     return isinstance(value, str) and 0 < len(value) <= FIELD_MAX
 
 

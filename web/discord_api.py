@@ -104,11 +104,11 @@ class DiscordApi:
                 return None
             raise
         location = answer.get("location")
-        channel_id = _snowflake(location.get("channel_id")) if isinstance(location, dict) else None
-        users = answer.get("users")
+        location = location if isinstance(location, dict) else {}
+        channel_id, users = _snowflake(location.get("channel_id")), answer.get("users")
         if channel_id is None or not isinstance(users, list):
             raise DiscordUnreachable("an instance without a channel or users")
-        return Instance(channel_id, _snowflake(location.get("guild_id")) if isinstance(location, dict) else None,
+        return Instance(channel_id, _snowflake(location.get("guild_id")),
                         frozenset(user for user in map(_snowflake, users) if user is not None))
 
     async def _call(self, method: str, path: str, *, headers: Mapping[str, str] | None = None,
