@@ -23,9 +23,11 @@ from core.db.base import outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService, Outcome
 from core.storage import GameRecord, GameStatus, Store
+from web import table_routes
 from web.html import error_page, game_page, notice_page, not_found_page
+from web.languages import language
 from web.limits import PeerLimits, retry_after
-from web.live import LiveGames, Watcher, state_message
+from web.live import PAGE, Audience, LiveGames, Watcher, state_message
 from web.narration import Narrator
 from web.pictures import PictureBook
 from web.sessions import Sessions
@@ -69,7 +71,7 @@ class GamePages:
         self.steps = StepBook(store, service)
         self.pictures = PictureBook()
         self.story = Story(store, narrator)
-        self.live = LiveGames(store, service.commits, self._message)
+        self.live = LiveGames(store, service.commits, {PAGE: self._message})
         self.limits = limits or PeerLimits()
         self.app = web.Application(middlewares=[_headers, _limited(self.limits)])
         self.app.add_routes([
@@ -79,6 +81,8 @@ class GamePages:
             web.get("/g/{share}/live", self.socket),
             web.get(r"/g/{share}/step/{n:\d+}.{kind:png|gif}", self.picture),
         ])
+        if activity is not None:
+            table_routes.install(self)
         if STATIC.is_dir():  # the browser client's bundle (the page works without it)
             self.app.router.add_static("/static/", STATIC, append_version=False)
         self.app.on_startup.append(self._warm_up)
@@ -192,30 +196,11 @@ class GamePages:
     async def _steps(self, request: web.Request, lang: str) -> Steps:
         return await self.steps.of(await self._record(request, lang))
 
-    async def _message(self, game_id: int, lang: str) -> str | None:
-        record = await self.store.get(game_id)
-        if record is None or record.state is None:
+    async def _message(self, record: GameRecord, audience: Audience) -> str | None:
+        """A game page's ``state`` message (the public state: the audience has no seat)."""
+        if record.state is None:
             return None
-        return state_message(await self.story.state_json(await self.steps.of(record), lang))
-
-
-def language(request: web.Request) -> str:
-    """``?lang=`` if it names a language the catalogs have, else the first of Accept-Language that does,
-    else English."""
-    asked = request.query.get("lang", "")
-    if asked in LANGUAGES:
-        return asked
-    weighted = []
-    for index, part in enumerate(request.headers.get("Accept-Language", "").split(",")):
-        tag, _, params = part.strip().partition(";")
-        quality = 1.0
-        if params.strip().startswith("q="):
-            try:
-                quality = float(params.strip()[2:])
-            except ValueError:
-                continue
-        weighted.append((-quality, index, tag.split("-")[0].lower()))
-    return next((tag for _, _, tag in sorted(weighted) if tag in LANGUAGES), LANGUAGES[0])
+        return state_message(await self.story.state_json(await self.steps.of(record), audience.lang))
 
 
 def _step_number(request: web.Request, steps: Steps, lang: str) -> int:
@@ -287,7 +272,7 @@ async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse
     try:
         response = await handler(request)
     except web.HTTPNotFound as error:
-        if error.content_type != "text/html":
+        if error.content_type not in ("text/html", "application/json"):  # the API's own 404s stay JSON
             error = _not_found(language(request))
         error.headers.update(SECURITY_HEADERS)
         raise error from None
