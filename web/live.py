@@ -137,9 +137,9 @@ class LiveGames:
                 if record is None:
                     return
                 audiences = {watcher: watcher.audience(record) for watcher in game.watchers}
-                messages: dict[Audience, str | None] = {}
-                for audience in sorted(set(audiences.values()), key=repr):
-                    messages[audience] = await self._build(record, audience)
+                distinct = list(dict.fromkeys(audiences.values()))  # each built once, side by side (a seat's board
+                messages = dict(zip(distinct, await asyncio.gather(  # is drawn by the render workers)
+                    *(self._build(record, audience) for audience in distinct))))
                 sends = []
                 for watcher, audience in audiences.items():
                     message = messages.get(audience)

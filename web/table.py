@@ -11,6 +11,7 @@ the game at each request).
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import OrderedDict
 from collections.abc import Awaitable
 from dataclasses import dataclass
@@ -29,6 +30,8 @@ from web.narration import Narrator
 from web.pictures import Picture, picture_size
 from web.steps import StepBook, Steps
 from web.story import GameName, Status, Story
+
+log = logging.getLogger(__name__)
 
 TABLE = "table"
 """The audience kind of an Activity's socket (``table`` messages)."""
@@ -179,10 +182,23 @@ class Tables:
         alt = render_off_loop(drawer.alt_text, view, names=names, lang=lang, result=last.result)
         own = view.hand if seat is not None and isinstance(view, HasHand) else None
         hand = render_off_loop(drawer.render_hand, view, lang=lang) if own is not None else None
-        spots = (render_off_loop(drawer.spots, view, [choice.action for choice in offered], names=names, lang=lang,
-                                 result=last.result) if drawer.spots is not None and offered else None)
-        board_png, board_alt, hand_png, found = await asyncio.gather(board, alt, _maybe(hand), _maybe(spots))
-        return Drawing(_png(board_png), board_alt, None if hand_png is None else _png(hand_png), found or [])
+        spots = self._spots(steps, view, offered, names, lang)
+        board_png, board_alt, hand_png, found = await asyncio.gather(board, alt, _maybe(hand), spots)
+        return Drawing(_png(board_png), board_alt, None if hand_png is None else _png(hand_png), found)
+
+    async def _spots(self, steps: Steps, view: BaseModel, offered: list[Choice], names: dict[Seat, str],
+                     lang: str) -> list[tuple[Spot, ...]]:
+        """Where each action offered is tapped, if the game's renderer knows; a renderer that fails leaves the
+        actions as buttons only (logged): the table is still played."""
+        finds = renderer(steps.game.info.id).spots
+        if finds is None or not offered:
+            return []
+        try:
+            return await render_off_loop(finds, view, [choice.action for choice in offered], names=names, lang=lang,
+                                         result=steps.last.result)
+        except Exception:  # noqa: BLE001 - a bug in one game's spots must not take the table away
+            log.exception("game %s: the spots of its legal actions could not be found", steps.record.id)
+            return []
 
 
 async def _maybe(job: Awaitable[T] | None) -> T | None:

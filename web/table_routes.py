@@ -22,6 +22,8 @@ from core.service import Outcome, StaleAction
 from core.storage import GameRecord, GameStatus
 from rules.core import IllegalAction
 from web.activity_auth import SESSIONS, json_refusal, session_of
+from web.languages import language
+from web.limits import retry_after
 from web.live import Watcher
 from web.sessions import Session, Sessions
 from web.table import TABLE, Table, Tables, Which, plain
@@ -33,6 +35,8 @@ log = logging.getLogger(__name__)
 
 WS_HEARTBEAT_S = 20.0
 """Pings on an Activity's socket: a phone's webview drops a connection without telling (no close events)."""
+WS_RETRY_S = 10.0
+"""What a client refused a socket (its address has too many open) is told to wait before the next."""
 FIRST_MESSAGE_S = 10.0
 """How long a socket may stay open without naming its session."""
 PRIVATE = {"Cache-Control": "no-store"}  # one seat's answers: no cache keeps them for another
@@ -104,6 +108,18 @@ class TableRoutes:
         """The table at once if newer than the client's ``since``, again within a second of every commit;
         each client message ``{"since": V}`` is answered the same way.  A session unknown or expired (at the
         first message, any later one, or when it runs out) is told ``signed_out`` and the socket closed."""
+        limits = self.pages.limits
+        address = limits.address(request)
+        if not limits.open_socket(address):
+            refusal = json_refusal(429, "activity.table.too_many", language(request))
+            refusal.headers["Retry-After"] = retry_after(WS_RETRY_S)
+            raise refusal
+        try:
+            return await self._follow(request)
+        finally:
+            limits.close_socket(address)
+
+    async def _follow(self, request: web.Request) -> web.WebSocketResponse:
         socket = web.WebSocketResponse(heartbeat=WS_HEARTBEAT_S, compress=False)
         await socket.prepare(request)
         watcher: Watcher | None = None

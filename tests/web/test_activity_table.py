@@ -5,7 +5,8 @@ own live updates, resuming, and signing out.  Sessions are made directly (no OAu
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+import dataclasses
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,11 +19,14 @@ from core.choosing import Pick, describe
 from core.i18n import t
 from core.service import GameService, Outcome
 from core.storage import Store
+from render import Spot, renderer
+from rules.aod.game import AOD
 from rules.aod.model import AodState, PlayEnergy
-from rules.core import HasHand, IllegalAction
+from rules.core import HasHand, IllegalAction, Result
 from tests.web.discord_api_fake import BOT_TOKEN, CLIENT_ID, CLIENT_SECRET
 from tests.web.support import USERS, FixedNames, play, serving, started
 from web.server import GamePages
+from web import table as web_table
 from web.settings import ActivitySettings
 
 SEED = 99
@@ -109,6 +113,29 @@ async def test_a_seated_player_sees_their_moves_and_hand_and_a_spectator_neither
         assert spectator["you"] == t("activity.table.watching", "fr")
         assert spectator["view"] == outcome.view(None).model_dump(mode="json")
         assert (await client.get(f"/api/picture/{version}/hand.png", headers=watching)).status == 404
+
+
+async def test_the_renderers_spots_put_each_action_where_it_is_tapped(
+    backend_store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Until each game's renderer finds its spots (another lane), a stand-in one: every other action on the board."""
+    asked: list[list[str]] = []
+
+    def spots(view: Any, actions: Sequence[Any], *, names: Mapping[int, str], lang: str = "en",
+              result: Result | None = None) -> list[tuple[Spot, ...]]:
+        asked.append([AOD.notation(action) for action in actions])
+        return [(Spot("board", n, 2 * n, 30, 40),) if n % 2 == 0 else () for n in range(len(actions))]
+
+    monkeypatch.setattr(web_table, "renderer", lambda kind: dataclasses.replace(renderer(kind), spots=spots))
+    service = GameService(backend_store)
+    outcome = await started(service, "aod", 2, SEED)
+    (seat,) = outcome.to_act
+    async with activity(backend_store, service) as (pages, client, _):
+        table = await table_of(client, bearer(pages, USERS[seat], outcome.record.id))
+        assert asked == [[action["notation"] for action in table["actions"]]], "the actions offered, in order, once"
+        assert [action["spots"] for action in table["actions"]][:2] == [[{"on": "board", "x": 0, "y": 0, "w": 30, "h": 40}], []]
+        await table_of(client, bearer(pages, USERS[seat], outcome.record.id))
+        assert len(asked) == 1, "drawn once per version, seat and language"
 
 
 async def test_a_tap_plays_through_the_service_and_is_announced_once(backend_store: Store) -> None:
