@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any, ParamSpec, TypeVar
 
@@ -26,14 +26,13 @@ import discord
 from discord import app_commands
 
 from bot.reply import Reply
+from core.choosing import describe
 from core.db.base import Busy, CommitUnknown, outage
 from core.i18n import t
 from rules.core import IllegalAction
 
 log = logging.getLogger(__name__)
 
-ECHO_LIMIT = 80  # user text quoted back in a refusal
-MESSAGE_LIMIT = 2000
 SUGGEST_BUDGET_S = 2.0  # an autocomplete cannot be deferred: past this (Discord allows 3 s) it offers nothing
 
 P = ParamSpec("P")
@@ -45,15 +44,6 @@ class GameTree(app_commands.CommandTree):
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await report(Reply(interaction), getattr(error, "original", None) or error)
-
-
-def describe(error: IllegalAction, lang: str, names: Mapping[int, str] | None = None) -> str:
-    """The catalog text of a refused action, in ``lang``; quoted user text is clipped."""
-    params = {
-        name: (value if not isinstance(value, str) or len(value) <= ECHO_LIMIT else value[: ECHO_LIMIT - 1] + "…")
-        for name, value in error.params.items()
-    }
-    return t(error.key, lang, names, **params)[:MESSAGE_LIMIT]
 
 
 def explain(reply: Reply, error: BaseException) -> str:

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from bot import presenters
 from bot.presenters import presenter_for
+from core.choosing import action_label as action_label  # the panel's labels, shared with the web
 from core.i18n import has, t
 from core.service import Game, Outcome, option_applies
 from core.storage import GameRecord, MotionRecord, SeatRecord
@@ -64,11 +65,6 @@ def clip(text: str, limit: int = LABEL_LIMIT) -> str:
 
 def event_texts(game: Game, events: Iterable[Event], lang: str, names: Names, *, seat: Seat | None = None) -> list[str]:
     return presenters.event_texts(game, list(events), lang, names, seat=seat)
-
-
-def action_label(game: Game, state: BaseModel, seat: Seat, action: BaseModel, lang: str, names: Names) -> str:
-    key, params = game.describe_action(state, seat, action)
-    return t(key, lang, names, **params)
 
 
 def result_text(record: GameRecord, result: Result, lang: str, names: Names, *, mentions: bool = True) -> str:

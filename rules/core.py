@@ -136,6 +136,8 @@ class GameInfo(Frozen):
     turn_unit: str = "turn"  # what ``turn_number`` counts, as texts name it: "turn", or "round" (every seat once)
     quiet_kinds: frozenset[str] = frozenset()
     """Action kinds that give up what is left of a turn (end it, pass): panels draw them as grey buttons."""
+    idle_kinds: frozenset[str] = frozenset()
+    """Action kinds that change nothing that matters (an attempt "with no effect"): grey too, after the real moves."""
 
 
 S = TypeVar("S", bound=BaseModel)

@@ -1,8 +1,11 @@
-"""Live pages: every open websocket of a game gets its new public state within a second of a commit.
+"""Live pages and tables: every open websocket of a game gets its new message within a second of a commit.
 
 A commit in this process arrives through :class:`core.commits.CommitHub` at once; one made by another
 process (a shard on the same PostgreSQL) is found by polling the watched games' versions every
-``POLL_S``.  Each new state is built once per language and sent to every page watching.
+``POLL_S``.  Each new message is built once per audience (what it is, whose view, which language) and
+sent to every socket of that audience: a game page gets the public state, an Activity's table the view
+of its person's seat, read from the game as it stands at each message (a player replaced meanwhile is
+shown the public view at once).
 """
 
 from __future__ import annotations
@@ -12,27 +15,48 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from aiohttp import web
 
 from core.commits import CommitHub
 from core.db.base import outage
-from core.storage import Store
+from core.storage import GameRecord, Store
+from rules.core import Seat
 
 log = logging.getLogger(__name__)
 
 POLL_S = 0.5
 """Seconds between two looks at the watched games' versions (moves committed by other processes)."""
 
-Build = Callable[[int, str], Awaitable[str | None]]
-"""The ``state`` message of a game (by id) in a language, as JSON text; ``None`` if it has no page."""
+PAGE = "page"
+"""The audience kind of a game page: the public state (``state`` messages)."""
+
+
+class Audience(NamedTuple):
+    """Whom a message is for: its ``kind`` (who builds it), the ``seat`` whose view it shows (``None``: the
+    public) and its language.  Sockets of one audience get the same message, built once."""
+
+    kind: str
+    seat: Seat | None
+    lang: str
+
+
+Build = Callable[[GameRecord, Audience], Awaitable[str | None]]
+"""A game's message for an audience, as JSON text, version first; ``None`` if it has none."""
 
 
 @dataclass(eq=False)
 class Watcher:
     socket: web.WebSocketResponse
     lang: str
-    version: int = -1  # the version this page has
+    kind: str = PAGE
+    user_id: int | None = None  # whose seat this socket shows (an Activity's person); None: the public
+    version: int = -1  # the version this socket has
+
+    def audience(self, record: GameRecord) -> Audience:
+        """This socket's audience as the game stands: its person's seat read from ``record`` at each message."""
+        return Audience(self.kind, record.seat_of(self.user_id) if self.user_id is not None else None, self.lang)
 
 
 @dataclass
@@ -44,11 +68,12 @@ class _Game:
 
 
 class LiveGames:
-    """The games with open pages, told of commits by ``hub`` and by a poll of ``store``."""
+    """The games with open sockets, told of commits by ``hub`` and by a poll of ``store``; ``builds`` writes
+    the messages of each audience kind (the game pages'; the Activity adds its tables')."""
 
-    def __init__(self, store: Store, hub: CommitHub, build: Build) -> None:
+    def __init__(self, store: Store, hub: CommitHub, builds: dict[str, Build]) -> None:
         self._store = store
-        self._build = build
+        self.builds = builds
         self._games: dict[int, _Game] = {}
         self._unsubscribe = hub.subscribe(self._committed)
         self._poll: asyncio.Task[None] | None = None
@@ -83,8 +108,9 @@ class LiveGames:
                 del self._games[game_id]
 
     async def send(self, game_id: int, watcher: Watcher, version: int) -> None:
-        """Send this page the state if the game has moved past ``version`` (a page resuming after a drop)."""
-        message = await self._build(game_id, watcher.lang)
+        """Send this socket its message if the game has moved past ``version`` (a socket resuming after a drop)."""
+        record = await self._store.get(game_id)
+        message = None if record is None else await self._build(record, watcher.audience(record))
         if message is not None:
             game = self._games.get(game_id)
             if game is not None:
@@ -107,12 +133,16 @@ class LiveGames:
         try:
             while True:
                 game.dirty = False
-                messages: dict[str, str | None] = {}
-                for lang in sorted({watcher.lang for watcher in game.watchers}):
-                    messages[lang] = await self._build(game_id, lang)
+                record = await self._store.get(game_id)
+                if record is None:
+                    return
+                audiences = {watcher: watcher.audience(record) for watcher in game.watchers}
+                distinct = list(dict.fromkeys(audiences.values()))  # each built once, side by side (a seat's board
+                messages = dict(zip(distinct, await asyncio.gather(  # is drawn by the render workers)
+                    *(self._build(record, audience) for audience in distinct))))
                 sends = []
-                for watcher in list(game.watchers):
-                    message = messages.get(watcher.lang)
+                for watcher, audience in audiences.items():
+                    message = messages.get(audience)
                     if message is not None:
                         game.seen = max(game.seen, _version_of(message))
                         sends.append(self._send(watcher, message, _version_of(message), watcher.version))
@@ -126,6 +156,9 @@ class LiveGames:
             game.pushing = None
             if not game.watchers:
                 self._games.pop(game_id, None)
+
+    async def _build(self, record: GameRecord, audience: Audience) -> str | None:
+        return await self.builds[audience.kind](record, audience)
 
     async def _send(self, watcher: Watcher, message: str, version: int, since: int) -> None:
         if version <= since or watcher.socket.closed:
@@ -157,7 +190,7 @@ class LiveGames:
 
 
 def _version_of(message: str) -> int:
-    """The version a ``state`` message carries (it starts with it: see :func:`state_message`)."""
+    """The version a message carries (it starts with it: see :func:`state_message`)."""
     head = message[:64]
     start = head.index('"version":') + len('"version":')
     return int(head[start:head.index(",", start)])

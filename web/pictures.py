@@ -67,7 +67,7 @@ class PictureBook:
 
     async def _draw(self, key: tuple[int, int, str, str], draw: Callable[[], Awaitable[bytes]]) -> Picture:
         data = await draw()
-        picture = Picture(data, "image/gif" if key[3] == "gif" else "image/png", *_size(data))
+        picture = Picture(data, "image/gif" if key[3] == "gif" else "image/png", *picture_size(data))
         self._kept[key] = picture
         self._size += len(data)
         while self._size > self._limit and len(self._kept) > 1:
@@ -83,7 +83,7 @@ def has_shot(steps: Steps, step: Step) -> bool:
             and step.public_view.last_shot is not None)
 
 
-def _size(data: bytes) -> tuple[int, int]:
+def picture_size(data: bytes) -> tuple[int, int]:
     """Width and height from a PNG's or GIF's header (for the page's ``<img>``, so nothing jumps)."""
     if data[:8] == b"\x89PNG\r\n\x1a\n":
         width, height = struct.unpack(">II", data[16:24])

@@ -24,12 +24,12 @@ from core.db.base import outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService, Outcome
 from core.storage import GameRecord, GameStatus, Store
-from web import activity_auth
+from web import activity_auth, table_routes
 from web.activity_auth import API_PREFIX, json_refusal
 from web.html import error_page, game_page, notice_page, not_found_page
 from web.languages import language
 from web.limits import PeerLimits, retry_after
-from web.live import LiveGames, Watcher, state_message
+from web.live import PAGE, Audience, LiveGames, Watcher, state_message
 from web.narration import Narrator
 from web.pictures import PictureBook
 from web.sessions import Sessions
@@ -73,7 +73,7 @@ class GamePages:
         self.steps = StepBook(store, service)
         self.pictures = PictureBook()
         self.story = Story(store, narrator)
-        self.live = LiveGames(store, service.commits, self._message)
+        self.live = LiveGames(store, service.commits, {PAGE: self._message})
         self.limits = limits or PeerLimits()
         self.app = web.Application(middlewares=[_headers, _limited(self.limits)])
         self.app.add_routes([
@@ -85,6 +85,7 @@ class GamePages:
         ])
         if activity is not None:
             activity_auth.install(self)
+            table_routes.install(self)
         if STATIC.is_dir():  # the browser client's bundle (the page works without it)
             self.app.router.add_static("/static/", STATIC, append_version=False)
         self.app.on_startup.append(self._warm_up)
@@ -198,11 +199,11 @@ class GamePages:
     async def _steps(self, request: web.Request, lang: str) -> Steps:
         return await self.steps.of(await self._record(request, lang))
 
-    async def _message(self, game_id: int, lang: str) -> str | None:
-        record = await self.store.get(game_id)
-        if record is None or record.state is None:
+    async def _message(self, record: GameRecord, audience: Audience) -> str | None:
+        """A game page's ``state`` message (the public state: the audience has no seat)."""
+        if record.state is None:
             return None
-        return state_message(await self.story.state_json(await self.steps.of(record), lang))
+        return state_message(await self.story.state_json(await self.steps.of(record), audience.lang))
 
 
 def _step_number(request: web.Request, steps: Steps, lang: str) -> int:

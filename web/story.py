@@ -89,7 +89,7 @@ class Story:
         async with writing:  # written once, however many ask at the same time
             assembled = self._states.get(key)
             if assembled is None:
-                status = await self._status(steps, lang, names)
+                status = await self.status(steps, lang, names)
                 texts = [self._texts.get((record.id, step.action_n, lang)) for step in steps.steps]
                 written, fresh = await asyncio.to_thread(self._assemble, steps, lang, names, texts, status)
                 for step, step_texts in written:
@@ -132,7 +132,8 @@ class Story:
             log = "\n".join(self._narrator.log_lines(steps.game, step.seat, step.public_events, lang, names))
         return log, drawer.alt_text(step.public_view, names=dict(names), lang=lang, result=step.result)
 
-    async def _status(self, steps: Steps, lang: str, names: Names) -> Status:
+    async def status(self, steps: Steps, lang: str, names: Names) -> Status:
+        """Whose move, the scores and the clock, or the result (the page's and the Activity's status)."""
         record, game, last = steps.record, steps.game, steps.last
         if last.result is not None:
             lines = self._narrator.result_lines(record, last.result, lang, names)

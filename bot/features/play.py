@@ -13,22 +13,23 @@ import logging
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from pydantic import BaseModel
 
 from bot import codec, lookup, pictures, texts, walkthrough, widgets
-from bot.errors import answering, describe, in_time
+from bot.errors import answering, in_time
 from bot.features import Clicked, GameCog, install
 from bot.names import Medium
 from bot.presenters import presenter_for
 from bot.reply import Reply
 from bot.translator import ls
+from core.choosing import AsksFirst, Pick, choices, describe, forfeit
 from core.i18n import LANGUAGES, t
 from core.service import Game, Outcome, StaleAction
-from rules.core import HasHand, IllegalAction, Seat, WarnsOfWaste, kind_of
+from rules.core import HasHand, IllegalAction, Seat
 
 if TYPE_CHECKING:
     from bot.app import TombTable
@@ -41,41 +42,15 @@ UNKNOWN_MOVE = "bot.play.unknown"
 EXAMPLES = 3  # labels of real moves a refusal of typed text offers
 
 
-class AsksFirst(Exception):
-    """The action would throw away what the turn still offers: the player confirms it first (nothing applied)."""
-
-    def __init__(self, action: BaseModel) -> None:
-        super().__init__()
-        self.action = action
-
-
 @dataclass
-class Pick:
-    """Chooses the player's action under the game's lock (see ``GameService.act``): by notation (a button, a
-    menu), or, with ``names`` (plain names per language), from what they typed.  Unless ``confirmed``, an
-    action that forfeits something raises :class:`AsksFirst` instead."""
+class TypedPick(Pick):
+    """A :class:`core.choosing.Pick` of what the player typed, matched with ``names`` (plain names per
+    language) by :func:`typed_action`."""
 
-    text: str
-    confirmed: bool = False
-    names: Mapping[str, texts.Names] | None = None
-    action: BaseModel | None = field(default=None, init=False)
+    names: Mapping[str, texts.Names] = field(default_factory=dict)
 
-    def __call__(self, game: Game, state: BaseModel, seat: Seat) -> BaseModel:
-        action: BaseModel
-        if self.names is None:
-            action = game.parse_action(self.text)
-        else:
-            action = typed_action(game, state, seat, self.text, self.names)
-        if not self.confirmed and forfeit(game, state, seat, action) is not None:
-            game.apply(state, seat, action)  # a move the rules refuse gets their reason, not a question
-            raise AsksFirst(action)
-        self.action = action
-        return action
-
-
-def forfeit(game: Game, state: BaseModel, seat: Seat, action: BaseModel) -> tuple[str, dict[str, Any]] | None:
-    """The game's question before ``action`` if it throws something away (``rules.core.WarnsOfWaste``)."""
-    return game.forfeit(state, seat, action) if isinstance(game, WarnsOfWaste) else None
+    def read(self, game: Game, state: BaseModel, seat: Seat) -> BaseModel:
+        return typed_action(game, state, seat, self.text, self.names)
 
 
 def folded(text: str) -> str:
@@ -178,18 +153,11 @@ async def show_panel(reply: Reply, outcome: Outcome, page: int, notice: str | No
 def panel_choices(outcome: Outcome, seat: Seat, lang: str, names: texts.Names) -> list[widgets.PanelChoice]:
     """The seat's legal actions, labelled for it (its own cards may show: the panel is private); the ones
     that give up the turn or change nothing are grey and come after the real moves."""
-    game, state, record = outcome.game, outcome.state, outcome.record
-    quiet = game.info.quiet_kinds | presenter_for(game.info.id).idle_kinds
-    choices = []
-    for action in game.legal_actions(state, seat):
-        notation = game.notation(action)
-        if not widgets.fits(record.id, record.version, notation):
-            continue
-        kind = kind_of(action)
-        style = discord.ButtonStyle.secondary if kind in quiet else discord.ButtonStyle.primary
-        label = texts.action_label(game, state, seat, action, lang, names)
-        choices.append(widgets.PanelChoice(notation, label, kind, style))
-    return sorted(choices, key=lambda choice: choice.style is discord.ButtonStyle.secondary)
+    record = outcome.record
+    return [widgets.PanelChoice(choice.notation, choice.label, choice.kind,
+                                discord.ButtonStyle.secondary if choice.quiet else discord.ButtonStyle.primary)
+            for choice in choices(outcome.game, outcome.state, seat, lang, names)
+            if widgets.fits(record.id, record.version, choice.notation)]
 
 
 async def ask_first(reply: Reply, game_pk: int, action: BaseModel) -> None:
@@ -329,7 +297,7 @@ class PlayCog(GameCog):
         async with answering(interaction) as reply:
             record = await reply.game_here()
             names = {lang: await reply.bot.names.of_game(record, lang, Medium.PLAIN) for lang in LANGUAGES}
-            await act(reply, record.id, Pick(action, names=names), None)
+            await act(reply, record.id, TypedPick(action, names=names), None)
 
     @play.autocomplete("action")
     @in_time

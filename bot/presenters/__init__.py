@@ -56,8 +56,6 @@ class Presenter:
     """The usual presentation; a game's presenter overrides what it lays out differently."""
 
     aim: AimForm | None = None
-    idle_kinds: frozenset[str] = frozenset()
-    """Action kinds that change nothing that matters (an attempt "with no effect"): grey, after the real moves."""
 
     def log_lines(
         self, game: Game, actor: str | None, events: Sequence[Event], lang: str, names: Names, budget: int

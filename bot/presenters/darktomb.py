@@ -116,8 +116,6 @@ def _layout(
 
 
 class DarkTombPresenter(Presenter):
-    idle_kinds = frozenset({"attempt"})  # moves the action cube without effect (DT-ACT-3)
-
     def log_lines(
         self, game: Game, actor: str | None, events: Sequence[Event], lang: str, names: Names, budget: int
     ) -> list[str]:

@@ -39,6 +39,7 @@ class DarkTombGame:
         rules_topics=("setup", "turn", "movement", "attack", "monsters", "familiars", "stages"),
         turn_unit="round",
         quiet_kinds=frozenset({"end"}),
+        idle_kinds=frozenset({"attempt"}),  # moves the action cube without effect (DT-ACT-3)
     )
     options_model: ClassVar[type[DarkTombOptions]] = DarkTombOptions
     state_model: ClassVar[type[DarkTombState]] = DarkTombState
