@@ -14,12 +14,13 @@ from typing import Any
 import discord
 from discord import app_commands
 from discord.abc import Snowflake
+from discord.http import Route
 
 from bot.errors import GameTree
 
 ENTRY_POINT = 4
 """``PRIMARY_ENTRY_POINT``, the application command type that launches the Activity."""
-READ_ONLY = frozenset({"application_id", "version", "guild_id"})
+READ_ONLY = frozenset({"application_id", "version", "guild_id", "name_localized", "description_localized"})
 """Fields Discord sets on a command it returns, not ones a command is written with (``id`` is kept: it names
 the command to keep rather than one to create)."""
 
@@ -50,7 +51,9 @@ class KeepsEntryPoint(GameTree):
         return [app_commands.AppCommand(data=command, state=self._state) for command in data]
 
     async def entry_points(self, application_id: int) -> list[dict[str, Any]]:
-        """The app's global Entry Point commands as they are to be written back (none until Activities are on)."""
-        found = await self._http.get_global_commands(application_id)
+        """The app's global Entry Point commands as they are to be written back (none until Activities are on),
+        with their names and descriptions in every language (without them, Discord answers in one only)."""
+        route = Route("GET", "/applications/{application_id}/commands", application_id=application_id)
+        found: list[dict[str, Any]] = await self._http.request(route, params={"with_localizations": "true"})
         return [{key: value for key, value in command.items() if key not in READ_ONLY}
                 for command in found if command.get("type") == ENTRY_POINT]

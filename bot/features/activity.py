@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+UNANSWERABLE = (10062, 40060)
+"""Unknown interaction (its 3 s were over), already acknowledged: no answer reaches that click any more."""
+
 
 async def open_table(reply: Reply, game_pk: int) -> None:
     """Launch the Activity for game ``game_pk`` and record its instance, or say privately why it cannot open."""
@@ -43,6 +46,9 @@ async def open_table(reply: Reply, game_pk: int) -> None:
     try:
         launched = await interaction.response.launch_activity()
     except discord.HTTPException as error:
+        if error.code in UNANSWERABLE:
+            log.info("game %s: the Activity's launch came too late for Discord (code %s)", game_pk, error.code)
+            return
         if error.status >= 500:
             log.warning("game %s: Discord failed to launch the Activity (HTTP %s); the player was told how to play"
                         " without it", game_pk, error.status)

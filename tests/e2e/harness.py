@@ -295,7 +295,9 @@ class FakeDiscord:
             user = self.user_payload(player.id)
             return {"user": user, "nick": None, "roles": [], "joined_at": JOINED, "deaf": False, "mute": False}
         if key == "GET /applications/{application_id}/commands":
-            return [dict(command) for command in self.global_commands]
+            if (kwargs.get("params") or {}).get("with_localizations") == "true":
+                return [dict(command) for command in self.global_commands]
+            return [{k: v for k, v in command.items() if not k.endswith("_localizations")} for command in self.global_commands]
         if route.method == "PUT" and route.path.endswith("/commands"):
             written = [dict(cmd, id=cmd.get("id") or str(self.next_id()), application_id=str(APP_ID), version="1")
                        for cmd in array]

@@ -25,7 +25,7 @@ CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
 ENTRY_POINT = {
     "id": "1200000000000000001", "application_id": "900000000000000001", "version": "1300000000000000001",
     "type": 4, "handler": 2, "name": "launch", "description": "Launch the Activity", "contexts": [0, 1, 2],
-    "integration_types": [0, 1],
+    "integration_types": [0, 1], "name_localizations": {"fr": "lancer"}, "description_localizations": None,
 }
 
 
@@ -160,7 +160,8 @@ async def test_a_global_sync_keeps_the_entry_point_command_and_changes_nothing_e
         assert put.array[0] == game, "the tree's commands as they were"
         [kept] = put.array[1:]
         assert kept["type"] == 4 and kept["id"] == ENTRY_POINT["id"] and kept["handler"] == 2
-        assert kept["name"] == "launch" and "version" not in kept and "application_id" not in kept
+        assert kept["name"] == "launch" and kept["name_localizations"] == {"fr": "lancer"}, "in every language"
+        assert "version" not in kept and "application_id" not in kept
     dev = await Table.open(fake, tmp_path / "c.sqlite3", sync=True, dev_guild=42)
     await dev.close()
     [guild_put] = [s for s in fake.requests if s.method == "PUT"]
