@@ -86,18 +86,20 @@ async def test_opening_the_table_launches_the_activity_and_records_which_game_it
         assert await store.launched_game(instance) == game_pk
 
 
+@pytest.mark.parametrize(("status", "code", "logged"), [(400, 50035, "Developer Portal"), (503, 0, "failed")],
+                         ids=["activities off", "discord down"])
 async def test_a_launch_discord_refuses_says_privately_how_to_play_instead(
-        activity: Table, fake: FakeDiscord, caplog: pytest.LogCaptureFixture) -> None:
+        activity: Table, fake: FakeDiscord, caplog: pytest.LogCaptureFixture, status: int, code: int, logged: str) -> None:
     game_pk, _ = await start_game(activity, [ALICE, BRUNO])
     await activity.settle()
     [post] = turn_posts(fake)
     [page] = [str(c["url"]) for c in walk_components(post) if c.get("url")]
-    fake.fail("POST", CALLBACK, status=400, code=50035)  # the app's Activities are off in the Developer Portal
+    fake.fail("POST", CALLBACK, status=status, code=code)
     with caplog.at_level(logging.INFO):
         exchange = await activity.click(BRUNO, int(post["id"]), f"tt:table:{game_pk}")
     assert exchange.private_texts() == [t("launch.refused_page", "fr", play=t("bot.button.play", "fr"), page=page)]
     assert not exchange.public_posts() and not fake.launches
-    assert any("Developer Portal" in record.getMessage() for record in caplog.records if record.levelno == logging.WARNING)
+    assert any(logged in record.getMessage() for record in caplog.records if record.levelno == logging.WARNING)
     assert not [record for record in caplog.records if record.levelno >= logging.ERROR or record.exc_info]
 
 
