@@ -23,6 +23,7 @@ from core.db.base import outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService, Outcome
 from core.storage import GameRecord, GameStatus, Store
+from web import activity_page
 from web.html import error_page, game_page, notice_page, not_found_page
 from web.limits import PeerLimits, retry_after
 from web.live import LiveGames, Watcher, state_message
@@ -79,6 +80,8 @@ class GamePages:
             web.get("/g/{share}/live", self.socket),
             web.get(r"/g/{share}/step/{n:\d+}.{kind:png|gif}", self.picture),
         ])
+        if activity is not None:
+            activity_page.install(self)
         if STATIC.is_dir():  # the browser client's bundle (the page works without it)
             self.app.router.add_static("/static/", STATIC, append_version=False)
         self.app.on_startup.append(self._warm_up)
@@ -299,8 +302,9 @@ async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse
         lang = language(request)
         return web.Response(status=500, text=error_page(lang), content_type="text/html", headers={
             **SECURITY_HEADERS, "Cache-Control": "no-store", "Content-Language": lang})
-    if not response.prepared:
-        response.headers.update(SECURITY_HEADERS)
+    if not response.prepared:  # a route's own header (the Activity page's CSP) stands
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
     return response
 
 
