@@ -423,7 +423,7 @@ class Board {
       const item = this.view.disks.find((d) => d.id === id);
       group.insertBefore(node("circle", { r: (item?.radius ?? 1) + 0.9, fill: "none", stroke: COLOUR.hit,
         "stroke-width": 0.25, "stroke-dasharray": "0.6 0.4" }), group.firstChild);
-      this.button(group, format(this.texts, "catacombs.target", { disk: id }));
+      this.button(group, item?.radius ?? 1, format(this.texts, "catacombs.target", { disk: id }));
       group.classList.add("cc-target");
       group.style.cursor = "pointer";
       group.addEventListener("click", () => this.busy || this.fire(text));
@@ -436,10 +436,16 @@ class Board {
     }
   }
 
-  private button(group: SVGGElement, label: string): void {
+  /** Focusable as a button, with a ring of its own when focused (the browser's outline is a square box). */
+  private button(group: SVGGElement, radius: number, label: string): void {
     group.setAttribute("tabindex", "0");
     group.setAttribute("role", "button");
     group.setAttribute("aria-label", label);
+    group.style.outline = "none";
+    const ring = node("circle", { r: radius + 1.4, fill: "none", stroke: COLOUR.text, "stroke-width": 0.35, visibility: "hidden" });
+    group.prepend(ring);
+    group.addEventListener("focus", () => ring.setAttribute("visibility", "visible"));
+    group.addEventListener("blur", () => ring.setAttribute("visibility", "hidden"));
   }
 
   private flickable(flick: Flickable): void {
@@ -449,7 +455,7 @@ class Board {
       return;
     }
     group.classList.add("cc-flickable");
-    this.button(group, format(this.texts, "catacombs.flick", { disk: pressed.id }));
+    this.button(group, pressed.radius, format(this.texts, "catacombs.flick", { disk: pressed.id }));
     // A touch area at least a fingertip wide, which alone stops the page from scrolling under the drag.
     const touch = node("circle", { r: pressed.radius, fill: "transparent", class: "cc-touch", style: "touch-action:none;cursor:grab" });
     group.append(touch);
