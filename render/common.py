@@ -300,6 +300,16 @@ def draw_text(
 
 
 @dataclass(frozen=True)
+class Sized:
+    """A sprite known by its size before it is painted: a layout (which the tap spots read, and they must not
+    draw) measures it, only the drawing paints it (the sprite modules cache what they paint)."""
+
+    width: int
+    height: int
+    paint: Callable[[], Image.Image]
+
+
+@dataclass(frozen=True)
 class Line:
     """One line of a picture's headline band: whose turn, what just happened, the scores, the outcome."""
 
@@ -505,9 +515,7 @@ def flowed_header(width: int, lines: Sequence[Line], background: RGB, pad: int, 
     them, each in its own colour) instead of on a new row, so short lines share a row rather than leave
     most of it empty; a line of the other size (headline or not) starts a row of its own, and every line
     wraps at a size a phone still reads, nothing cut."""
-    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
-    rows = _flowed_rows(width - 2 * pad, lines, faces)
-    height = pad + sum(round(faces[row[0][0]].size * 1.22) for row in rows) + pad // 2
+    faces, rows, height = _header_rows(width, lines, pad)
     canvas = Image.new("RGB", (width, height + body_height), body_background or background)
     draw = ImageDraw.Draw(canvas)
     draw.rectangle((0, 0, width - 1, height - 1), fill=background)
@@ -518,6 +526,18 @@ def flowed_header(width: int, lines: Sequence[Line], background: RGB, pad: int, 
             draw_text(draw, (pad + x, y), words, face, lines[index].colour, headline=lines[index].headline)
         y += round(face.size * 1.22)
     return canvas, height
+
+
+def header_height(width: int, lines: Sequence[Line], pad: int) -> int:
+    """How tall :func:`flowed_header` draws the band of these lines (measured, nothing painted): where a
+    board's body starts, for the tap spots."""
+    return _header_rows(width, lines, pad)[2]
+
+
+def _header_rows(width: int, lines: Sequence[Line], pad: int) -> tuple[list[ImageFont.FreeTypeFont], list[FlowedRow], int]:
+    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
+    rows = _flowed_rows(width - 2 * pad, lines, faces)
+    return faces, rows, pad + sum(round(faces[row[0][0]].size * 1.22) for row in rows) + pad // 2
 
 
 FlowedRow = list[tuple[int, float, str]]
