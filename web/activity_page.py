@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from core.i18n import DEFAULT, catalog, t
+from web.languages import language
 
 if TYPE_CHECKING:
     from web.server import GamePages
@@ -84,8 +85,6 @@ def activity_page(client_id: str, dev: bool, lang: str, assets: Assets | None) -
 
 def install(pages: GamePages) -> None:
     """Adds ``GET /`` to the pages' application (only called when the Activity is set up)."""
-    from web.server import language  # imported here: the server module imports this one
-
     settings = pages.activity
     assert settings is not None, "the Activity's page is installed only when the Activity is set up"
     assets = read_assets()

@@ -89,7 +89,7 @@ class LiveGames:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        for game in self._games.values():
+        for game in list(self._games.values()):  # a socket closing unwatches, which may drop its game
             for watcher in list(game.watchers):
                 await watcher.socket.close()
         self._games.clear()
