@@ -281,7 +281,6 @@ class Board {
     this.svg = node("svg", {
       viewBox: `${-WALL_CM} ${-WALL_CM} ${width + 2 * WALL_CM} ${height + 2 * WALL_CM}`,
       class: "cc-arena", role: "group", "aria-label": format(texts, "catacombs.board"),
-      style: "display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none",
     });
     this.svg.append(node("rect", { x: -WALL_CM, y: -WALL_CM, width: width + 2 * WALL_CM, height: height + 2 * WALL_CM,
       rx: 0.4, fill: COLOUR.wall }), node("rect", { x: 0, y: 0, width, height, fill: COLOUR.mat }));
@@ -457,7 +456,7 @@ class Board {
     group.classList.add("cc-flickable");
     this.button(group, pressed.radius, format(this.texts, "catacombs.flick", { disk: pressed.id }));
     // A touch area at least a fingertip wide, which alone stops the page from scrolling under the drag.
-    const touch = node("circle", { r: pressed.radius, fill: "transparent", class: "cc-touch", style: "touch-action:none;cursor:grab" });
+    const touch = node("circle", { r: pressed.radius, fill: "transparent", class: "cc-touch" });
     group.append(touch);
     group.insertBefore(node("circle", { r: pressed.radius + 0.9, fill: "none", stroke: COLOUR.text, "stroke-width": 0.15,
       "stroke-dasharray": "0.5 0.5", opacity: 0.8 }), group.firstChild);
