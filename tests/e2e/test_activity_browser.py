@@ -405,7 +405,7 @@ async def test_a_tap_on_a_board_a_discord_move_made_stale_is_refused_with_the_fr
     assert after.record.version == fresh.version and len(await table.bot.store.actions(game_pk)) == moves, \
         "nothing applied"
     assert channel_posts(fake.requests[start:]) == [], "nor announced"
-    held.on = False
+    await check_hidden(activity, game_pk, seat)
     assert [e for e in seat.tab.script_errors() if "409" not in e] == []
 
 
@@ -432,7 +432,7 @@ async def test_a_drag_in_catacombs_fires_a_flick_that_both_pages_animate_and_the
 
     watching = [asyncio.ensure_future(disk_frames(seat)) for seat in (shooter, watcher)]
     async with shooter.page.expect_response(lambda r: r.url.endswith("/api/act"), timeout=WAIT_MS) as answer:
-        await drag_back(shooter, disk, view)
+        await drag_back(shooter, disk)
     fired = await answer.value
     assert fired.status == 200, await fired.text()
     assert FLICK.match(shooter.acts[-1]["notation"]), shooter.acts[-1]
@@ -501,20 +501,18 @@ def frames_close(one: Layout, other: Layout, within: float = 0.01) -> bool:
     return bool(shared) and all(math.dist(one[d], other[d]) <= within for d in shared)
 
 
-async def drag_back(seat: Seat, disk: str, view: dict[str, Any]) -> None:
-    """Press on the disk and pull it back, away from the arena's centre (a slingshot: the shot goes the other
-    way), staying inside the arena; release fires."""
-    box = await seat.shown.locator(f'[data-disk="{disk}"]').bounding_box()
-    arena = await seat.shown.locator(f'[data-disk="{disk}"]').evaluate(
-        "d => { const r = d.ownerSVGElement.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }")
-    frame_box = await seat.page.locator("iframe").bounding_box()
-    assert box is not None and frame_box is not None
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    centre_x = frame_box["x"] + arena[0] + arena[2] / 2
-    centre_y = frame_box["y"] + arena[1] + arena[3] / 2
-    away = math.atan2(y - centre_y, x - centre_x)
-    reach = min(arena[2], arena[3]) * 0.08
+async def drag_back(seat: Seat, disk: str, pull_px: float = 100) -> None:
+    """Press on the disk and pull it back ``pull_px`` away from the arena's centre (a slingshot: the shot goes
+    towards the centre), staying on the screen; release fires."""
+    disk_box = await seat.shown.locator(f'[data-disk="{disk}"]').bounding_box()
+    arena_box = await seat.shown.locator("svg", has=seat.shown.locator(f'[data-disk="{disk}"]')).bounding_box()
+    viewport = seat.page.viewport_size
+    assert disk_box is not None and arena_box is not None and viewport is not None
+    x, y = disk_box["x"] + disk_box["width"] / 2, disk_box["y"] + disk_box["height"] / 2
+    away = math.atan2(y - (arena_box["y"] + arena_box["height"] / 2), x - (arena_box["x"] + arena_box["width"] / 2))
+    to_x = min(max(x + pull_px * math.cos(away), 2), viewport["width"] - 2)
+    to_y = min(max(y + pull_px * math.sin(away), 2), viewport["height"] - 2)
     await seat.page.mouse.move(x, y)
     await seat.page.mouse.down()
-    await seat.page.mouse.move(x + reach * math.cos(away), y + reach * math.sin(away), steps=8)
+    await seat.page.mouse.move(to_x, to_y, steps=8)
     await seat.page.mouse.up()
