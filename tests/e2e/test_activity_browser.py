@@ -24,10 +24,11 @@ from playwright.async_api import (
     Browser, FrameLocator, Locator, Page, Request, Response, ViewportSize, WebSocket, WebSocketRoute, expect,
 )
 
+from bot import codec
 from core import fairplay
 from core.service import Outcome
 from tests.e2e.conftest import ALICE, BRUNO
-from tests.e2e.harness import CHANNEL_ID, GUILD_ID, FakeDiscord, Player, Sent, Table
+from tests.e2e.harness import CHANNEL_ID, GUILD_ID, FakeDiscord, Player, Sent, Table, custom_ids
 from tests.e2e.lobby import start_game
 from tests.e2e.test_delivery import pings, turn_posts
 from tests.e2e.test_discord_leaks import private_cards
@@ -156,7 +157,8 @@ async def launch(activity: Activity, game_pk: int, player: Player) -> str:
     """``player`` presses "Open the table" on the turn post: Discord launches the Activity (callback type 12)
     and the bot records which game the instance shows; returns the instance id."""
     post = turn_posts(activity.fake)[-1]
-    exchange = await activity.table.click(player, int(post["id"]), f"tt:table:{game_pk}")
+    assert codec.table(game_pk) in custom_ids(post, "tt:table:"), "the turn post offers the table"
+    exchange = await activity.table.click(player, int(post["id"]), codec.table(game_pk))
     callback = exchange.replies()[0].body or {}
     assert callback.get("type") == 12, "the button answers with Discord's launch-activity response"
     instance = activity.fake.launches[exchange.tokens[0]]
@@ -320,12 +322,13 @@ async def test_two_players_sign_in_and_a_tap_on_the_board_shows_in_the_other_pag
     alice = await sign_in(activity, ALICE, instance, PHONE)
     bruno = await sign_in(activity, BRUNO, instance, DESKTOP)
     assert activity.api.requests.count("POST /oauth2/token") == 2, "each code traded once, by the bot's server"
-    assert f"GET /applications/{CLIENT_ID}/activity-instances/{instance}" in activity.api.requests
+    assert activity.api.requests.count("GET /users/@me") == 2
+    assert activity.api.requests.count(f"GET /applications/{CLIENT_ID}/activity-instances/{instance}") == 2
 
     outcome = await table.bot.service.current(game_pk)
     for seat in (alice, bruno):
         assert seat.table()["seat"] == outcome.record.seat_of(seat.player.id), "bound to the player's own seat"
-        assert seat.table()["hand"] is not None, "with that seat's hand"
+        await picture_of(seat, seat.table()["hand"])  # with that seat's hand on screen
     mover, waiter = mover_of(outcome, alice, bruno)
     assert mover.table()["your_turn"] and not waiter.table()["your_turn"]
     assert waiter.table()["actions"] == [], "nothing to tap out of turn"
