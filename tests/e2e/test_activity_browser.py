@@ -449,7 +449,8 @@ async def test_a_drag_in_catacombs_fires_a_flick_that_both_pages_animate_and_the
     await until(lambda: any(any(name == "shot.gif" for name, _ in s.files) for s in channel_posts(fake.requests[start:])),
                 "the channel's post shows the shot")
     posted = next(s for s in channel_posts(fake.requests[start:]) if any(n == "shot.gif" for n, _ in s.files))
-    assert shooter.player.name in content(posted)
+    shot_line = next(line for line in (await fired.json())["table"]["log"] if disk in line)
+    assert shot_line in content(posted), "the post tells the shot as the page's log does"
     await screenshot(shooter.page, "activity-catacombs-desktop-1280")
     await screenshot(watcher.page, "activity-catacombs-phone-400")
     for seat in (alice, bruno):
