@@ -71,7 +71,7 @@ async def open_table(reply: Reply, game_pk: int) -> None:
         if not (isinstance(error, Busy) or outage(error)):
             raise
         log.warning("game %s: Activity instance %s opened but not recorded (%s: %s); its server finds the game by"
-                    " the channel", game_pk, instance, type(error).__name__, error)
+                    " the channel (not from a DM)", game_pk, instance, type(error).__name__, error)
 
 
 async def refuse(reply: Reply, game_pk: int) -> None:

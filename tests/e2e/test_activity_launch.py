@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bot.app import create_bot
 from core.db.base import ConnectionLost
 from core.i18n import t
 from tests.e2e.conftest import ALICE, BRUNO, CHLOE
@@ -176,3 +177,16 @@ async def test_with_the_activity_the_pages_announce_moves_through_the_delivery(a
     assert server is not None
     assert server.pages.activity == ACTIVITY and server.pages.sessions is not None
     assert server.pages.announce == activity.bot.delivery.flush, "a move made in the Activity reaches the channel"
+
+
+async def test_the_activity_is_set_up_from_the_environment_with_the_bots_token(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_CLIENT_ID", CLIENT_ID)
+    monkeypatch.setenv("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
+    bot = create_bot(db_path=db_path, web_port=0, bot_token=BOT_TOKEN)
+    assert bot.web is not None and bot.web.activity is not None and bot.serves_activity
+    assert (bot.web.activity.client_id, bot.web.activity.client_secret, bot.web.activity.bot_token) == (
+        CLIENT_ID, CLIENT_SECRET, BOT_TOKEN)
+    assert not create_bot(db_path=db_path, bot_token=BOT_TOKEN).serves_activity, "no web port, no Activity"
+    monkeypatch.delenv("DISCORD_CLIENT_SECRET")
+    assert not create_bot(db_path=db_path, web_port=0, bot_token=BOT_TOKEN).serves_activity, "both values, or none"
