@@ -190,8 +190,9 @@ class TableRoutes:
         """What the move did, in the public log's words."""
         names = await self.pages.narrator.names(outcome.record, lang)
         public = [event for event in outcome.events if event.is_public]
-        seat = outcome.seat if outcome.seat is not None else 0
-        return "\n".join(plain(line) for line in self.pages.narrator.log_lines(outcome.game, seat, public, lang, names))
+        assert outcome.seat is not None, "an action's outcome names who acted"
+        lines = self.pages.narrator.log_lines(outcome.game, outcome.seat, public, lang, names)
+        return "\n".join(plain(line) for line in lines)
 
 
 async def _move(request: web.Request, lang: str) -> tuple[str, int, bool]:
