@@ -1,4 +1,4 @@
-"""Which language a browser asked for: the pages' and the Activity's refusals speak it."""
+"""Which of the catalogs' languages a browser's request asks for (the pages and the Activity alike)."""
 
 from __future__ import annotations
 
