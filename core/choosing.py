@@ -101,8 +101,10 @@ def choices(game: Game, state: BaseModel, seat: Seat, lang: str, names: Names) -
 
 def describe(error: IllegalAction, lang: str, names: Names | None = None) -> str:
     """The catalog text of a refused action, in ``lang``; quoted user text is clipped."""
-    params = {
-        name: (value if not isinstance(value, str) or len(value) <= ECHO_LIMIT else value[: ECHO_LIMIT - 1] + "…")
-        for name, value in error.params.items()
-    }
-    return t(error.key, lang, names, **params)[:REASON_LIMIT]
+    return t(error.key, lang, names, **echoed(error))[:REASON_LIMIT]
+
+
+def echoed(error: IllegalAction) -> dict[str, Any]:
+    """The refusal's params for its text, the player's own text among them clipped to :data:`ECHO_LIMIT`."""
+    return {name: (value if not isinstance(value, str) or len(value) <= ECHO_LIMIT else value[: ECHO_LIMIT - 1] + "…")
+            for name, value in error.params.items()}

@@ -26,7 +26,7 @@ from render import Spot, renderer
 from render.workers import render_off_loop
 from rules.core import HasHand, Seat
 from web.live import Audience
-from web.narration import Narrator
+from web.narration import Names, Narrator
 from web.pictures import Picture, picture_size
 from web.steps import StepBook, Steps
 from web.story import GameName, Status, Story
@@ -112,10 +112,8 @@ class Tables:
         steps = await self._steps.of(record)
         record, game, state = steps.record, steps.game, steps.last_state
         names = await self._narrator.names(record, lang)
-        over = steps.over or steps.last.result is not None
-        your_turn = not over and seat is not None and seat in game.to_act(state)
-        offered = choices(game, state, seat, lang, names) if your_turn and seat is not None else []
-        drawing = await self.drawing(steps, seat, lang, offered)
+        your_turn, offered = _offered(steps, seat, lang, names)
+        drawing = await self._drawing(steps, seat, lang, offered)
         status = await self._story.status(steps, lang, names)
         story = await self._story.state(steps, lang)
         lines = [plain(line) for step in story.steps for line in step.log.split("\n")]
@@ -125,7 +123,7 @@ class Tables:
         return Table(
             version=record.version, game=GameName(kind=game.info.id, name=name), lang=lang, seat=seat,
             you=names.get(seat, "?") if seat is not None else t("activity.table.watching", lang),
-            over=over, your_turn=your_turn,
+            over=_over(steps), your_turn=your_turn,
             status=Status(headline=status.headline, to_act=status.to_act, scores=[plain(line) for line in status.scores],
                           clock=status.clock),
             board=TablePicture(src=f"{base}/board.png", width=drawing.board.width, height=drawing.board.height,
@@ -152,15 +150,11 @@ class Tables:
         steps = await self._steps.of(record)
         if steps.record.version != record.version:
             return None
-        game, state = steps.game, steps.last_state
-        over = steps.over or steps.last.result is not None
-        offered = []
-        if not over and seat is not None and seat in game.to_act(state):
-            offered = choices(game, state, seat, lang, await self._narrator.names(steps.record, lang))
-        drawing = await self.drawing(steps, seat, lang, offered)
+        _, offered = _offered(steps, seat, lang, await self._narrator.names(steps.record, lang))
+        drawing = await self._drawing(steps, seat, lang, offered)
         return drawing.board if which == "board" else drawing.hand
 
-    async def drawing(self, steps: Steps, seat: Seat | None, lang: str, offered: list[Choice]) -> Drawing:
+    async def _drawing(self, steps: Steps, seat: Seat | None, lang: str, offered: list[Choice]) -> Drawing:
         """The seat's pictures and spots at this version, drawn once however many ask at the same time."""
         key = (steps.record.id, steps.record.version, seat, lang)
         kept = self._drawings.get(key)
@@ -199,6 +193,19 @@ class Tables:
         except Exception:  # noqa: BLE001 - a bug in one game's spots must not take the table away
             log.exception("game %s: the spots of its legal actions could not be found", steps.record.id)
             return []
+
+
+def _over(steps: Steps) -> bool:
+    """Finished or ended early: nobody is offered a move any more."""
+    return steps.over or steps.last.result is not None
+
+
+def _offered(steps: Steps, seat: Seat | None, lang: str, names: Names) -> tuple[bool, list[Choice]]:
+    """Whether it is ``seat``'s turn, and the actions it is offered (none when it is not)."""
+    game, state = steps.game, steps.last_state
+    if _over(steps) or seat is None or seat not in game.to_act(state):
+        return False, []
+    return True, choices(game, state, seat, lang, names)
 
 
 async def _maybe(job: Awaitable[T] | None) -> T | None:

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from core.choosing import AsksFirst, Pick, describe
+from core.choosing import AsksFirst, Pick, echoed
 from core.db.base import outage
 from core.i18n import t
 from core.service import Outcome, StaleAction
 from core.storage import GameRecord, GameStatus
 from rules.core import IllegalAction
-from web.activity_auth import SESSIONS, json_refusal, session_of
+from web.activity_auth import json_refusal, session_of
 from web.languages import language
 from web.limits import retry_after
 from web.live import Watcher
@@ -53,7 +53,6 @@ class TableRoutes:
         self.pages = pages
         self.sessions = sessions
         self.tables = Tables(pages.steps, pages.story, pages.narrator)
-        pages.app[SESSIONS] = sessions
         pages.live.builds[TABLE] = self.tables.message
         pages.app.add_routes([
             web.get("/api/table", self.table),
@@ -77,7 +76,7 @@ class TableRoutes:
         try:
             outcome = await self.pages.service.act(game_id, session.user_id, pick, version)
         except StaleAction:
-            return await self._refused(409, "activity.stale", t("activity.stale", session.lang), session)
+            raise json_refusal(409, "activity.stale", session.lang, body=await self._fresh(session)) from None
         except AsksFirst as asked:
             record = await self._record(session)
             key, params = asked.question
@@ -86,7 +85,8 @@ class TableRoutes:
         except IllegalAction as error:
             log.info("refused a tap of user %s in game %s: %s", session.user_id, game_id, error.key)
             names = await self.pages.narrator.names(await self._record(session), session.lang)
-            return await self._refused(422, error.key, describe(error, session.lang, names), session)
+            raise json_refusal(422, error.key, session.lang, body=await self._fresh(session), names=names,
+                               **echoed(error)) from None
         await self._announce(outcome)
         done = await self._done(outcome, session.lang)
         table = await self.tables.table(outcome.record, outcome.record.seat_of(session.user_id), session.lang)
@@ -111,9 +111,7 @@ class TableRoutes:
         limits = self.pages.limits
         address = limits.address(request)
         if not limits.open_socket(address):
-            refusal = json_refusal(429, "activity.table.too_many", language(request))
-            refusal.headers["Retry-After"] = retry_after(WS_RETRY_S)
-            raise refusal
+            raise json_refusal(429, "activity.too_many", language(request), headers={"Retry-After": retry_after(WS_RETRY_S)})
         try:
             return await self._follow(request)
         finally:
@@ -171,9 +169,9 @@ class TableRoutes:
     async def _table(self, record: GameRecord, session: Session) -> Table:
         return await self.tables.table(record, record.seat_of(session.user_id), session.lang)
 
-    async def _refused(self, status: int, key: str, text: str, session: Session) -> web.Response:
-        table = await self._table(await self._record(session), session)
-        return _json({"error": key, "text": text, "table": table.model_dump(mode="json")}, status)
+    async def _fresh(self, session: Session) -> dict[str, Any]:
+        """A refusal's ``table``: the game as it stands, for the page to show instead."""
+        return {"table": (await self._table(await self._record(session), session)).model_dump(mode="json")}
 
     async def _announce(self, outcome: Outcome) -> None:
         """Have the table told (turn post, pings, DMs); the move is saved whatever happens here, and what
@@ -190,8 +188,9 @@ class TableRoutes:
         """What the move did, in the public log's words."""
         names = await self.pages.narrator.names(outcome.record, lang)
         public = [event for event in outcome.events if event.is_public]
-        seat = outcome.seat if outcome.seat is not None else 0
-        return "\n".join(plain(line) for line in self.pages.narrator.log_lines(outcome.game, seat, public, lang, names))
+        assert outcome.seat is not None, "an action's outcome names who acted"
+        lines = self.pages.narrator.log_lines(outcome.game, outcome.seat, public, lang, names)
+        return "\n".join(plain(line) for line in lines)
 
 
 async def _move(request: web.Request, lang: str) -> tuple[str, int, bool]:
@@ -220,8 +219,8 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _json(body: Any, status: int = 200) -> web.Response:
-    return web.json_response(body, status=status, headers=PRIVATE)
+def _json(body: Any) -> web.Response:
+    return web.json_response(body, headers=PRIVATE)
 
 
 def _log_failure(error: Exception) -> None:

@@ -3,4 +3,3 @@ activity-table-bad_move = This move could not be read. Tap it again.
 activity-table-watching = Watching
 activity-table-hand_alt = Your hand in { $game }
 activity-table-no_picture = This table has no such picture now: the game may have moved on.
-activity-table-too_many = Too many tables are open from this address. Close one, then try again.

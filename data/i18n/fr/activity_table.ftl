@@ -3,4 +3,3 @@ activity-table-bad_move = Ce coup n’a pas pu être lu. Touchez-le à nouveau.
 activity-table-watching = Spectateur
 activity-table-hand_alt = Votre main dans { $game }
 activity-table-no_picture = Cette table n’a pas cette image en ce moment : la partie a peut-être avancé.
-activity-table-too_many = Trop de tables sont ouvertes depuis cette adresse. Fermez-en une, puis réessayez.
