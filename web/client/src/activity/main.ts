@@ -106,8 +106,9 @@ class ActivityTable {
     moves.append(element("h2", {}, this.text("ui.log")), this.log);
     const top = element("header", { id: "top" });
     top.append(this.title, this.link);
-    main.replaceChildren(top, this.status, this.boardRoot, this.handRoot, this.notice, this.actions, moves,
-      this.announce, this.chooser, this.confirmer);
+    const side = element("div", { id: "side" }); // a column of its own on wide screens, nothing on phones
+    side.append(this.status, this.notice, this.actions, moves);
+    main.replaceChildren(top, this.boardRoot, this.handRoot, side, this.announce, this.chooser, this.confirmer);
     this.live = new Live({
       path: () => "/api/ws",
       hello: () => JSON.stringify({ session: this.api.session, since: this.table?.version ?? -1 }),
@@ -277,7 +278,7 @@ class ActivityTable {
   }
 
   private say(text: string): void {
-    this.notice.textContent = text;
+    this.notice.replaceChildren(inline(document, text));
   }
 
   /** A spot of several actions asks which one; the dialog gives focus back where it came from. */
