@@ -6,6 +6,7 @@ when they sign in, tap the board, confirm, play a stale move, and when the conne
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -31,11 +32,13 @@ async def browser() -> AsyncIterator[Browser]:
         yield launched
 
 
-@pytest.fixture
-async def served(tmp_path: Path) -> AsyncIterator[tuple[StandIn, str]]:
+@asynccontextmanager
+async def serving(tmp_path: Path, *, dev: bool = False) -> AsyncIterator[tuple[StandIn, str]]:
     """The real page and bundle, the stand-in ``/api/``, on 127.0.0.1: the stand-in and the origin."""
+    tmp_path.mkdir(exist_ok=True)
     store = await Store.open(tmp_path / "games.sqlite3")
-    pages = GamePages(store, GameService(store), FixedNames(), activity=ActivitySettings(CLIENT_ID, "secret", "bot"))
+    pages = GamePages(store, GameService(store), FixedNames(),
+                      activity=ActivitySettings(CLIENT_ID, "secret", "bot", dev=dev))
     standin = StandIn()
     standin.install(pages.app)
     server = TestServer(pages.app, host="127.0.0.1")
@@ -45,6 +48,12 @@ async def served(tmp_path: Path) -> AsyncIterator[tuple[StandIn, str]]:
     finally:
         await server.close()
         await store.close()
+
+
+@pytest.fixture
+async def served(tmp_path: Path) -> AsyncIterator[tuple[StandIn, str]]:
+    async with serving(tmp_path) as found:
+        yield found
 
 
 async def opened(browser: Browser, origin: str, viewport: ViewportSize, *, user_id: int = 1001,
@@ -185,3 +194,21 @@ async def test_the_socket_redraws_and_when_it_drops_a_poll_keeps_the_board_until
     await standin.commit("**Bruno** digs at B1.")
     await expect(frame.locator("#log li").last).to_have_text("Bruno digs at B1.")
     assert mistakes(tab) == []
+
+
+async def test_outside_discord_the_page_says_where_to_open_it_and_a_dev_server_uses_the_sdks_mock(
+    browser: Browser, tmp_path: Path,
+) -> None:
+    async with serving(tmp_path / "public") as (standin, origin):
+        tab = await new_tab(browser, PHONE)
+        await tab.page.goto(f"{origin}/")
+        await expect(tab.page.locator("#outside")).to_have_text(
+            "Open this table from Discord: its “Open the table” button on the game’s turn post.")
+        assert standin.tokens == []
+    async with serving(tmp_path / "dev", dev=True) as (standin, origin):
+        tab = await new_tab(browser, PHONE)
+        await tab.page.goto(f"{origin}/?user_id=1002")
+        await expect(tab.page.locator("#board img")).to_have_attribute(
+            "alt", "The board at version 5: four columns A to D, three rows.")
+        assert standin.tokens == [{"code": "mock_code", "instance_id": "123456789012345678", "user_id": "1002"}]
+        assert mistakes(tab) == []

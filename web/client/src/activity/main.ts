@@ -90,7 +90,7 @@ class ActivityTable {
   private readonly status = element("section", { id: "status" });
   private readonly boardRoot = element("figure", { id: "board" });
   private readonly handRoot = element("figure", { id: "hand" });
-  private readonly notice = element("p", { id: "notice", role: "status", "aria-live": "polite" });
+  private readonly notice = element("p", { id: "notice", role: "status", "aria-live": "polite", tabindex: "-1" });
   private readonly announce = element("p", { id: "announce", class: "visually-hidden", "aria-live": "polite" });
   private readonly actions = element("section", { id: "actions" });
   private readonly log = element("ol", { id: "log" });
@@ -130,6 +130,12 @@ class ActivityTable {
     }
     this.main.setAttribute("aria-busy", "false");
     this.live.start();
+    // A phone back from sleep may hold a socket that died without a word: a fresh one resumes at once.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") {
+        this.live.reconnect();
+      }
+    });
   }
 
   private message(message: unknown): void {
@@ -187,6 +193,8 @@ class ActivityTable {
     this.main.dataset.version = String(table.version);
     this.main.dataset.kind = table.game.kind;
     this.title.textContent = table.game.name;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const refocus = focused !== null && this.main.contains(focused) ? focused.dataset.notation : undefined;
     this.drawStatus(table);
     const play = (notation: string): Promise<void> => this.play(notation);
     const choices = { pick: (actions: Action[], from: HTMLElement) => this.pick(actions, from) };
@@ -205,6 +213,10 @@ class ActivityTable {
     }
     this.drawActions(table);
     this.drawLog(table);
+    if (refocus !== undefined) { // the button tapped with the keyboard was redrawn: focus stays where it was
+      const again = [...this.main.querySelectorAll<HTMLElement>("[data-notation]")].find((node) => node.dataset.notation === refocus);
+      (again ?? this.notice).focus({ preventScroll: true });
+    }
     if (table.your_turn && !wasTurn) {
       this.announce.textContent = this.text("ui.your_turn");
     }
