@@ -207,8 +207,9 @@ async def test_outside_discord_the_page_says_where_to_open_it_and_a_dev_server_u
         assert standin.tokens == []
     async with serving(tmp_path / "dev", dev=True) as (standin, origin):
         tab = await new_tab(browser, PHONE)
-        await tab.page.goto(f"{origin}/?user_id=1002")
+        await tab.page.goto(f"{origin}/?user_id=1002&channel_id=70")
         await expect(tab.page.locator("#board img")).to_have_attribute(
             "alt", "The board at version 5: four columns A to D, three rows.")
-        assert standin.tokens == [{"code": "mock_code", "instance_id": "123456789012345678", "user_id": "1002"}]
+        assert standin.tokens == [{"code": "mock_code", "instance_id": "123456789012345678", "user_id": "1002",
+                                  "channel_id": "70"}]
         assert mistakes(tab) == []
