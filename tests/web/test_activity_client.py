@@ -1,5 +1,5 @@
 """The Activity's browser client in Debian's Chromium: the real Embedded App SDK in the iframe of a stand-in
-Discord client (tests/web/discord_parent.py), the real page and bundle from :class:`GamePages`, a stand-in
+Discord client (tests/web/discord_parent.py), the real page (web/activity_page.py) and bundle, a stand-in
 for the ``/api/`` routes (tests/web/activity_standin.py).  What a player sees and what reaches the server
 when they sign in, tap the board, confirm, play a stale move, and when the connection comes and goes."""
 
@@ -7,19 +7,16 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
 
 import pytest
+from aiohttp import web
 from aiohttp.test_utils import TestServer
 from playwright.async_api import Browser, FrameLocator, Locator, Page, ViewportSize, expect
 
-from core.service import GameService
-from core.storage import Store
 from tests.web.activity_standin import BOARD, CELL, StandIn, until
 from tests.web.browser import DESKTOP, PHONE, Tab, chromium, new_tab, screenshot
 from tests.web.discord_parent import Launch, commands_sent, open_in_discord
-from tests.web.support import FixedNames
-from web.server import GamePages
+from web.activity_page import STATIC, serve_page
 from web.settings import ActivitySettings
 
 CLIENT_ID = "123456789012345678"
@@ -33,26 +30,24 @@ async def browser() -> AsyncIterator[Browser]:
 
 
 @asynccontextmanager
-async def serving(tmp_path: Path, *, dev: bool = False) -> AsyncIterator[tuple[StandIn, str]]:
+async def serving(*, dev: bool = False) -> AsyncIterator[tuple[StandIn, str]]:
     """The real page and bundle, the stand-in ``/api/``, on 127.0.0.1: the stand-in and the origin."""
-    tmp_path.mkdir(exist_ok=True)
-    store = await Store.open(tmp_path / "games.sqlite3")
-    pages = GamePages(store, GameService(store), FixedNames(),
-                      activity=ActivitySettings(CLIENT_ID, "secret", "bot", dev=dev))
+    app = web.Application()
+    serve_page(app, ActivitySettings(CLIENT_ID, "secret", "bot", dev=dev))
+    app.router.add_static("/static/", STATIC)
     standin = StandIn()
-    standin.install(pages.app)
-    server = TestServer(pages.app, host="127.0.0.1")
+    standin.install(app)
+    server = TestServer(app, host="127.0.0.1")
     await server.start_server()
     try:
         yield standin, str(server.make_url("")).rstrip("/")
     finally:
         await server.close()
-        await store.close()
 
 
 @pytest.fixture
-async def served(tmp_path: Path) -> AsyncIterator[tuple[StandIn, str]]:
-    async with serving(tmp_path) as found:
+async def served() -> AsyncIterator[tuple[StandIn, str]]:
+    async with serving() as found:
         yield found
 
 
@@ -197,15 +192,15 @@ async def test_the_socket_redraws_and_when_it_drops_a_poll_keeps_the_board_until
 
 
 async def test_outside_discord_the_page_says_where_to_open_it_and_a_dev_server_uses_the_sdks_mock(
-    browser: Browser, tmp_path: Path,
+    browser: Browser,
 ) -> None:
-    async with serving(tmp_path / "public") as (standin, origin):
+    async with serving() as (standin, origin):
         tab = await new_tab(browser, PHONE)
         await tab.page.goto(f"{origin}/")
         await expect(tab.page.locator("#outside")).to_have_text(
             "Open this table from Discord: its “Open the table” button on the game’s turn post.")
         assert standin.tokens == []
-    async with serving(tmp_path / "dev", dev=True) as (standin, origin):
+    async with serving(dev=True) as (standin, origin):
         tab = await new_tab(browser, PHONE)
         await tab.page.goto(f"{origin}/?user_id=1002&channel_id=70")
         await expect(tab.page.locator("#board img")).to_have_attribute(
