@@ -60,6 +60,7 @@ class StandIn:
     stale_next: bool = False
     refuse_next: str | None = None
     sockets_refused: bool = False
+    sign_in_refused: str | None = None  # the words of a 403 from /api/token
     _numbers: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
 
     def install(self, app: web.Application) -> None:
@@ -116,6 +117,8 @@ class StandIn:
     async def token(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.tokens.append(body)
+        if self.sign_in_refused is not None:
+            return web.json_response({"error": "activity.not_in_instance", "text": self.sign_in_refused}, status=403)
         session = f"session-{next(self._numbers)}"
         self.sessions.add(session)
         return web.json_response({"access_token": f"discord-{body.get('code')}", "session": session,

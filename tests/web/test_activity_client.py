@@ -191,7 +191,7 @@ async def test_the_socket_redraws_and_when_it_drops_a_poll_keeps_the_board_until
     assert mistakes(tab) == []
 
 
-async def test_outside_discord_the_page_says_where_to_open_it_and_a_dev_server_uses_the_sdks_mock(
+async def test_outside_discord_the_page_says_where_to_open_it_and_a_dev_server_uses_the_sdks_mock_with_a_retry(
     browser: Browser,
 ) -> None:
     async with serving() as (standin, origin):
@@ -201,10 +201,14 @@ async def test_outside_discord_the_page_says_where_to_open_it_and_a_dev_server_u
             "Open this table from Discord: its “Open the table” button on the game’s turn post.")
         assert standin.tokens == []
     async with serving(dev=True) as (standin, origin):
+        standin.sign_in_refused = "You are not in this activity: join it from the channel first."
         tab = await new_tab(browser, PHONE)
         await tab.page.goto(f"{origin}/?user_id=1002&channel_id=70")
+        await expect(tab.page.locator("#signed-out")).to_have_text(standin.sign_in_refused)
+        standin.sign_in_refused = None
+        await tab.page.get_by_role("button", name="Try again").click()
         await expect(tab.page.locator("#board img")).to_have_attribute(
             "alt", "The board at version 5: four columns A to D, three rows.")
-        assert standin.tokens == [{"code": "mock_code", "instance_id": "123456789012345678", "user_id": "1002",
-                                  "channel_id": "70"}]
+        assert standin.tokens == 2 * [{"code": "mock_code", "instance_id": "123456789012345678", "user_id": "1002",
+                                       "channel_id": "70"}]
         assert mistakes(tab) == []

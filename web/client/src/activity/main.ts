@@ -122,12 +122,15 @@ class ActivityTable {
     return format(this.texts, key, values);
   }
 
+  /** The first table, then the live link; no table (the game is gone, say) is refused with the server's words. */
   async start(): Promise<void> {
     const answer = await this.api.fetch("/api/table");
-    const table = answer.ok ? parseTable(await answer.json()) : null;
-    if (table !== null) {
-      await this.show(table);
+    const body: unknown = await answer.json().catch(() => null);
+    const table = answer.ok ? parseTable(body) : null;
+    if (table === null) {
+      throw new Refused(isRecord(body) && typeof body.text === "string" ? body.text : "");
     }
+    await this.show(table);
     this.main.setAttribute("aria-busy", "false");
     this.live.start();
     // A phone back from sleep may hold a socket that died without a word: a fresh one resumes at once.
