@@ -19,6 +19,7 @@ from aiohttp import web
 
 from core.i18n import DEFAULT, catalog, t
 from web.languages import language
+from web.settings import ActivitySettings
 
 if TYPE_CHECKING:
     from web.server import GamePages
@@ -85,8 +86,12 @@ def activity_page(client_id: str, dev: bool, lang: str, assets: Assets | None) -
 
 def install(pages: GamePages) -> None:
     """Adds ``GET /`` to the pages' application (only called when the Activity is set up)."""
-    settings = pages.activity
-    assert settings is not None, "the Activity's page is installed only when the Activity is set up"
+    assert pages.activity is not None, "the Activity's page is installed only when the Activity is set up"
+    serve_page(pages.app, pages.activity)
+
+
+def serve_page(app: web.Application, settings: ActivitySettings) -> None:
+    """``GET /`` on ``app``, and ``immutable`` on the hashed assets its static route serves."""
     assets = read_assets()
 
     async def page(request: web.Request) -> web.Response:
@@ -100,5 +105,5 @@ def install(pages: GamePages) -> None:
         if request.path.startswith(HASHED) and response.status == 200:
             response.headers["Cache-Control"] = IMMUTABLE
 
-    pages.app.router.add_get("/", page)
-    pages.app.on_response_prepare.append(immutable)
+    app.router.add_get("/", page)
+    app.on_response_prepare.append(immutable)

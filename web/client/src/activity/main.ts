@@ -90,7 +90,7 @@ class ActivityTable {
   private readonly status = element("section", { id: "status" });
   private readonly boardRoot = element("figure", { id: "board" });
   private readonly handRoot = element("figure", { id: "hand" });
-  private readonly notice = element("p", { id: "notice", role: "status", "aria-live": "polite" });
+  private readonly notice = element("p", { id: "notice", role: "status", "aria-live": "polite", tabindex: "-1" });
   private readonly announce = element("p", { id: "announce", class: "visually-hidden", "aria-live": "polite" });
   private readonly actions = element("section", { id: "actions" });
   private readonly log = element("ol", { id: "log" });
@@ -106,8 +106,9 @@ class ActivityTable {
     moves.append(element("h2", {}, this.text("ui.log")), this.log);
     const top = element("header", { id: "top" });
     top.append(this.title, this.link);
-    main.replaceChildren(top, this.status, this.boardRoot, this.handRoot, this.notice, this.actions, moves,
-      this.announce, this.chooser, this.confirmer);
+    const side = element("div", { id: "side" }); // a column of its own on wide screens, nothing on phones
+    side.append(this.status, this.notice, this.actions, moves);
+    main.replaceChildren(top, this.boardRoot, this.handRoot, side, this.announce, this.chooser, this.confirmer);
     this.live = new Live({
       path: () => "/api/ws",
       hello: () => JSON.stringify({ session: this.api.session, since: this.table?.version ?? -1 }),
@@ -121,14 +122,23 @@ class ActivityTable {
     return format(this.texts, key, values);
   }
 
+  /** The first table, then the live link; no table (the game is gone, say) is refused with the server's words. */
   async start(): Promise<void> {
     const answer = await this.api.fetch("/api/table");
-    const table = answer.ok ? parseTable(await answer.json()) : null;
-    if (table !== null) {
-      await this.show(table);
+    const body: unknown = await answer.json().catch(() => null);
+    const table = answer.ok ? parseTable(body) : null;
+    if (table === null) {
+      throw new Refused(isRecord(body) && typeof body.text === "string" ? body.text : "");
     }
+    await this.show(table);
     this.main.setAttribute("aria-busy", "false");
     this.live.start();
+    // A phone back from sleep may hold a socket that died without a word: a fresh one resumes at once.
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") {
+        this.live.reconnect();
+      }
+    });
   }
 
   private message(message: unknown): void {
@@ -186,6 +196,8 @@ class ActivityTable {
     this.main.dataset.version = String(table.version);
     this.main.dataset.kind = table.game.kind;
     this.title.textContent = table.game.name;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const refocus = focused !== null && this.main.contains(focused) ? focused.dataset.notation : undefined;
     this.drawStatus(table);
     const play = (notation: string): Promise<void> => this.play(notation);
     const choices = { pick: (actions: Action[], from: HTMLElement) => this.pick(actions, from) };
@@ -204,6 +216,10 @@ class ActivityTable {
     }
     this.drawActions(table);
     this.drawLog(table);
+    if (refocus !== undefined) { // the button tapped with the keyboard was redrawn: focus stays where it was
+      const again = [...this.main.querySelectorAll<HTMLElement>("[data-notation]")].find((node) => node.dataset.notation === refocus);
+      (again ?? this.notice).focus({ preventScroll: true });
+    }
     if (table.your_turn && !wasTurn) {
       this.announce.textContent = this.text("ui.your_turn");
     }
@@ -277,7 +293,7 @@ class ActivityTable {
   }
 
   private say(text: string): void {
-    this.notice.textContent = text;
+    this.notice.replaceChildren(inline(document, text));
   }
 
   /** A spot of several actions asks which one; the dialog gives focus back where it came from. */

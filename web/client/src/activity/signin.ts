@@ -66,9 +66,14 @@ export class Api {
       client_id: this.config.client_id, response_type: "code", state: "", prompt: "none", scope: ["identify"],
     });
     const body: Record<string, string> = { code, instance_id: this.sdk.instanceId };
-    const user = new URLSearchParams(location.search).get("user_id");
-    if (this.config.dev && user !== null) {
-      body.user_id = user; // the development server signs the SDK mock's code in as this user
+    if (this.config.dev) { // a development server signs the SDK mock's code in as the user the URL names, there
+      const query = new URLSearchParams(location.search);
+      for (const name of ["user_id", "channel_id"]) {
+        const value = query.get(name);
+        if (value !== null) {
+          body[name] = value;
+        }
+      }
     }
     const answer = await fetch("/api/token", {
       method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), cache: "no-store",
