@@ -1,5 +1,5 @@
 """How often a drag to flick on a phone hits, by distance and power, with and without the hand's error of the
-rules (CC-AIM-3, CC-AIM-2).  Run by hand from the repository root: ``python -m bench.bench_drag [--shots 200] [--typed]``.
+rules (CC-AIM-3, CC-AIM-2).  Run by hand: ``python bench/bench_drag.py [--shots 200] [--typed]``.
 
 The setups are ``bench_catacombs_aim``'s: S1 flicked at K1 placed ``d`` cm away across the empty arena, a
 combat shot, a fresh game seed per shot.  Powers: *tight* is that bench's gentle (the least power that reaches
@@ -25,7 +25,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from bench.bench_catacombs_aim import CARD, DISTANCES, hit_rate, powers, reaching_power, scenario
+from bench_catacombs_aim import CARD, DISTANCES, hit_rate, powers, reaching_power, scenario
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import DiskKind, Steadiness
 from web.catacombs_drag import drag_spec, drag_to_flick, flick_to_drag
