@@ -496,6 +496,7 @@ class Board {
       event.preventDefault();
       dragging = event.pointerId;
       touch.setPointerCapture(event.pointerId);
+      this.readout.setAttribute("aria-live", "off"); // read out once, where the finger lets go, not every move
       follow(event);
     });
     touch.addEventListener("pointermove", (event) => {
@@ -508,6 +509,7 @@ class Board {
         return;
       }
       dragging = null;
+      this.readout.setAttribute("aria-live", "polite");
       const [dx, dy] = vector(event);
       const aim = dragToAim(dx, dy, this.view);
       this.clearAim();
@@ -519,6 +521,7 @@ class Board {
     });
     touch.addEventListener("pointercancel", () => {
       dragging = null;
+      this.readout.setAttribute("aria-live", "polite");
       this.clearAim();
       this.say("catacombs.cancelled", { disk: pressed.id });
     });

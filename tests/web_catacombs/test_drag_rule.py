@@ -1,4 +1,4 @@
-"""The drag-to-flick rule the Activity's page applies (CC-AIM-3), as the bench and the browser test read it."""
+"""CC-AIM-3: the drag-to-flick rule the Activity's page applies, as the bench and the browser test read it."""
 
 from __future__ import annotations
 

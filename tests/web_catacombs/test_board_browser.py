@@ -1,6 +1,6 @@
-"""The Activity's Catacombs board (web/client/src/activity/catacombs.ts) in Debian's Chromium, on a phone: the
-presenter is bundled alone into a small page and given table JSON made by the real rules; its ``play`` is a
-stub that records notations, which the test then plays through the rules to make the next table."""
+"""CC-AIM-3: the Activity's Catacombs board (web/client/src/activity/catacombs.ts) in Debian's Chromium, on a
+phone: the presenter is bundled alone into a small page and given table JSON made by the real rules; its ``play``
+is a stub that records notations, which the test then plays through the rules to make the next table."""
 
 from __future__ import annotations
 
