@@ -495,6 +495,7 @@ class Board {
       event.preventDefault();
       dragging = event.pointerId;
       touch.setPointerCapture(event.pointerId);
+      this.readout.setAttribute("aria-live", "off"); // read out once, where the finger lets go, not every move
       follow(event);
     });
     touch.addEventListener("pointermove", (event) => {
@@ -507,6 +508,7 @@ class Board {
         return;
       }
       dragging = null;
+      this.readout.setAttribute("aria-live", "polite");
       const [dx, dy] = vector(event);
       const aim = dragToAim(dx, dy, this.view);
       this.clearAim();
@@ -518,6 +520,7 @@ class Board {
     });
     touch.addEventListener("pointercancel", () => {
       dragging = null;
+      this.readout.setAttribute("aria-live", "polite");
       this.clearAim();
       this.say("catacombs.cancelled", { disk: pressed.id });
     });
@@ -568,7 +571,7 @@ class Board {
 
 // ---------------------------------------------------------------- the presenter
 
-interface Drawn { shot: string | null; started: number | null; frame: number }
+interface Drawn { version: number; svg: SVGSVGElement; shot: string | null; started: number | null; frame: number }
 
 const drawn = new WeakMap<HTMLElement, Drawn>();
 
@@ -609,6 +612,9 @@ export const catacombs: Presenter = {
   draw(root, table, play, texts) {
     const view = readView(table.view);
     const before = drawn.get(root);
+    if (before !== undefined && before.version === table.version && root.contains(before.svg)) {
+      return; // the same table again (a poll, the socket after the answer): a drag under way goes on
+    }
     if (before !== undefined) {
       cancelAnimationFrame(before.frame);
     }
@@ -619,9 +625,10 @@ export const catacombs: Presenter = {
     const key = view.lastShot?.key ?? null;
     // A shot is played back once, on every board that was open before it: a board opened later shows it done.
     const fresh = before !== undefined && key !== null && (key !== before.shot || before.started !== null);
-    const state: Drawn = { shot: key, started: fresh && key === before.shot ? before.started : null, frame: 0 };
-    drawn.set(root, state);
     const board = new Board(view, texts, play);
+    const state: Drawn = { version: table.version, svg: board.svg, shot: key,
+      started: fresh && key === before.shot ? before.started : null, frame: 0 };
+    drawn.set(root, state);
     root.replaceChildren(board.svg, board.readout);
     const rest = (): void => {
       board.drawDisks(view.disks, true);

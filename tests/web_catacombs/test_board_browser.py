@@ -1,6 +1,6 @@
-"""The Activity's Catacombs board (web/client/src/activity/catacombs.ts) in Debian's Chromium, on a phone: the
-presenter is bundled alone into a small page and given table JSON made by the real rules; its ``play`` is a
-stub that records notations, which the test then plays through the rules to make the next table."""
+"""CC-AIM-3: the Activity's Catacombs board (web/client/src/activity/catacombs.ts) in Debian's Chromium, on a
+phone: the presenter is bundled alone into a small page and given table JSON made by the real rules; its ``play``
+is a stub that records notations, which the test then plays through the rules to make the next table."""
 
 from __future__ import annotations
 
@@ -152,7 +152,10 @@ async def test_a_short_drag_cancels_and_a_long_one_is_full_power(browser: Browse
     await drag(page, "S1", 0, drag_spec().cancel_px - 8)
     assert await played(page) == []
     await expect(page.locator(".cc-readout")).to_have_text(t("activity.catacombs.cancelled", disk="S1"))
-    await drag(page, "S1", 0, drag_spec().full_power_px + 40)  # straight down the screen: straight up the arena
+    first = table(state, seat, 1)
+    await drag(page, "S1", 0, drag_spec().full_power_px + 40, release=False)  # straight down the screen: up the arena
+    await page.evaluate("table => drawTable(table)", first)  # the same table again (a poll) mid-drag
+    await page.mouse.up()
     assert await played(page) == ["flick:90:100"]
 
 
