@@ -122,7 +122,7 @@ def map_geometry(view: DarkTombView) -> tuple[int, int, int]:
 def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
                 result: Result | None = None) -> Image.Image:
     require_view(view)
-    words = _words(view, names, lang)
+    words = words_for(view, names, lang)
     layout = board_layout(view, words, result)
     width, cell, label, body, origin = layout.width, layout.cell, layout.label, layout.body, layout.origin
     rows, legend, beside = layout.rows, layout.legend, layout.beside
@@ -145,7 +145,8 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     return canvas
 
 
-def _words(view: DarkTombView, names: Mapping[int, str], lang: str) -> Words:
+def words_for(view: DarkTombView, names: Mapping[int, str], lang: str) -> Words:
+    """The words of this view's pictures, every seat named (the monster player's too)."""
     return Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
 
 
@@ -496,7 +497,7 @@ def alt_text(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", 
     Built from the view alone: the heroes' cards in hand are never named, only the last one played.
     """
     require_view(view)
-    words = _words(view, names, lang)
+    words = words_for(view, names, lang)
     parts = [line.text for line in _header_lines(words, view, result)]
     for line, _, _ in _list_rows(words, view):
         parts.append(line)
@@ -517,7 +518,7 @@ def spots(view: DarkTombView, actions: Sequence[DarkTombAction], *, names: Mappi
     action card played or attempted (on the sheet).  Ending the turn, dropping or drinking an item (words on
     the sheet, not things drawn) are buttons only.  Measured from the layouts the drawing uses; nothing is painted."""
     require_view(view)
-    layout = board_layout(view, _words(view, names, lang), result)
+    layout = board_layout(view, words_for(view, names, lang), result)
     hand = hand_layout(view, lang) if view.hand is not None and view.viewer is not None else None
     return [_spots_of(view, layout, hand, action) for action in actions]
 
