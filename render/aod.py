@@ -189,9 +189,10 @@ class BoardLayout:
 def board_layout(view: AodView, text: Words, result: Result | None) -> BoardLayout:
     lines = _header_lines(view, text, result)
     out = _out_groups(view, text)
-    out_y = SEAT_GAP + _seats_height(view, text, result)
-    return BoardLayout(lines, header_height(WIDTH, lines, PAD), _museum_crop(view), _seat_cards(view, text, SEAT_GAP, result),
-                       out, out_y, out_y + _out_height(out), _pile_columns(view, text), result)
+    cards = _seat_cards(view, text, SEAT_GAP, result)
+    out_y = round(max(card[3] for card in cards.values())) + SEAT_GAP  # the gap under the last row of seat cards
+    return BoardLayout(lines, header_height(WIDTH, lines, PAD), _museum_crop(view), cards, out, out_y,
+                       out_y + _out_height(out), _pile_columns(view, text), result)
 
 
 def _museum_image(view: AodView, text: Words, highlight: LastMove | None, crop: tuple[int, int]) -> Image.Image:
@@ -603,11 +604,6 @@ def _seat_rows(view: AodView) -> list[list[SeatPublic | None]]:
 def _row_height(view: AodView, text: Words, row: Sequence[SeatPublic | None], result: Result | None) -> int:
     figures = {f.seat: f for f in view.figures}
     return max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row if seat is not None)
-
-
-def _seats_height(view: AodView, text: Words, result: Result | None) -> int:
-    """The sides' names, then every row of seat cards, each as tall as its taller card, with the gaps under them."""
-    return SIDE_BAND + sum(_row_height(view, text, row, result) + SEAT_GAP for row in _seat_rows(view))
 
 
 def _side_caption(view: AodView, text: Words, side: Side) -> str:

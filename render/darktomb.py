@@ -122,11 +122,14 @@ def map_geometry(view: DarkTombView) -> tuple[int, int, int]:
 def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
                 result: Result | None = None) -> Image.Image:
     require_view(view)
-    words = _words(view, names, lang)
+    words = words_for(view, names, lang)
     layout = board_layout(view, words, result)
     width, cell, label, body, origin = layout.width, layout.cell, layout.label, layout.body, layout.origin
-    rows, legend, beside = layout.rows, layout.legend, layout.beside
-    canvas, top = flowed_header(width, layout.lines, PANEL, PAD, layout.body_height, BACKGROUND)
+    rows, legend, beside = _list_rows(words, view), layout.legend, layout.beside
+    inner = width - 2 * PAD - 30
+    rows_h = sum(wrapped_height(line, inner, font(body)) + ROW_GAP for line, _, _ in rows)
+    height = layout.list_y + rows_h + (0 if beside else _legend_height(legend, PAD, width - PAD, body)) + PAD
+    canvas, top = flowed_header(width, layout.lines, PANEL, PAD, height, BACKGROUND)
     draw = ImageDraw.Draw(canvas)
     _coordinates(draw, view, origin, cell, label, body)
     _terrain(draw, view, origin, cell)
@@ -145,14 +148,15 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     return canvas
 
 
-def _words(view: DarkTombView, names: Mapping[int, str], lang: str) -> Words:
+def words_for(view: DarkTombView, names: Mapping[int, str], lang: str) -> Words:
+    """The words of this view's pictures, every seat named (the monster player's too)."""
     return Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
 
 
 @dataclass(frozen=True)
 class BoardLayout:
-    """Where :func:`board_image` puts the header, the map and the lists, measured without painting: the
-    drawing and the tap spots read this one layout, so a spot always covers the square it names."""
+    """Where :func:`board_image` puts the header and the map (the lists follow under it), measured without
+    painting: the drawing and the tap spots read this one layout, so a spot always covers the square it names."""
 
     width: int
     cell: int
@@ -163,14 +167,11 @@ class BoardLayout:
     header: int
     origin: tuple[int, int]
     """The top-left corner of square A1 on the picture."""
-    rows: list[ListRow]
     legend: list[tuple[str, str]]
     beside: bool
     """Whether the legend stands right of the map (else under the lists)."""
     list_y: int
     """Where the lists start, below the header."""
-    body_height: int
-    """The picture's height below the header."""
 
     def square(self, pos: Pos) -> tuple[int, int, int, int]:
         """The box of square ``pos`` on the picture (left, top, right, bottom)."""
@@ -182,17 +183,12 @@ def board_layout(view: DarkTombView, words: Words, result: Result | None) -> Boa
     width, cell, label = map_geometry(view)
     body = min_size(width)
     map_w, map_h = view.cols * cell, view.rows * cell
-    rows = _list_rows(words, view)
     legend = _legend(words, view)
-    list_y = label + map_h + PAD
-    inner = width - 2 * PAD - 30
-    rows_h = sum(wrapped_height(line, inner, font(body)) + ROW_GAP for line, _, _ in rows)
     beside = _legend_beside(legend, width, map_w + label, map_h + label, body)
-    height = list_y + rows_h + (0 if beside else _legend_height(legend, PAD, width - PAD, body)) + PAD
     lines = _header_lines(words, view, result)
     top = header_height(width, lines, PAD)
     origin = (PAD + label if beside else (width - map_w - label) // 2 + label, top + label)
-    return BoardLayout(width, cell, label, body, lines, top, origin, rows, legend, beside, list_y, height)
+    return BoardLayout(width, cell, label, body, lines, top, origin, legend, beside, label + map_h + PAD)
 
 
 def _path(draw: ImageDraw.ImageDraw, path: Sequence[Pos], origin: tuple[int, int], cell: int) -> None:
@@ -496,7 +492,7 @@ def alt_text(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", 
     Built from the view alone: the heroes' cards in hand are never named, only the last one played.
     """
     require_view(view)
-    words = _words(view, names, lang)
+    words = words_for(view, names, lang)
     parts = [line.text for line in _header_lines(words, view, result)]
     for line, _, _ in _list_rows(words, view):
         parts.append(line)
@@ -517,7 +513,7 @@ def spots(view: DarkTombView, actions: Sequence[DarkTombAction], *, names: Mappi
     action card played or attempted (on the sheet).  Ending the turn, dropping or drinking an item (words on
     the sheet, not things drawn) are buttons only.  Measured from the layouts the drawing uses; nothing is painted."""
     require_view(view)
-    layout = board_layout(view, _words(view, names, lang), result)
+    layout = board_layout(view, words_for(view, names, lang), result)
     hand = hand_layout(view, lang) if view.hand is not None and view.viewer is not None else None
     return [_spots_of(view, layout, hand, action) for action in actions]
 

@@ -4,7 +4,7 @@ and a debugging picture with every spot outlined (kept under test-artifacts/, gi
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 NAMES = {0: "Alice", 1: "Bertrand", 2: "Chloé", 3: "Dmitri-with-a-very-long-name", 4: "Eve"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Moment:
     """One seat about to act at a seeded table: its own view, its legal actions, their spots, its pictures."""
 
@@ -33,21 +33,21 @@ class Moment:
     lang: str
 
 
-def moments(kind: str, players: int, seed: int, *, every: int, limit: int, **options: Any) -> Iterator[Moment]:
+def sample(kind: str, players: int, seed: int, *, every: int, limit: int, rare: Sequence[str] = (),
+           **options: Any) -> tuple[Moment, ...]:
     """Every ``every``-th decision of a seeded playout (the rules' own playout policy) of a table of ``players``
-    with these lobby options, at most ``limit`` of them, the first one included, with both pictures drawn
-    for the acting seat's view."""
-    for found, (step, state, seat, actions) in enumerate(_decisions(kind, players, seed, options)):
-        if found >= limit * every:
-            return
-        if step % every == 0:
-            yield _moment(kind, state, seat, actions, "fr" if step // every % 3 == 2 else "en")  # French words are longer
-
-
-def first(kind: str, players: int, seed: int, offering: str, **options: Any) -> Moment | None:
-    """The first decision of a seeded playout offering an action of the kind ``offering`` (only that one is drawn)."""
-    return next((_moment(kind, state, seat, actions, "en") for _, state, seat, actions in _decisions(kind, players, seed, options)
-                 if any(action.kind == offering for action in actions)), None)
+    with these lobby options, ``limit`` of them at most, the first one included, and the first decision
+    offering each of the ``rare`` kinds none of those offers; both pictures drawn for the acting seat's view."""
+    found: list[Moment] = []
+    missing = set(rare)
+    for step, state, seat, actions in _decisions(kind, players, seed, options):
+        if len(found) >= limit and not missing:
+            break
+        offered = {action.kind for action in actions}
+        if (step % every == 0 and len(found) < limit) or offered & missing:
+            found.append(_moment(kind, state, seat, actions, "fr" if len(found) % 3 == 2 else "en"))  # French words are longer
+            missing -= offered
+    return tuple(found)
 
 
 def _decisions(kind: str, players: int, seed: int, options: dict[str, Any]) -> Iterator[tuple[int, Any, int, list[Any]]]:

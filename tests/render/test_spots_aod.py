@@ -33,23 +33,20 @@ from rules.aod.model import (
     Step,
     TakeOver,
 )
-from tests.render.spot_checks import NAMES, Moment, centre, first, inside, moments, near, outlined, pixel
+from tests.render.spot_checks import NAMES, Moment, centre, inside, near, outlined, pixel, sample
 
 SIZES = (2, 3, 4)
 
 
-RARE = ("ditch", "claim", "hand_over", "take_over", "drop", "orient")
-"""Kinds a few sampled moments may miss: the first moment offering each is added."""
+RARE = ("ditch", "claim", "drop", "orient")
+"""Kinds a few sampled moments may miss: the first moment offering each is added (and with partners, a hand-over)."""
 
 
 @functools.lru_cache(maxsize=None)
 def tables(players: int) -> tuple[Moment, ...]:
     """Every 13th decision of a seeded table of this size, and the first one offering each rare kind."""
-    sampled = list(moments("aod", players, seed=40 + players, every=13, limit=16))
-    for kind in RARE:
-        found = first("aod", players, 40 + players, kind)
-        sampled += [found] if found is not None else []
-    return tuple(sampled)
+    partners = ("hand_over", "take_over") if players == 4 else ()
+    return sample("aod", players, seed=40 + players, every=13, limit=16, rare=(*RARE, *partners))
 
 
 def cell_area(pos: Pos, museum_dy: int) -> tuple[float, float, float, float]:
