@@ -63,10 +63,9 @@ class Activity:
 
 @dataclass
 class Held:
-    """A page's websocket, its server's frames held back while ``on`` (a page that missed a move)."""
+    """A page's websocket whose server frames never reach the page while ``on`` (a phone in a tunnel)."""
 
     on: bool = False
-    frames: list[str | bytes] = field(default_factory=list)
 
 
 @dataclass
@@ -109,8 +108,8 @@ class Seat:
             self.tables.append(parsed)
 
     def listen(self, held: Held | None = None) -> None:
-        """Record every /api/ JSON answer, websocket frame and move sent; with ``held``, the websocket goes
-        through a route that can hold the server's frames back."""
+        """Record every /api/ JSON answer, websocket frame (those ``held`` back too, for the leak scan) and
+        move sent."""
 
         async def answered(response: Response) -> None:
             if "/api/" in response.url and "json" in response.headers.get("content-type", ""):
@@ -192,9 +191,7 @@ async def hold_socket(seat: Seat, held: Held) -> None:
         server = ws.connect_to_server()
 
         def down(message: str | bytes) -> None:
-            if held.on:
-                held.frames.append(message)
-            else:
+            if not held.on:
                 ws.send(message)
 
         server.on_message(down)
@@ -246,12 +243,13 @@ async def shows(seat: Seat, version: int, line: str) -> None:
 
 
 async def follows(seat: Seat, version: int) -> None:
-    """The page receives ``version`` (made elsewhere) and draws it."""
+    """The page receives ``version`` (made elsewhere) and draws it: its own newest log line is on screen."""
     await until(lambda: seat.table()["version"] >= version, f"{seat.player.name}'s page receives version {version}")
     await shows(seat, version, seat.table()["log"][-1])
 
 
 async def until(check: Callable[[], bool], what: str, within_ms: int = WAIT_MS) -> None:
+    """Wait for something the test sees outside the page (what a page received, what Discord got)."""
     deadline = time.perf_counter() + within_ms / 1000
     while not check():
         if time.perf_counter() > deadline:
@@ -260,6 +258,7 @@ async def until(check: Callable[[], bool], what: str, within_ms: int = WAIT_MS) 
 
 
 def passes_the_turn(outcome: Outcome, notation: str) -> bool:
+    """Whether playing ``notation`` now hands the turn to someone else."""
     seat = min(outcome.to_act)
     after = outcome.game.apply(outcome.state, seat, outcome.game.parse_action(notation)).state
     return outcome.game.to_act(after) != outcome.to_act
