@@ -66,6 +66,8 @@ class Held:
     """A page's websocket whose server frames never reach the page while ``on`` (a phone in a tunnel)."""
 
     on: bool = False
+    sockets: list[WebSocketRoute] = field(default_factory=list)  # the page's connections, newest last
+    hellos: list[dict[str, Any]] = field(default_factory=list)  # what the page said on them, in order
 
 
 @dataclass
@@ -189,11 +191,18 @@ async def hold_socket(seat: Seat, held: Held) -> None:
 
     async def route(ws: WebSocketRoute) -> None:
         server = ws.connect_to_server()
+        held.sockets.append(ws)
+
+        def up(message: str | bytes) -> None:
+            parsed = json.loads(message)
+            held.hellos.append({key: value for key, value in parsed.items() if key != "session"})
+            server.send(message)
 
         def down(message: str | bytes) -> None:
             if not held.on:
                 ws.send(message)
 
+        ws.on_message(up)
         server.on_message(down)
 
     await seat.page.route_web_socket(re.compile(r"/api/ws"), route)
@@ -410,6 +419,26 @@ async def test_a_tap_on_a_board_a_discord_move_made_stale_is_refused_with_the_fr
     await check_hidden(activity, game_pk, seat)
     assert [e for e in seat.tab.script_errors() if "409" not in e] == []
 
+
+
+async def test_a_page_whose_socket_dropped_resumes_from_the_version_it_has(activity: Activity) -> None:
+    table = activity.table
+    game_pk, _ = await start_game(table, [ALICE, BRUNO], game="aod")
+    outcome = await table.bot.service.current(game_pk)
+    mover = ALICE if outcome.record.user_of(min(outcome.to_act)) == ALICE.id else BRUNO
+    held = Held()
+    seat = await sign_in(activity, mover, await launch(activity, game_pk, mover), PHONE, held)
+    had = seat.table()["version"]
+    await until(lambda: held.hellos == [{"since": had}], "the socket opens saying which version the page has")
+
+    held.on = True
+    await table.command(mover, "play", action=seat.table()["actions"][0]["notation"])  # missed by the page
+    assert seat.table()["version"] == had
+    held.on = False
+    await held.sockets[-1].close()  # the connection drops
+    await follows(seat, had + 1)
+    assert len(held.sockets) == 2 and held.hellos[-1] == {"since": had}, "the new socket resumes from the page's version"
+    assert [e for e in seat.tab.script_errors() if "1006" not in e] == []
 
 async def test_a_drag_in_catacombs_fires_a_flick_that_both_pages_animate_and_the_channel_posts(
     activity: Activity,
