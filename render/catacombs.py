@@ -12,7 +12,6 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
 
 from PIL import Image, ImageDraw
 
@@ -33,6 +32,7 @@ from render.common import (
     min_size,
     paste,
     result_lines,
+    spot_over,
     wrap,
     wrapped_height,
 )
@@ -692,13 +692,13 @@ def spots(view: CcView, actions: Sequence[CcAction], *, names: Mapping[int, str]
     cards = hand_layout(view, lang).cards if view.hand is not None and view.viewer is not None else ()
 
     def on_disk(disk: DiskView | None) -> tuple[Spot, ...]:
-        return () if disk is None else (_spot("board", disk_box(view, layout.origin, disk)),)
+        return () if disk is None else (spot_over("board", disk_box(view, layout.origin, disk)),)
 
     found: list[tuple[Spot, ...]] = []
     for action in actions:
         match action:
             case Play(card=card) | Discard(card=card):
-                found.append(tuple(_spot("hand", (c.x, c.y, c.x + c.w, c.y + c.h)) for c in cards if c.spec.id == card))
+                found.append(tuple(spot_over("hand", (c.x, c.y, c.x + c.w, c.y + c.h)) for c in cards if c.spec.id == card))
             case SpendArmour(card=card):
                 found.append(_armour_spots(view, text, layout, card))
             case Target(disk=disk):
@@ -720,14 +720,8 @@ def _armour_spots(view: CcView, text: Words, layout: _Layout, card: str) -> tupl
         lines, box = layout.lines[k], layout.panels[k]
         index = [words for words, _, _ in lines].index(_armour_words(view, text, side))
         top, bottom = _line_spans(lines, box)[index]
-        return (_spot("board", (box[0] + 18, top, box[0] + box[2] - 18, bottom)),)
+        return (spot_over("board", (box[0] + 18, top, box[0] + box[2] - 18, bottom)),)
     return ()
-
-
-def _spot(picture: Literal["board", "hand"], box: Box) -> Spot:
-    """A box (left, top, right, bottom) as a :class:`Spot` of whole pixels that covers it."""
-    left, top = math.floor(box[0]), math.floor(box[1])
-    return Spot(picture, left, top, math.ceil(box[2]) - left, math.ceil(box[3]) - top)
 
 
 # ================================================================ alt text

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import functools
 import io
+import math
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
 from core.i18n import t
 from data import font_path
+from render import Spot
 from rules.core import Result, Termination
 
 RGB = tuple[int, int, int]
@@ -213,6 +215,12 @@ def wrap(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> list[str]
 # ---------------------------------------------------------------- measuring what is drawn
 
 Box = tuple[float, float, float, float]
+
+
+def spot_over(picture: Literal["board", "hand"], box: Box) -> Spot:
+    """The :class:`Spot` of whole pixels that covers ``box`` (left, top, right, bottom) on ``picture``."""
+    left, top = math.floor(box[0]), math.floor(box[1])
+    return Spot(picture, left, top, math.ceil(box[2]) - left, math.ceil(box[3]) - top)
 
 
 @dataclass(frozen=True)

@@ -17,16 +17,17 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from PIL import Image, ImageDraw
 
-from render import GameRenderer
+from render import GameRenderer, Spot
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import (RGB, Box, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, recording,
-                           result_lines, wrap)
+from render.common import (RGB, Box, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, header_height, painted_to_fit, paste, recording,
+                           result_lines, spot_over, wrap)
 from render.palettes import palette
-from render.underworld_hand import hand_image, require_view
+from render.underworld_hand import HandLayout, hand_image, hand_layout, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
 from rules.core import Event, Result
-from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
+from rules.underworld.model import (Axis, ChooseAxis, Defeat, Discard, Draw, Give, Heal, Item, Pay, PlayCard, PlayTreasure, SeatView, Stage,
+                                    TrackView, UseObject, UwAction, UwView)
 
 TILE = 76
 GAP = panels.SEAT_GAP
@@ -631,6 +632,90 @@ def _draw_leaving(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, 
     return int(draw_wrapped(draw, (PAD, top + STEP), rest, canvas.width - 2 * PAD, face, sp.GOOD) if rest else top + STEP)
 
 
+# ================================================================ where actions are tapped
+
+
+def spots(view: UwView, actions: Sequence[UwAction], *, names: Mapping[int, str], lang: str = "en",
+          result: Result | None = None) -> list[tuple[Spot, ...]]:
+    """Where each action is tapped.  On the board: the space Lara would reach (choosing an axis, playing
+    a card or a treasure on it), the heart a heal fills last, the next enemy out (defeat), a price's
+    option (pay), the draw pile (draw).  On the hand: the card played, discarded or given, the treasure,
+    VP or medkit counter spent, the object used.  Rolling, guessing, passing, settling and declining are
+    drawn nowhere.  The board is measured by its own painters, never drawn."""
+    require_view(view)
+    text = Words.for_seats(lang, names, view.players)
+    board = _Places(view, text, result)
+    hand = hand_layout(view, lang) if view.hand is not None and view.viewer is not None else None
+    return [tuple(spot_over("board", box) for box in board.boxes(action)) +
+            tuple(spot_over("hand", box) for box in (_hand_boxes(hand, action) if hand is not None else ()))
+            for action in actions]
+
+
+class _Places:
+    """The board's panels as placed (measured, not drawn), and the boxes of what actions name on them."""
+
+    def __init__(self, view: UwView, text: Words, result: Result | None) -> None:
+        self.view, self.text = view, text
+        top = header_height(WIDTH, _header_lines(view, text, result), PAD)
+        self.panels = {part.name: (x, y + top) for part, x, y in _body(view, text, None, _ruled).parts}
+        self.top = _top_layout(view, text, 0)
+
+    def _at(self, panel: str, box: Box) -> Box:
+        x, y = self.panels[panel]
+        return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
+
+    def boxes(self, action: UwAction) -> list[Box]:
+        view = self.view
+        match action:
+            case ChooseAxis(axis=axis) | PlayCard(axis=axis) | PlayTreasure(axis=axis):
+                place = self.top.tracks[list(Axis).index(axis)]
+                return [self._at("top", place.space(min(place.track.position + 1, len(place.track.spaces) - 1)))]
+            case Heal(count=count):
+                return [self._at("top", self.top.gauges.heart(view, view.health + count - 1))]
+            case Defeat() if view.enemy_line:
+                y, height = panels.enemy_layout(view, self.text, panels.COLUMN, 0)[1][0]
+                return [self._at("enemies", (0, y, panels.COLUMN, y + height))]
+            case Pay(option=option) if view.pending is not None and "pending" in self.panels:
+                left, right = panels.price_spans(self.text, view.pending)[option]
+                return [self._at("pending", (left, panels.PRICE_TOP, right, panels.PRICE_TOP + panels.PRICE_ROW))]
+            case Draw():
+                pile = panels.pile_layout(view, self.text, panels.COLUMN, 0)[0][0]
+                return [self._at("piles", (pile.x, pile.cy - panels.PILE_LINE / 2, pile.right, pile.cy + panels.PILE_LINE / 2))]
+        return []
+
+
+def _hand_boxes(hand: HandLayout, action: UwAction) -> list[Box]:
+    """The boxes on the hand picture of the cards, counters or object an action spends."""
+    match action:
+        case PlayCard(axis=axis):
+            return _top_cards(hand, axis, 1)
+        case Discard(cards=cards):
+            return [box for axis in Axis for box in _top_cards(hand, axis, cards.count(axis))]
+        case Give(item=item, count=count) if item in CARD_AXES:
+            return _top_cards(hand, CARD_AXES[item], count)
+        case Give(item=item):
+            return [hand.counters[item]] if item in hand.counters else []
+        case PlayTreasure():
+            return [hand.counters[Item.TREASURE]]
+        case Heal():
+            return [hand.counters[None]]
+        case UseObject(object=obj):
+            return [held.box for held in hand.objects if held.id == obj]
+    return []
+
+
+CARD_AXES = {Item(axis.value): axis for axis in Axis}
+
+
+def _top_cards(hand: HandLayout, axis: Axis, count: int) -> list[Box]:
+    """The part showing of each of the last ``count`` cards of a type's row (drawn last, so on top of
+    the cards before them)."""
+    row = hand.cards[axis]
+    shown = [(box[0], box[1], min(box[2], after[0]) if after else box[2], box[3])
+             for box, after in zip(row, [*row[1:], None])]
+    return shown[max(0, len(shown) - count):] if count else []
+
+
 # ================================================================ alt text
 
 
@@ -673,4 +758,5 @@ RENDERER = GameRenderer(
     alt_text=alt_text,
     board_image=board_image,
     hand_image=hand_image,
+    spots=spots,
 )
