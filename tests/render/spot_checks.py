@@ -45,14 +45,18 @@ def moments(game_kind: str, players: int, seed: int) -> tuple[Moment, ...]:
     state = game.setup(roles, game.options_model(), seed)
     rnd = random.Random(seed)
     found: list[tuple[Any, int]] = []
+    firsts: dict[str, int] = {}  # the first decision where the playout took each kind of action, however rare
     while game.result(state) is None and len(found) < CAP:
-        found += [(state, seat) for seat in sorted(game.to_act(state))]
-        seat = min(game.to_act(state))
-        state = game.apply(state, seat, game.playout_action(state, seat, rnd)).state
+        seat = min(game.to_act(state))  # the playout's seat, first of those to act
+        action = game.playout_action(state, seat, rnd)
+        firsts.setdefault(type(action).__name__, len(found))
+        found += [(state, other) for other in sorted(game.to_act(state))]
+        state = game.apply(state, seat, action).state
     kept = []
-    for k, (state, seat) in enumerate(found[::max(1, len(found) // KEPT)]):
+    for k in sorted(set(range(0, len(found), max(1, len(found) // KEPT))) | set(firsts.values())):
+        state, seat = found[k]
         actions = tuple(game.legal_actions(state, seat))
-        kept.append(Moment(game.view(state, seat), actions, tuple(game.notation(a) for a in actions), ("en", "fr")[k % 2]))
+        kept.append(Moment(game.view(state, seat), actions, tuple(game.notation(a) for a in actions), ("en", "fr")[len(kept) % 2]))
     return tuple(kept)
 
 
