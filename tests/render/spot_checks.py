@@ -52,7 +52,7 @@ def moments(game_kind: str, players: int, seed: int) -> tuple[Moment, ...]:
         firsts.setdefault(type(action).__name__, len(found))
         found += [(state, other) for other in sorted(game.to_act(state))]
         state = game.apply(state, seat, action).state
-    kept = []
+    kept: list[Moment] = []
     for k in sorted(set(range(0, len(found), max(1, len(found) // KEPT))) | set(firsts.values())):
         state, seat = found[k]
         actions = tuple(game.legal_actions(state, seat))
