@@ -35,6 +35,7 @@ from render.common import (
     min_size,
     paste,
     result_lines,
+    spot_over,
     stacked,
     text_width,
     walked,
@@ -1046,8 +1047,8 @@ def _square_around(centre: tuple[float, float], size: int) -> Box:
 
 
 def _spot(picture: Literal["board", "hand"], box: Box, dy: float) -> Spot:
-    x, y = round(box[0]), round(box[1] + dy)
-    return Spot(picture, x, y, round(box[2]) - x, round(box[3] + dy) - y)
+    """The spot over ``box`` of a band drawn ``dy`` px down the picture."""
+    return spot_over(picture, (box[0], box[1] + dy, box[2], box[3] + dy))
 
 
 RENDERER = GameRenderer(

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from PIL import Image, ImageDraw
 
@@ -30,6 +29,7 @@ from render.common import (
     header_height,
     min_size,
     result_lines,
+    spot_over,
     walked,
     wrapped_height,
 )
@@ -561,17 +561,12 @@ def _card_spot(view: DarkTombView, hand: HandLayout | None, index: int | None) -
         return ()
     for sheet in hand.sheets:
         if sheet.hero.id == view.active:
-            return tuple(_spot("hand", box) for card, box in sheet.cards if card.index == index)
+            return tuple(spot_over("hand", box) for card, box in sheet.cards if card.index == index)
     return ()
 
 
 def _board_spot(box: tuple[int, int, int, int]) -> Spot:
-    return _spot("board", box)
-
-
-def _spot(picture: Literal["board", "hand"], box: tuple[float, float, float, float]) -> Spot:
-    x, y = round(box[0]), round(box[1])
-    return Spot(picture, x, y, round(box[2]) - x, round(box[3]) - y)
+    return spot_over("board", box)
 
 
 RENDERER = GameRenderer(

@@ -1,10 +1,11 @@
-"""What the tap-spot tests of every game share: seeded tables of each size, the pictures as really drawn,
-and a debugging picture with every spot outlined (kept under test-artifacts/, git-ignored, for a person)."""
+"""What the spot tests share: seeded moments of a game played by its own playout policy at one table
+size, the pictures a seat sees then, and a debugging picture with every spot outlined, kept under
+test-artifacts/ (git-ignored) for a person to look at."""
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,117 +15,108 @@ from PIL import Image, ImageDraw
 from render import Spot, renderer
 from render.common import font
 from rules import registry
+from tests.render.stages import NAMES
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-NAMES = {0: "Alice", 1: "Bertrand", 2: "Chloé", 3: "Dmitri-with-a-very-long-name", 4: "Eve"}
+LABELS = 3
+"""Notations written on one spot at most (the last as "…"): a disk may start forty flicks."""
+KEPT = 36
+"""Moments kept per table size: enough to meet every kind of action, few enough to draw them all quickly."""
+CAP = 1500
+"""Decisions played at most."""
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True)
 class Moment:
-    """One seat about to act at a seeded table: its own view, its legal actions, their spots, its pictures."""
+    """One seat about to act: its own view, its legal actions (and their notation), the language drawn in."""
 
-    state: Any
-    seat: int
     view: Any
-    actions: list[Any]
-    spots: list[tuple[Spot, ...]]
-    board: Image.Image
-    hand: Image.Image | None
+    actions: tuple[Any, ...]
+    notations: tuple[str, ...]
     lang: str
 
 
-def sample(kind: str, players: int, seed: int, *, every: int, limit: int, rare: Sequence[str] = (),
-           **options: Any) -> tuple[Moment, ...]:
-    """Every ``every``-th decision of a seeded playout (the rules' own playout policy) of a table of ``players``
-    with these lobby options, ``limit`` of them at most, the first one included, and the first decision
-    offering each of the ``rare`` kinds none of those offers; both pictures drawn for the acting seat's view."""
-    found: list[Moment] = []
-    missing = set(rare)
-    for step, state, seat, actions in _decisions(kind, players, seed, options):
-        if len(found) >= limit and not missing:
-            break
-        offered = {action.kind for action in actions}
-        if (step % every == 0 and len(found) < limit) or offered & missing:
-            found.append(_moment(kind, state, seat, actions, "fr" if len(found) % 3 == 2 else "en"))  # French words are longer
-            missing -= offered
-    return tuple(found)
-
-
-def _decisions(kind: str, players: int, seed: int, options: dict[str, Any]) -> Iterator[tuple[int, Any, int, list[Any]]]:
-    game = registry.get(kind)
+@functools.lru_cache(maxsize=None)
+def moments(game_kind: str, players: int, seed: int) -> tuple[Moment, ...]:
+    """Every seat to act at evenly spread decisions of a seeded playout, in English and French in turn."""
+    game = registry.get(game_kind)
     offered = [role.id for role in game.roles(players)]
     roles: list[str | None] = list(offered[:players]) + [None] * max(0, players - len(offered))
-    state = game.setup(roles, game.options_model(**options), seed)
+    state = game.setup(roles, game.options_model(), seed)
     rnd = random.Random(seed)
-    for step in range(4000):
-        if game.result(state) is not None:
-            return
-        seat = min(game.to_act(state))
-        yield step, state, seat, game.legal_actions(state, seat)
-        state = game.apply(state, seat, game.playout_action(state, seat, rnd)).state
+    found: list[tuple[Any, int]] = []
+    firsts: dict[str, int] = {}  # the first decision where the playout took each kind of action, however rare
+    while game.result(state) is None and len(found) < CAP:
+        seat = min(game.to_act(state))  # the playout's seat, first of those to act
+        action = game.playout_action(state, seat, rnd)
+        firsts.setdefault(type(action).__name__, len(found))
+        found += [(state, other) for other in sorted(game.to_act(state))]
+        state = game.apply(state, seat, action).state
+    kept: list[Moment] = []
+    for k in sorted(set(range(0, len(found), max(1, len(found) // KEPT))) | set(firsts.values())):
+        state, seat = found[k]
+        actions = tuple(game.legal_actions(state, seat))
+        kept.append(Moment(game.view(state, seat), actions, tuple(game.notation(a) for a in actions), ("en", "fr")[len(kept) % 2]))
+    return tuple(kept)
 
 
-def _moment(kind: str, state: Any, seat: int, actions: list[Any], lang: str) -> Moment:
-    game, drawer = registry.get(kind), renderer(kind)
-    assert drawer.spots is not None
-    view = game.view(state, seat)
-    spots = drawer.spots(view, actions, names=NAMES, lang=lang)
-    board = drawer.board_image(view, names=NAMES, lang=lang)
-    hand = drawer.hand_image(view, lang=lang) if getattr(view, "hand", None) is not None else None
-    return Moment(state, seat, view, actions, spots, board, hand, lang)
+def names(players: int) -> dict[int, str]:
+    """The stages' names, and for a fifth seat (Dark Tomb's monster player) one more."""
+    return {seat: NAMES.get(seat, "Eve") for seat in range(players)}
 
 
-def inside(spot: Spot, moment: Moment) -> bool:
-    """Whether the spot lies wholly inside the picture it is on, as that picture was drawn."""
-    picture = moment.board if spot.picture == "board" else moment.hand
-    if picture is None:
-        return False
-    return spot.w > 0 and spot.h > 0 and spot.x >= 0 and spot.y >= 0 and spot.x + spot.w <= picture.width \
-        and spot.y + spot.h <= picture.height
+def spots_of(game_kind: str, moment: Moment, players: int) -> list[tuple[Spot, ...]]:
+    found = renderer(game_kind).spots
+    assert found is not None, f"{game_kind} says where its actions are tapped"
+    return found(moment.view, moment.actions, names=names(players), lang=moment.lang)
 
 
-def centre(spot: Spot) -> tuple[float, float]:
-    return spot.x + spot.w / 2, spot.y + spot.h / 2
+def pictures(game_kind: str, moment: Moment, players: int) -> dict[str, Image.Image]:
+    """The board and (for a seat's own view) the hand, exactly as the Activity shows them."""
+    drawer = renderer(game_kind)
+    drawn = {"board": drawer.board_image(moment.view, names=names(players), lang=moment.lang)}
+    if getattr(moment.view, "hand", None) is not None:
+        drawn["hand"] = drawer.hand_image(moment.view, lang=moment.lang)
+    return drawn
 
 
-def pixel(moment: Moment, spot: Spot, fx: float, fy: float) -> tuple[int, ...]:
-    """The colour drawn at a fraction of the way across and down the spot."""
-    picture = moment.board if spot.picture == "board" else moment.hand
-    assert picture is not None
-    value = picture.getpixel((int(spot.x + fx * spot.w), int(spot.y + fy * spot.h)))
-    assert isinstance(value, tuple)
-    return value
+def assert_inside(spots: list[tuple[Spot, ...]], drawn: dict[str, Image.Image], notations: tuple[str, ...]) -> None:
+    for notation, places in zip(notations, spots, strict=True):
+        for spot in places:
+            assert spot.picture in drawn, f"{notation}: a spot on a picture the seat does not have"
+            width, height = drawn[spot.picture].size
+            assert spot.w > 0 and spot.h > 0, f"{notation}: an empty spot"
+            assert 0 <= spot.x and spot.x + spot.w <= width and 0 <= spot.y and spot.y + spot.h <= height, \
+                f"{notation}: {spot} outside the {spot.picture} ({width}×{height})"
 
 
-def near(colour: tuple[int, ...], wanted: tuple[int, int, int], slack: int = 12) -> bool:
-    return all(abs(a - b) <= slack for a, b in zip(colour, wanted))
+def covers(spot: Spot, x: float, y: float) -> bool:
+    return spot.x <= x <= spot.x + spot.w and spot.y <= y <= spot.y + spot.h
 
 
-def outlined(kind: str, moment: Moment) -> Path:
-    """The board (and the hand beside it) with every spot outlined and numbered by its action, saved for a
-    person to check that the rectangles sit on the right things."""
-    notation = registry.get(kind).notation
-    board = moment.board.copy()
-    hand = moment.hand.copy() if moment.hand is not None else None
-    labels: list[str] = []
-    for i, (action, spots) in enumerate(zip(moment.actions, moment.spots)):
-        labels.append(f"{i}: {notation(action)}")
-        for spot in spots:
-            picture = board if spot.picture == "board" else hand
-            assert picture is not None
-            draw = ImageDraw.Draw(picture)
-            colour = ((i * 97) % 256, (i * 57 + 128) % 256, (i * 211 + 64) % 256)
-            draw.rectangle((spot.x, spot.y, spot.x + spot.w - 1, spot.y + spot.h - 1), outline=colour, width=3)
-            draw.text((spot.x + 4, spot.y + 2), str(i), font=font(20, bold=True), fill=colour, stroke_width=2, stroke_fill=(0, 0, 0))
-    key = Image.new("RGB", (520, max(board.height, hand.height if hand else 0)), (0, 0, 0))
-    ImageDraw.Draw(key).multiline_text((8, 8), "\n".join(labels[:60]), font=font(22), fill=(255, 255, 255))
-    parts = [board, *([hand] if hand is not None else []), key]
-    sheet = Image.new("RGB", (sum(p.width for p in parts), max(p.height for p in parts)), (40, 40, 40))
+def save_outlined(name: str, drawn: dict[str, Image.Image], spots: list[tuple[Spot, ...]], notations: tuple[str, ...]) -> Path:
+    """The pictures side by side with every spot outlined and named by its action's notation."""
+    pictures = [drawn[key] for key in ("board", "hand") if key in drawn]
+    sheet = Image.new("RGB", (sum(p.width for p in pictures) + 20 * (len(pictures) - 1), max(p.height for p in pictures)), (255, 255, 255))
+    offsets: dict[str, int] = {}
     x = 0
-    for part in parts:
-        sheet.paste(part, (x, 0))
-        x += part.width
+    for key, picture in zip(("board", "hand"), pictures):
+        sheet.paste(picture, (x, 0))
+        offsets[key] = x
+        x += picture.width + 20
+    draw = ImageDraw.Draw(sheet)
+    face = font(16, bold=True)
+    labelled: dict[tuple[str, int, int], int] = {}
+    for notation, places in zip(notations, spots):
+        for spot in places:
+            left = offsets[spot.picture] + spot.x
+            draw.rectangle((left, spot.y, left + spot.w - 1, spot.y + spot.h - 1), outline=(255, 0, 255), width=3)
+            row = labelled.get((spot.picture, spot.x, spot.y), 0)
+            labelled[(spot.picture, spot.x, spot.y)] = row + 1
+            if row < LABELS:
+                words = notation if row < LABELS - 1 else "…"
+                draw.text((left + 4, spot.y + 3 + 17 * row), words, font=face, fill=(255, 0, 255), stroke_width=2, stroke_fill=(0, 0, 0))
     ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"spots-{kind}.png"
+    path = ARTIFACTS / f"{name}.png"
     sheet.save(path)
     return path
