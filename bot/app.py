@@ -8,6 +8,7 @@ the bot testable offline: the end-to-end tests log in against a fake HTTP layer.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 import logging
 from collections.abc import Callable
@@ -20,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.delivery.worker import Delivery
-from bot.errors import GameTree
+from bot.entry_point import KeepsEntryPoint
 from bot.features import FEATURES
 from bot.features.clock import ClockDispatcher
 from bot.follow_ups import FollowUps
@@ -34,7 +35,7 @@ from core.storage import GameRecord, Store
 from render.workers import shutdown_render_executor, start_workers, use_processes
 from web.limits import PeerLimits
 from web.server import GamePages, WebServer
-from web.settings import WebSettings
+from web.settings import ActivitySettings, WebSettings
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +93,7 @@ class TombTable(commands.AutoShardedBot):
             **sharding,
             command_prefix=commands.when_mentioned,  # slash commands only; no message content needed
             intents=discord.Intents.default(),
-            tree_cls=GameTree,
+            tree_cls=KeepsEntryPoint,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
         )
@@ -140,7 +141,8 @@ class TombTable(commands.AutoShardedBot):
         if self.sync_on_start:
             await self.sync_commands()
         if self.web is not None:  # the pages share this process's service, store and render workers
-            pages = GamePages(self.store, self.service, BotNarrator(self.names), PeerLimits(trust_proxy=self.web.trust_proxy))
+            pages = GamePages(self.store, self.service, BotNarrator(self.names), PeerLimits(trust_proxy=self.web.trust_proxy),
+                              activity=self.web.activity, announce=self.delivery.flush)
             self.web_server = WebServer(self.web, pages)
             await self.web_server.start()
         gc.set_threshold(*GC_THRESHOLDS)
@@ -208,6 +210,11 @@ class TombTable(commands.AutoShardedBot):
         if self.web_server is None or record.share_id is None:
             return None
         return self.web_server.settings.page_url(record.share_id)
+
+    @property
+    def serves_activity(self) -> bool:
+        """Whether this bot serves the Discord Activity (its posts then offer "Open the table")."""
+        return self.web is not None and self.web.activity is not None
 
     def serves(self, record: GameRecord) -> bool:
         """Whether the game's server is on one of this process's shards (Discord's rule: the server id's
@@ -296,16 +303,27 @@ def create_bot(
     bot_processes: int = 1,
     even_bot_pace: bool = True,
     web_port: int | None = None,
+    bot_token: str = "",
+    activity: ActivitySettings | None = None,
 ) -> TombTable:
     """A bot ready to ``start``; nothing is opened or sent until it logs in.  With ``web_port`` it serves the
-    game pages there (0: a free port, see ``bot.web_server.port``), host and public URL from the environment."""
+    game pages there (0: a free port, see ``bot.web_server.port``), host and public URL from the environment,
+    and the Discord Activity beside them when the environment sets it up (``DISCORD_CLIENT_ID`` and
+    ``DISCORD_CLIENT_SECRET``; ``bot_token`` is the bot's token, which its instance checks use) or when
+    ``activity`` says how (tests)."""
     for name in CHATTY_LOGGERS:  # hidden information must not reach the logs, even at DEBUG
         chatty = logging.getLogger(name)
         if chatty.getEffectiveLevel() < logging.INFO:
             chatty.setLevel(logging.INFO)
+    web: WebSettings | None = None
+    if web_port is not None:
+        web = WebSettings.from_env(web_port, bot_token)
+        if activity is not None:
+            web = dataclasses.replace(web, activity=activity)
+    elif activity is not None:
+        raise ValueError("the Activity is served by the web server: give web_port too")
     return TombTable(
         db_path=db_path, sync=sync, dev_guild=dev_guild, seed_source=seed_source, now=now,
         shard_ids=shard_ids, shard_count=shard_count, render_processes=render_processes,
-        bot_processes=bot_processes, even_bot_pace=even_bot_pace,
-        web=WebSettings.from_env(web_port) if web_port is not None else None,
+        bot_processes=bot_processes, even_bot_pace=even_bot_pace, web=web,
     )

@@ -70,7 +70,8 @@ def _parser(games: list[str]) -> argparse.ArgumentParser:
                      help="worker processes bot players think in: that many games' bots think at once (default 1)")
     run.add_argument("--web-port", type=int, default=_env_int("TOMBTABLE_WEB_PORT"),
                      help="serve every game's web page on this port (default: off); TOMBTABLE_WEB_HOST is the"
-                          " interface (127.0.0.1), TOMBTABLE_WEB_URL the public address links use")
+                          " interface (127.0.0.1), TOMBTABLE_WEB_URL the public address links use;"
+                          " DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET also serve the Discord Activity")
 
     sub.add_parser("health", help="exit 0 if the running bot touched its heartbeat file recently, else say why")
 
@@ -215,7 +216,7 @@ async def _run_bot(token: str, args: argparse.Namespace) -> None:
     processes = default_processes() if args.render_processes is None else args.render_processes
     bot = create_bot(db_path=args.db, sync=args.sync, dev_guild=args.dev_guild, shard_ids=shards,
                      shard_count=args.shard_count, render_processes=processes,
-                     bot_processes=args.bot_processes, web_port=args.web_port)
+                     bot_processes=args.bot_processes, web_port=args.web_port, bot_token=token)
     async with bot:
         beat = asyncio.create_task(heartbeat.keep_beating(bot, heartbeat.path_from_env()))
         try:

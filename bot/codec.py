@@ -7,7 +7,8 @@ the component was drawn for, so a click on an old panel is refused and the fresh
 - ``tt:lobby:<game>:<join|leave|start|cancel|bots>``, ``tt:opt:<game>:<option>``, ``tt:role:<game>``,
   ``tt:pace:<game>``, ``tt:bots:<game>`` (the host's menu: add a bot player at a level, or remove one),
   ``tt:botrole:<game>:<bot>`` (the host picks bot player number ``<bot>``'s role)
-- ``tt:play:<game>:<page>`` (open or page the action panel), ``tt:hand:<game>``
+- ``tt:play:<game>:<page>`` (open or page the action panel), ``tt:hand:<game>``, ``tt:table:<game>`` (open
+  the game in the Discord Activity)
 - ``tt:a:<game>:<version>:<action>`` and ``tt:as:<game>:<version>:<menu>`` (a menu's values are actions);
   an action that would throw away what the turn still offers asks first, and its Confirm button is
   ``tt:ok:<game>:<version>:<action>``
@@ -38,6 +39,7 @@ BOT_ROLE = rf"tt:botrole:(?P<game>{DIGITS}):(?P<bot>{DIGITS})"
 PACE = rf"tt:pace:(?P<game>{DIGITS})"
 PLAY = rf"tt:play:(?P<game>{DIGITS}):(?P<page>{DIGITS})"
 HAND = rf"tt:hand:(?P<game>{DIGITS})"
+TABLE = rf"tt:table:(?P<game>{DIGITS})"
 ACTION = rf"tt:a:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<notation>.+)"
 ACTION_MENU = rf"tt:as:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<menu>{DIGITS})"
 CONFIRM = rf"tt:ok:(?P<game>{DIGITS}):(?P<version>{DIGITS}):(?P<notation>.+)"
@@ -79,6 +81,10 @@ def play(game: int, page: int = 0) -> str:
 
 def hand(game: int) -> str:
     return f"tt:hand:{game}"
+
+
+def table(game: int) -> str:
+    return f"tt:table:{game}"
 
 
 def action(game: int, version: int, notation: str) -> str:

@@ -216,12 +216,15 @@ def role_select(game_pk: int, game: Game, free_roles: Sequence[str], lang: str, 
     return menu(custom_id, placeholder, options)
 
 
-def turn_view(game_pk: int, lang: str, page: str | None = None) -> discord.ui.View:
-    """The buttons under every public turn post: open my action panel, show my hand, and the game's web page
-    when the bot serves one."""
+def turn_view(game_pk: int, lang: str, page: str | None = None, *, table: bool = False) -> discord.ui.View:
+    """The buttons under every public turn post and in the hand DM: open my action panel, show my hand, open
+    the table in the Discord Activity when the bot serves it (``table``), and the game's web page when the
+    bot serves one: four buttons, one row."""
     view = StatelessView()
     view.add_item(button(t("bot.button.play", lang), codec.play(game_pk), Style.primary))
     view.add_item(button(t("bot.button.hand", lang), codec.hand(game_pk)))
+    if table:
+        view.add_item(button(t("launch.button", lang), codec.table(game_pk), Style.success))
     add_page_link(view, page, lang)
     return view
 

@@ -5,6 +5,7 @@ Routes (the Web API contract, also in the README): ``/g/{share}`` the page (``?s
 ``.gif``, ``/g/{share}/live`` (websocket), ``/g/{share}/export.json`` once the game is over, and
 ``/static/`` (the browser client's bundle).  An unknown share id, a lobby or a step out of range is a
 localised 404; an address asking too much (see :mod:`web.limits`) a 429 with ``Retry-After``.
+When the Discord Activity is set up, ``/api/`` is its (JSON) side: the sign-in is :mod:`web.activity_auth`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,10 @@ from core.db.base import outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService, Outcome
 from core.storage import GameRecord, GameStatus, Store
+from web import activity_auth
+from web.activity_auth import API_PREFIX, json_refusal
 from web.html import error_page, game_page, notice_page, not_found_page
+from web.languages import language
 from web.limits import PeerLimits, retry_after
 from web.live import LiveGames, Watcher, state_message
 from web.narration import Narrator
@@ -79,6 +83,8 @@ class GamePages:
             web.get("/g/{share}/live", self.socket),
             web.get(r"/g/{share}/step/{n:\d+}.{kind:png|gif}", self.picture),
         ])
+        if activity is not None:
+            activity_auth.install(self)
         if STATIC.is_dir():  # the browser client's bundle (the page works without it)
             self.app.router.add_static("/static/", STATIC, append_version=False)
         self.app.on_startup.append(self._warm_up)
@@ -199,25 +205,6 @@ class GamePages:
         return state_message(await self.story.state_json(await self.steps.of(record), lang))
 
 
-def language(request: web.Request) -> str:
-    """``?lang=`` if it names a language the catalogs have, else the first of Accept-Language that does,
-    else English."""
-    asked = request.query.get("lang", "")
-    if asked in LANGUAGES:
-        return asked
-    weighted = []
-    for index, part in enumerate(request.headers.get("Accept-Language", "").split(",")):
-        tag, _, params = part.strip().partition(";")
-        quality = 1.0
-        if params.strip().startswith("q="):
-            try:
-                quality = float(params.strip()[2:])
-            except ValueError:
-                continue
-        weighted.append((-quality, index, tag.split("-")[0].lower()))
-    return next((tag for _, _, tag in sorted(weighted) if tag in LANGUAGES), LANGUAGES[0])
-
-
 def _step_number(request: web.Request, steps: Steps, lang: str) -> int:
     asked = request.query.get("step", "")
     if not asked:
@@ -254,14 +241,18 @@ def _too_many(lang: str, retry: str) -> web.HTTPTooManyRequests:
 
 
 def _limited(limits: PeerLimits) -> Middleware:
-    """Every request for a game (its page, state, pictures, record, live socket) takes a token of its
-    address's bucket; without one it is a 429 telling when to come back."""
+    """Every request for a game (its page, state, pictures, record, live socket) or to the Activity's ``/api/``
+    takes a token of its address's bucket; without one it is a 429 telling when to come back (JSON under
+    ``/api/``)."""
 
     @web.middleware
     async def limited(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if request.path.startswith("/g/"):
+        if request.path.startswith(("/g/", API_PREFIX)):
             wait = limits.wait(limits.address(request))
             if wait > 0:
+                if request.path.startswith(API_PREFIX):  # the Activity's client reads JSON
+                    raise json_refusal(429, "activity.too_many", language(request),
+                                       headers={"Retry-After": retry_after(wait)})
                 raise _too_many(language(request), retry_after(wait))
         return await handler(request)
 
@@ -287,7 +278,7 @@ async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse
     try:
         response = await handler(request)
     except web.HTTPNotFound as error:
-        if error.content_type != "text/html":
+        if error.content_type not in ("text/html", "application/json"):  # the router's plain text
             error = _not_found(language(request))
         error.headers.update(SECURITY_HEADERS)
         raise error from None
@@ -297,6 +288,10 @@ async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse
     except Exception as error:  # noqa: BLE001 - logged once here; the browser gets the error page
         _failed(request, error)
         lang = language(request)
+        if request.path.startswith(API_PREFIX):
+            refusal = json_refusal(500, "activity.error", lang)
+            refusal.headers.update(SECURITY_HEADERS)
+            raise refusal from None
         return web.Response(status=500, text=error_page(lang), content_type="text/html", headers={
             **SECURITY_HEADERS, "Cache-Control": "no-store", "Content-Language": lang})
     if not response.prepared:

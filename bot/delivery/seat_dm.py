@@ -97,7 +97,7 @@ class SeatDms:
             lines += texts.question_lines(outcome, lang, await self._bot.names.of_game(record, lang))
         picture = hand if hand is not None else self.hand_picture(outcome, seat)
         files = [await picture] if picture is not None else []
-        view = widgets.turn_view(record.id, lang) if outcome.result is None else None
+        view = widgets.turn_view(record.id, lang, table=self._bot.serves_activity) if outcome.result is None else None
         return {"content": "\n".join(lines)[:2000], "files": files, "view": view}
 
     async def _send(self, send: Send, parts: dict[str, Any]) -> None:

@@ -82,7 +82,8 @@ class TurnPosts:
         parts: dict[str, Any] = {"content": content, "files": [board, *shot]}
         final = outcome.over  # the final post offers a rematch instead of Play
         page = self._bot.page_url(record)  # the web page's link button, when pages are served
-        parts["view"] = widgets.rematch_view(record.id, lang, page) if final else widgets.turn_view(record.id, lang, page)
+        parts["view"] = (widgets.rematch_view(record.id, lang, page) if final
+                         else widgets.turn_view(record.id, lang, page, table=self._bot.serves_activity))
         parts["first_n"] = first_n
         parts["last_n"] = everything[-1].n if everything else first_n - 1
         return parts

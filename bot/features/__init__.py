@@ -35,6 +35,7 @@ FEATURES = (
     "bot.features.clock",
     "bot.features.me",
     "bot.features.votes",
+    "bot.features.activity",
 )
 """Loaded in this order by the bot at start (each is a discord.py extension with ``setup``)."""
 PLACES_KEPT = 10_000

@@ -4,7 +4,9 @@
 ``HTTPClient.request`` (bot REST calls) and ``AsyncWebhookAdapter.request`` (interaction responses,
 follow-ups, ``@original`` edits) — records every request (route, JSON body, files, whether the
 world can see it) and answers with realistic payloads (messages with ids, DM channels, members).
-Closed DMs answer 403 / 50007 like Discord.  Any other aiohttp request fails the test.
+Closed DMs answer 403 / 50007 like Discord.  A launch of the Activity (callback type 12) answers with a new
+instance id (kept in :attr:`FakeDiscord.launches`), and the app's global commands are what the last global
+sync wrote (a test may put the Entry Point there).  Any other aiohttp request fails the test.
 
 :class:`Table` logs the real bot in against it (so ``setup_hook`` runs exactly as in production)
 and feeds Discord-shaped ``INTERACTION_CREATE`` payloads through
@@ -106,6 +108,8 @@ class FakeDiscord:
     nonces: dict[tuple[int, str], int] = field(default_factory=dict)  # (channel, nonce) -> message id
     faults: list[Fault] = field(default_factory=list)
     over_limits: list[str] = field(default_factory=list)  # what real Discord would have refused (tests.e2e.discord_limits)
+    global_commands: list[JsonObject] = field(default_factory=list)  # the app's, as a sync's PUT left them
+    launches: dict[str, str] = field(default_factory=dict)  # interaction token -> Activity instance it launched
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1_000_000_000_000_000_000))
 
     def fail(
@@ -290,8 +294,16 @@ class FakeDiscord:
                 raise discord.NotFound(response, {"code": 10007, "message": "Unknown Member"})
             user = self.user_payload(player.id)
             return {"user": user, "nick": None, "roles": [], "joined_at": JOINED, "deaf": False, "mute": False}
+        if key == "GET /applications/{application_id}/commands":
+            if (kwargs.get("params") or {}).get("with_localizations") == "true":
+                return [dict(command) for command in self.global_commands]
+            return [{k: v for k, v in command.items() if not k.endswith("_localizations")} for command in self.global_commands]
         if route.method == "PUT" and route.path.endswith("/commands"):
-            return [dict(cmd, id=str(self.next_id()), application_id=str(APP_ID), version="1") for cmd in array]
+            written = [dict(cmd, id=cmd.get("id") or str(self.next_id()), application_id=str(APP_ID), version="1")
+                       for cmd in array]
+            if "/guilds/" not in route.path:
+                self.global_commands = [dict(command) for command in written]
+            return written
         raise AssertionError(f"unexpected request to Discord: {key}")
 
     # ------------------------------------------------------------ interaction webhooks
@@ -338,6 +350,10 @@ class FakeDiscord:
             public = kind == 7 and not target["flags"] & EPHEMERAL
             if kind == 7:
                 resource["message"] = self._apply(target, data, found)
+        elif kind == 12:  # LAUNCH_ACTIVITY: Discord opens the app's Activity and names the instance
+            instance = self.launches[token] = f"i-{self.next_id()}"
+            resource["activity_instance"] = {"id": instance}
+            public = False
         else:  # 8: autocomplete result
             public = False
         self.requests.append(Sent(route.method, route.path, route.url, body, found, public, token))
@@ -348,6 +364,7 @@ class FakeDiscord:
                 "response_message_id": resource.get("message", {}).get("id"),
                 "response_message_loading": kind == 5,
                 "response_message_ephemeral": bool(flags),
+                **({"activity_instance_id": resource["activity_instance"]["id"]} if kind == 12 else {}),
             },
             "resource": resource,
         }
@@ -383,6 +400,8 @@ class Table:
 
     @classmethod
     async def open(cls, fake: FakeDiscord, db_path: Path | str, **options: Any) -> Table:
+        """The real bot logged in; ``options`` go to :func:`bot.app.create_bot`: ``web_port=0`` serves the game pages
+        on a free port, and with ``activity=ActivitySettings(...)`` the Discord Activity beside them."""
         background = asyncio.all_tasks()
         options.setdefault("even_bot_pace", False)  # a bot's move at once: tests need not wait out its budget
         bot = create_bot(db_path=db_path, **options)

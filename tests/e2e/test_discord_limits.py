@@ -42,7 +42,7 @@ async def test_the_lobby_vote_turn_and_form_components_fit(lang: str) -> None:
                 views += [widgets.role_view(codec.MAX_ID, game, roles, lang), widgets.bots_view(codec.MAX_ID, lang, picks)]
             found += [f"{game_kind}, {players} players: {problem}" for view in views for problem in over(view)]
     for view in (widgets.vote_view(1, 2, lang), widgets.claim_view(1, 2, lang), widgets.turn_view(1, lang),
-                 widgets.rematch_view(1, lang), widgets.bots_view(1, lang)):
+                 widgets.turn_view(codec.MAX_ID, lang, "https://tomb.example/g/x", table=True), widgets.rematch_view(1, lang), widgets.bots_view(1, lang)):
         found += over(view)
     form = AimFormModal(codec.MAX_ID, codec.MAX_ID, lang).to_dict()
     found += discord_limits.problems({"type": discord_limits.MODAL, "data": form})

@@ -1,0 +1,11 @@
+activity-bad_request = This sign-in request could not be read. Close the table and open it again.
+activity-code_refused = Discord did not confirm who you are. Close the table and open it again from the game’s turn post.
+activity-not_in_instance = Discord does not count you in this activity. Join it from the channel, then open the table again.
+activity-no_instance = Discord no longer knows this activity. Open the table again from the game’s turn post.
+activity-no_game = There is no game to show in this channel. Start one with /game new, then open the table from its turn post.
+activity-not_started = This game has not started yet. Join its lobby in the channel: the table opens once the host starts the game.
+activity-discord_down = Discord could not be reached just now. Try again in a moment; the game itself is not affected.
+activity-not_set_up = The table cannot sign anyone in on this bot for now. Play with the turn post’s buttons meanwhile, and tell whoever runs the bot.
+activity-signed_out = Your sign-in has ended. Open the table again to sign back in.
+activity-too_many = Too many requests came from this address at once. Wait a few seconds, then try again.
+activity-error = Something went wrong on the server. Try again in a moment; the game itself is not affected.

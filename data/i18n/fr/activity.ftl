@@ -1,0 +1,11 @@
+activity-bad_request = Cette demande de connexion est illisible. Fermez la table et rouvrez-la.
+activity-code_refused = Discord n’a pas confirmé qui vous êtes. Fermez la table et rouvrez-la depuis le message du tour de la partie.
+activity-not_in_instance = Discord ne vous compte pas dans cette activité. Rejoignez-la depuis le salon, puis rouvrez la table.
+activity-no_instance = Discord ne connaît plus cette activité. Rouvrez la table depuis le message du tour de la partie.
+activity-no_game = Aucune partie à montrer dans ce salon. Lancez-en une avec /partie nouvelle, puis ouvrez la table depuis son message du tour.
+activity-not_started = Cette partie n’a pas encore commencé. Rejoignez sa salle d’attente dans le salon : la table s’ouvre dès que l’hôte lance la partie.
+activity-discord_down = Discord est injoignable pour l’instant. Réessayez dans un moment ; la partie elle-même n’est pas touchée.
+activity-not_set_up = La table ne peut connecter personne sur ce bot pour l’instant. Jouez en attendant avec les boutons du message du tour, et prévenez qui s’occupe du bot.
+activity-signed_out = Votre connexion a pris fin. Rouvrez la table pour vous reconnecter.
+activity-too_many = Trop de requêtes sont venues de cette adresse d’un coup. Attendez quelques secondes, puis réessayez.
+activity-error = Un problème est survenu sur le serveur. Réessayez dans un moment ; la partie elle-même n’est pas touchée.
