@@ -172,9 +172,10 @@ class ActivityTable {
     this.link.textContent = this.text(link === "live" ? "ui.live" : "ui.reconnecting");
   }
 
-  /** Draws `table` unless a newer one is already shown (or being drawn). */
+  /** Draws `table` unless it is the one shown (a poll's, say: the focus and dialogs stay) or a newer one is
+   * shown or being drawn. */
   private async show(table: Table): Promise<void> {
-    if (table.version < (this.table?.version ?? -1)) {
+    if (table.version === this.shown || table.version < (this.table?.version ?? -1)) {
       return;
     }
     const wasTurn = this.table?.your_turn === true;
