@@ -86,8 +86,11 @@ class Table(BaseModel):
 
 @dataclass(frozen=True, slots=True)
 class Drawing:
-    """A seat's pictures at one version, and the spots of its legal actions on them (in the order offered)."""
+    """What is costly in a seat's table at one version, done once: the moves it is offered (none when it is
+    not its turn), its pictures, and where each move offered is tapped on them (in the same order)."""
 
+    your_turn: bool
+    offered: list[Choice]
     board: Picture
     board_alt: str
     hand: Picture | None
@@ -112,8 +115,8 @@ class Tables:
         steps = await self._steps.of(record)
         record, game, state = steps.record, steps.game, steps.last_state
         names = await self._narrator.names(record, lang)
-        your_turn, offered = _offered(steps, seat, lang, names)
-        drawing = await self._drawing(steps, seat, lang, offered)
+        drawing = await self._drawing(steps, seat, lang)
+        offered = drawing.offered
         status = await self._story.status(steps, lang, names)
         story = await self._story.state(steps, lang)
         lines = [plain(line) for step in story.steps for line in step.log.split("\n")]
@@ -123,7 +126,7 @@ class Tables:
         return Table(
             version=record.version, game=GameName(kind=game.info.id, name=name), lang=lang, seat=seat,
             you=names.get(seat, "?") if seat is not None else t("activity.table.watching", lang),
-            over=_over(steps), your_turn=your_turn,
+            over=_over(steps), your_turn=drawing.your_turn,
             status=Status(headline=status.headline, to_act=status.to_act, scores=[plain(line) for line in status.scores],
                           clock=status.clock),
             board=TablePicture(src=f"{base}/board.png", width=drawing.board.width, height=drawing.board.height,
@@ -150,26 +153,27 @@ class Tables:
         steps = await self._steps.of(record)
         if steps.record.version != record.version:
             return None
-        _, offered = _offered(steps, seat, lang, await self._narrator.names(steps.record, lang))
-        drawing = await self._drawing(steps, seat, lang, offered)
+        drawing = await self._drawing(steps, seat, lang)
         return drawing.board if which == "board" else drawing.hand
 
-    async def _drawing(self, steps: Steps, seat: Seat | None, lang: str, offered: list[Choice]) -> Drawing:
-        """The seat's pictures and spots at this version, drawn once however many ask at the same time."""
+    async def _drawing(self, steps: Steps, seat: Seat | None, lang: str) -> Drawing:
+        """The seat's moves, pictures and spots at this version, done once however many ask at the same time."""
         key = (steps.record.id, steps.record.version, seat, lang)
         kept = self._drawings.get(key)
         if kept is not None and not (kept.done() and kept.exception() is not None):
             self._drawings.move_to_end(key)
         else:
-            kept = self._drawings[key] = asyncio.ensure_future(self._draw(steps, seat, lang, offered))
+            kept = self._drawings[key] = asyncio.ensure_future(self._draw(steps, seat, lang))
             while len(self._drawings) > self._kept:
                 self._drawings.popitem(last=False)
         return await asyncio.shield(kept)
 
-    async def _draw(self, steps: Steps, seat: Seat | None, lang: str, offered: list[Choice]) -> Drawing:
+    async def _draw(self, steps: Steps, seat: Seat | None, lang: str) -> Drawing:
         drawer = renderer(steps.game.info.id)
         view = steps.game.view(steps.last_state, seat)
         names = dict(await self._narrator.names(steps.record, lang))
+        # labelling 50–80 flicks is tens of milliseconds of catalog formatting: not on the event loop
+        your_turn, offered = await asyncio.to_thread(_offered, steps, seat, lang, names)
         last = steps.last
         board = render_off_loop(drawer.render_board, view, names=names, lang=lang,
                                 highlight=drawer.last_move(last.public_events), result=last.result)
@@ -178,7 +182,8 @@ class Tables:
         hand = render_off_loop(drawer.render_hand, view, lang=lang) if own is not None else None
         spots = self._spots(steps, view, offered, names, lang)
         board_png, board_alt, hand_png, found = await asyncio.gather(board, alt, _maybe(hand), spots)
-        return Drawing(_png(board_png), board_alt, None if hand_png is None else _png(hand_png), found)
+        return Drawing(your_turn, offered, _png(board_png), board_alt, None if hand_png is None else _png(hand_png),
+                       found)
 
     async def _spots(self, steps: Steps, view: BaseModel, offered: list[Choice], names: dict[Seat, str],
                      lang: str) -> list[tuple[Spot, ...]]:
