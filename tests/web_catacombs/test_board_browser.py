@@ -17,14 +17,15 @@ from core.i18n import DEFAULT, catalog, t
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import CcOptions, CcState, Steadiness
 from rules.catacombs.notation import notation
-from tests.web.browser import PHONE, chromium, new_tab, screenshot
+from tests.web.browser import PHONE, Tab, chromium, new_tab, screenshot
 from web.catacombs_drag import drag_spec, drag_to_flick
 
 CLIENT = Path(__file__).resolve().parents[2] / "web" / "client"
 ESBUILD = CLIENT / "node_modules" / ".bin" / "esbuild"
 PAGE = """<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width">
-<style>body { margin: 0; background: #16140f; color: #ece6da; font-family: sans-serif } main { padding: 8px }</style>
-</head><body><main id="table"></main></body></html>"""
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'self'">
+</head><body bgcolor="#16140f" text="#ece6da"><main id="table"></main></body></html>"""
+"""The Activity page's CSP for styles (no inline style attribute) around the board alone."""
 SETUP = """texts => {
   window.played = [];
   const play = notation => { window.played.push(notation); return Promise.resolve(); };
@@ -43,10 +44,16 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+tabs: list[Tab] = []
+
+
 @pytest.fixture
 async def browser() -> AsyncIterator[Browser]:
+    """Chromium; after the test, nothing the board's script did was refused or threw (CSP included)."""
+    tabs.clear()
     async with chromium() as launched:
         yield launched
+        assert [error for tab in tabs for error in tab.errors] == []
 
 
 def texts(lang: str = "en") -> dict[str, str]:
@@ -81,6 +88,7 @@ def table(state: CcState, seat: int, version: int) -> dict[str, Any]:
 
 async def open_board(browser: Browser, bundle: Path, first: dict[str, Any], *, reduced_motion: bool = False) -> Page:
     tab = await new_tab(browser, PHONE, reduced_motion=reduced_motion)
+    tabs.append(tab)
     page = tab.page
     await page.set_content(PAGE)
     await page.add_script_tag(path=str(bundle))
