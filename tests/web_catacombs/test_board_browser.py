@@ -247,3 +247,30 @@ async def test_an_obstacle_flick_names_its_disk_and_may_be_gentle(browser: Brows
     await drag(page, "O1", 0, -(drag_spec().cancel_px + 1.5))  # up the screen, just past the cancel zone
     assert drag_to_flick(0, -(drag_spec().cancel_px + 1.5), "obstacle") == (270, 2)
     assert await played(page) == ["flick/O1:270:2"]  # an obstacle may be nudged gently (CC-TURN-3)
+
+
+async def test_a_finger_drags_the_disk_and_never_scrolls_the_page(browser: Browser, bundle: Path) -> None:
+    """A touch screen: the finger's drag reaches the board as pointer events, and the page stays put under it."""
+    state, seat = game("berserker_mage", {"S1": (30.5, 3.0)})
+    context = await browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = await context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    await page.set_content(PAGE)
+    await page.add_script_tag(path=str(bundle))
+    await page.evaluate(SETUP, texts())
+    await page.evaluate("table => { document.body.style.minHeight = '3000px'; drawTable(table); }", table(state, seat, 1))
+    x, y = await centre(page, "S1")
+    touch = await context.new_cdp_session(page)
+    await touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 11):
+        await touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 10 * step}]})
+    await touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    for _ in range(20):
+        if await played(page):
+            break
+        await page.wait_for_timeout(100)
+    assert await played(page) == [f"flick:90:{drag_to_flick(0, 100, 'shot')[1]}"]
+    assert await page.evaluate("window.scrollY") == 0
+    assert errors == []
+    await context.close()
