@@ -270,7 +270,8 @@ async def test_a_finger_drags_the_disk_and_never_scrolls_the_page(browser: Brows
         if await played(page):
             break
         await page.wait_for_timeout(100)
-    assert await played(page) == [f"flick:90:{drag_to_flick(0, 100, 'shot')[1]}"]
+    expected = drag_to_flick(0, 100, "shot")
+    assert expected is not None and await played(page) == [f"flick:90:{expected[1]}"]
     assert await page.evaluate("window.scrollY") == 0
     assert errors == []
     await context.close()
