@@ -17,14 +17,15 @@ from core.i18n import DEFAULT, catalog, t
 from rules.catacombs.game import CATACOMBS
 from rules.catacombs.model import CcOptions, CcState, Steadiness
 from rules.catacombs.notation import notation
-from tests.web.browser import PHONE, chromium, new_tab, screenshot
+from tests.web.browser import PHONE, Tab, chromium, new_tab, screenshot
 from web.catacombs_drag import drag_spec, drag_to_flick
 
 CLIENT = Path(__file__).resolve().parents[2] / "web" / "client"
 ESBUILD = CLIENT / "node_modules" / ".bin" / "esbuild"
 PAGE = """<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width">
-<style>body { margin: 0; background: #16140f; color: #ece6da; font-family: sans-serif } main { padding: 8px }</style>
-</head><body><main id="table"></main></body></html>"""
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'self'">
+</head><body bgcolor="#16140f" text="#ece6da"><main id="table"></main></body></html>"""
+"""The Activity page's CSP for styles (no inline style attribute) around the board alone."""
 SETUP = """texts => {
   window.played = [];
   const play = notation => { window.played.push(notation); return Promise.resolve(); };
@@ -43,10 +44,16 @@ def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+tabs: list[Tab] = []
+
+
 @pytest.fixture
 async def browser() -> AsyncIterator[Browser]:
+    """Chromium; after the test, nothing the board's script did was refused or threw (CSP included)."""
+    tabs.clear()
     async with chromium() as launched:
         yield launched
+        assert [error for tab in tabs for error in tab.errors] == []
 
 
 def texts(lang: str = "en") -> dict[str, str]:
@@ -81,6 +88,7 @@ def table(state: CcState, seat: int, version: int) -> dict[str, Any]:
 
 async def open_board(browser: Browser, bundle: Path, first: dict[str, Any], *, reduced_motion: bool = False) -> Page:
     tab = await new_tab(browser, PHONE, reduced_motion=reduced_motion)
+    tabs.append(tab)
     page = tab.page
     await page.set_content(PAGE)
     await page.add_script_tag(path=str(bundle))
@@ -239,3 +247,31 @@ async def test_an_obstacle_flick_names_its_disk_and_may_be_gentle(browser: Brows
     await drag(page, "O1", 0, -(drag_spec().cancel_px + 1.5))  # up the screen, just past the cancel zone
     assert drag_to_flick(0, -(drag_spec().cancel_px + 1.5), "obstacle") == (270, 2)
     assert await played(page) == ["flick/O1:270:2"]  # an obstacle may be nudged gently (CC-TURN-3)
+
+
+async def test_a_finger_drags_the_disk_and_never_scrolls_the_page(browser: Browser, bundle: Path) -> None:
+    """A touch screen: the finger's drag reaches the board as pointer events, and the page stays put under it."""
+    state, seat = game("berserker_mage", {"S1": (30.5, 3.0)})
+    context = await browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = await context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    await page.set_content(PAGE)
+    await page.add_script_tag(path=str(bundle))
+    await page.evaluate(SETUP, texts())
+    await page.evaluate("table => { document.body.style.minHeight = '3000px'; drawTable(table); }", table(state, seat, 1))
+    x, y = await centre(page, "S1")
+    touch = await context.new_cdp_session(page)
+    await touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 11):
+        await touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y + 10 * step}]})
+    await touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    for _ in range(20):
+        if await played(page):
+            break
+        await page.wait_for_timeout(100)
+    expected = drag_to_flick(0, 100, "shot")
+    assert expected is not None and await played(page) == [f"flick:90:{expected[1]}"]
+    assert await page.evaluate("window.scrollY") == 0
+    assert errors == []
+    await context.close()

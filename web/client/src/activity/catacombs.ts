@@ -282,6 +282,8 @@ class Board {
       viewBox: `${-WALL_CM} ${-WALL_CM} ${width + 2 * WALL_CM} ${height + 2 * WALL_CM}`,
       class: "cc-arena", role: "group", "aria-label": format(texts, "catacombs.board"),
     });
+    // Styles through the CSSOM, never a style attribute: the Activity's CSP (style-src 'self') refuses those.
+    Object.assign(this.svg.style, { display: "block", width: "100%", height: "auto", userSelect: "none", webkitUserSelect: "none" });
     this.svg.append(node("rect", { x: -WALL_CM, y: -WALL_CM, width: width + 2 * WALL_CM, height: height + 2 * WALL_CM,
       rx: 0.4, fill: COLOUR.wall }), node("rect", { x: 0, y: 0, width, height, fill: COLOUR.mat }));
     const grid = node("g", { stroke: COLOUR.line, "stroke-width": 0.06, "aria-hidden": "true" });
@@ -455,8 +457,11 @@ class Board {
     }
     group.classList.add("cc-flickable");
     this.button(group, pressed.radius, format(this.texts, "catacombs.flick", { disk: pressed.id }));
-    // A touch area at least a fingertip wide, which alone stops the page from scrolling under the drag.
+    // A touch area at least a fingertip wide; while a disk can be flicked, a finger on the arena drags and
+    // never scrolls the page (not every browser honours touch-action on an SVG shape alone).
     const touch = node("circle", { r: pressed.radius, fill: "transparent", class: "cc-touch" });
+    Object.assign(touch.style, { touchAction: "none", cursor: "grab" });
+    this.svg.style.touchAction = "none";
     group.append(touch);
     group.insertBefore(node("circle", { r: pressed.radius + 0.9, fill: "none", stroke: COLOUR.text, "stroke-width": 0.15,
       "stroke-dasharray": "0.5 0.5", opacity: 0.8 }), group.firstChild);
