@@ -26,7 +26,7 @@ from render.palettes import palette
 from render.underworld_hand import HandLayout, hand_image, hand_layout, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
 from rules.core import Event, Result
-from rules.underworld.model import (Axis, ChooseAxis, Defeat, Discard, Draw, Give, Heal, Item, Pay, PlayCard, PlayTreasure, SeatView, Stage,
+from rules.underworld.model import (Axis, ChooseAxis, Counter, Defeat, Discard, Draw, Give, Heal, Item, Pay, PlayCard, PlayTreasure, SeatView, Stage,
                                     TrackView, UseObject, UwAction, UwView)
 
 TILE = 76
@@ -694,17 +694,18 @@ def _hand_boxes(hand: HandLayout, action: UwAction) -> list[Box]:
         case Give(item=item, count=count) if item in CARD_AXES:
             return _top_cards(hand, CARD_AXES[item], count)
         case Give(item=item):
-            return [hand.counters[item]] if item in hand.counters else []
+            return [hand.counters[Counter(item.value)]] if item.value in COUNTERS else []
         case PlayTreasure():
-            return [hand.counters[Item.TREASURE]]
+            return [hand.counters[Counter.TREASURE]]
         case Heal():
-            return [hand.counters[None]]
+            return [hand.counters[Counter.MEDKIT]]
         case UseObject(object=obj):
             return [held.box for held in hand.objects if held.id == obj]
     return []
 
 
 CARD_AXES = {Item(axis.value): axis for axis in Axis}
+COUNTERS = frozenset(counter.value for counter in Counter)
 
 
 def _top_cards(hand: HandLayout, axis: Axis, count: int) -> list[Box]:

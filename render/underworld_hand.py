@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from render import underworld_sprites as sp
 from render.common import RGB, Words, draw_text, draw_wrapped, font, min_size, paste, wrapped_height
-from rules.underworld.model import Axis, Item, SeatView, UwView
+from rules.underworld.model import Axis, Counter, Item, SeatView, UwView
 
 PAD = 24
 WIDTH = 900
@@ -67,7 +67,7 @@ class HandLayout:
     notice: tuple[str, RGB] | None
     top: float
     cards: dict[Axis, tuple[Box, ...]]
-    counters: dict[Item | None, Box]
+    counters: dict[Counter, Box]
     objects: tuple[HeldObject, ...]
     height: int
 
@@ -90,9 +90,9 @@ def hand_layout(view: UwView, lang: str) -> HandLayout:
     if notice:
         top += wrapped_height(notice[0], WIDTH - 2 * PAD, font(BODY, bold=True))
     cards = {axis: _row_cards(sum(1 for card in view.hand if card.type is axis), top + i * ROW_H) for i, axis in enumerate(Axis)}
-    counters: dict[Item | None, Box] = {}
+    counters: dict[Counter, Box] = {}
     x, cy = float(PAD), 14 + title_h + 28
-    for kind, value in ((Item.VP, seat.vp), (Item.TREASURE, seat.treasures), (None, seat.medkits)):  # None: medkits
+    for kind, value in ((Counter.VP, seat.vp), (Counter.TREASURE, seat.treasures), (Counter.MEDKIT, seat.medkits)):
         counters[kind] = (x, cy - COUNTER / 2, x + COUNTER + 6 + font(BODY, bold=True).getlength(f"×{value}"), cy + COUNTER / 2)
         x += 170
     y = top + len(Axis) * ROW_H + 10 + STEP
@@ -124,12 +124,12 @@ def _notice(view: UwView, text: Words, seat: SeatView) -> tuple[str, RGB] | None
     return None
 
 
-def _draw_counters(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatView, boxes: dict[Item | None, Box]) -> None:
+def _draw_counters(canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatView, boxes: dict[Counter, Box]) -> None:
     """The viewer's victory points, treasures and medkits: what else they can pay with."""
     number = font(BODY, bold=True)
     for (kind, box), value in zip(boxes.items(), (seat.vp, seat.treasures, seat.medkits)):
         x, cy = box[0], (box[1] + box[3]) / 2
-        paste(canvas, sp.medkit(COUNTER) if kind is None else sp.item(kind, COUNTER), (x + COUNTER / 2, cy))
+        paste(canvas, sp.medkit(COUNTER) if kind is Counter.MEDKIT else sp.item(Item(kind.value), COUNTER), (x + COUNTER / 2, cy))
         draw_text(draw, (x + COUNTER + 6, cy), f"×{value}", number, sp.TEXT, anchor="lm")
 
 

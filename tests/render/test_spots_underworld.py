@@ -16,7 +16,7 @@ from render import underworld_panels as panels
 from render import underworld_sprites as sp
 from render.common import Words, flowed_header, recording_text
 from render.underworld_hand import CARD_W, hand_image, hand_layout
-from rules.underworld.model import Axis, ChooseAxis, Defeat, Discard, Draw, Give, Heal, Item, Pay, PlayCard, PlayTreasure, UseObject, UwView
+from rules.underworld.model import Axis, ChooseAxis, Counter, Defeat, Discard, Draw, Give, Heal, Item, Pay, PlayCard, PlayTreasure, UseObject, UwView
 from tests.render.spot_checks import Moment, assert_inside, covers, moments, names, pictures, save_outlined, spots_of
 
 TABLES = (1, 2, 3, 4)
@@ -113,14 +113,14 @@ def test_counters_and_objects_are_tapped_on_the_hand(players: int) -> None:
             hand_image(moment.view, lang=moment.lang)
         for action, notation, places in zip(moment.actions, moment.notations, spots):
             on_hand = [spot for spot in places if spot.picture == "hand"]
-            spent: list[Item | None] = []  # None: the medkits
+            spent: list[Counter] = []
             match action:
                 case PlayTreasure():
-                    spent = [Item.TREASURE]
+                    spent = [Counter.TREASURE]
                 case Heal():
-                    spent = [None]
+                    spent = [Counter.MEDKIT]
                 case Give(item=item) if item in (Item.VP, Item.TREASURE):
-                    spent = [item]
+                    spent = [Counter(item.value)]
             for counter in spent:
                 left, top, right, bottom = layout.counters[counter]
                 assert [spot for spot in on_hand if covers(spot, left, top) and covers(spot, right, bottom)], notation
