@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render import GameRenderer, Shots
+from render import GameRenderer, Shots, Spot
 from render import catacombs_sprites as sp
-from render.catacombs_hand import hand_image, require_view
+from render.catacombs_hand import hand_image, hand_layout, require_view
 from render.common import (
     Box,
     Line,
@@ -28,16 +28,18 @@ from render.common import (
     encode_png,
     font,
     flowed_header,
+    header_height,
     min_size,
     paste,
     result_lines,
+    spot_over,
     wrap,
     wrapped_height,
 )
 from render.palettes import palette
 from rules.catacombs.arena import WALL_BEARINGS
 from rules.catacombs.content import content
-from rules.catacombs.model import CcView, DiskKind, DiskView, Flick, LastShot, Side
+from rules.catacombs.model import CcAction, CcView, Discard, DiskKind, DiskView, Flick, LastShot, Play, Side, SpendArmour, Target
 from rules.catacombs.physics import simulate
 from rules.core import Event, Result
 
@@ -141,17 +143,11 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
                 result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, len(view.seats))
-    arena_w, arena_h = round(view.width_cm * SCALE), round(view.height_cm * SCALE)
-    panels = [_team_lines(view, text, side) for side in (Side.SWORD, Side.SKULL)]
-    panel_w = (WIDTH - 3 * PAD) // 2  # the two teams side by side: short lines, half the height
-    panel_h = max(_panel_height(lines, panel_w) for lines in panels)
-    panel_y = int(PAD + arena_h + PAD / 2 + SCALE_BAND)
-    height = panel_y + panel_h + PAD
-    canvas, top = flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD, height, sp.BACKGROUND)
+    layout = _layout(view, text, result)
+    canvas, _ = flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD, layout.height - layout.top, sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    origin = ((WIDTH - arena_w) / 2, top + PAD)
-    panel_y += top
-    _draw_mat(draw, view, origin, arena_w, arena_h)
+    origin, arena_h = layout.origin, layout.arena[1]
+    _draw_mat(draw, view, origin, *layout.arena)
     if view.last_shot is not None:
         _draw_trail(draw, view, origin)  # under the disks, so it never crosses a label: each stops under its disk
     _draw_disks(canvas, draw, view, origin, highlight if isinstance(highlight, str) else None)
@@ -160,9 +156,34 @@ def board_image(view: CcView, *, names: Mapping[int, str], lang: str = "en", hig
         _draw_aim(draw, view, origin, highlight)
     _draw_scale(draw, (origin[0], origin[1] + arena_h + PAD / 2), text)
     _draw_compass(draw, (WIDTH - PAD - COMPASS_R - font(BODY, bold=True).getlength("0°") - 6, origin[1] + arena_h + PAD / 2 + SCALE_BAND / 2))
-    for k, (side, lines) in enumerate(zip((Side.SWORD, Side.SKULL), panels)):
-        _draw_team(draw, view, text, side, lines, (PAD + k * (panel_w + PAD), panel_y, panel_w, panel_h))
+    for side, lines, box in zip((Side.SWORD, Side.SKULL), layout.lines, layout.panels):
+        _draw_team(draw, view, text, side, lines, box)
     return canvas
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Where the arena picture puts things: the header's height, the mat's top-left corner and size
+    (px), each team's panel (x, y, w, h) and lines, and the picture's height.  One function computes it
+    for the drawing and for the places actions are tapped (:func:`spots`)."""
+
+    top: int
+    origin: tuple[float, float]
+    arena: tuple[int, int]
+    panels: tuple[tuple[float, float, float, float], ...]
+    lines: tuple[list[PanelLine], ...]
+    height: int
+
+
+def _layout(view: CcView, text: Words, result: Result | None) -> _Layout:
+    top = header_height(WIDTH, _header_lines(view, text, result), PAD)
+    arena_w, arena_h = round(view.width_cm * SCALE), round(view.height_cm * SCALE)
+    lines = tuple(_team_lines(view, text, side) for side in (Side.SWORD, Side.SKULL))
+    panel_w = (WIDTH - 3 * PAD) // 2  # the two teams side by side: short lines, half the height
+    panel_h = max(_panel_height(team, panel_w) for team in lines)
+    panel_y = int(PAD + arena_h + PAD / 2 + SCALE_BAND)
+    boxes = tuple((float(PAD + k * (panel_w + PAD)), float(top + panel_y), float(panel_w), float(panel_h)) for k in range(2))
+    return _Layout(top, ((WIDTH - arena_w) / 2, top + PAD), (arena_w, arena_h), boxes, lines, top + panel_y + panel_h + PAD)
 
 
 def _header_lines(view: CcView, text: Words, result: Result | None) -> list[Line]:
@@ -296,8 +317,16 @@ def _room_along(x: float, y: float, dx: float, dy: float, view: CcView) -> float
 
 
 def _aim_start(view: CcView, flick: Flick) -> DiskView | None:
-    wanted = flick.origin or ("P" if view.phase == "retry" else view.active_disk)
+    """The disk a flick starts from: its origin, else the projectile on a retry, the active character's
+    companion on a companion move (CC-ABL-7), the active character otherwise."""
+    wanted = flick.origin or ("P" if view.phase == "retry" else _companion(view) if view.phase == "companion" else view.active_disk)
     return next((d for d in view.disks if d.id == wanted), None)
+
+
+def _companion(view: CcView) -> str | None:
+    """The active character's teammate (the same team's other character)."""
+    side = _active_side(view)
+    return next((c.disk for c in view.characters if c.side is side and c.disk != view.active_disk), None)
 
 
 def _draw_strike(draw: ImageDraw.ImageDraw, view: CcView, origin: tuple[float, float]) -> None:
@@ -414,9 +443,9 @@ def _team_lines(view: CcView, text: Words, side: Side) -> list[PanelLine]:
         if seat.side is side:
             disks = " ".join(c.disk for c in view.characters if c.seat == seat.seat)
             lines.append((text("render.catacombs.hand_size", seat=seat.seat, disks=disks, count=seat.hand_size), False, sp.TEXT))
-    armour = [text(f"card.cc_{c}") for c in view.armour[side]]
+    armour = _armour_words(view, text, side)
     if armour:
-        lines.append((text("render.catacombs.armour", kept=", ".join(armour)), False, sp.ACCENT))
+        lines.append((armour, False, sp.ACCENT))
     if view.stunned[side]:
         lines.append((text("render.catacombs.stunned"), True, sp.ACCENT))
     if view.card is not None and _active_side(view) is side and not view.finished:
@@ -424,6 +453,12 @@ def _team_lines(view: CcView, text: Words, side: Side) -> list[PanelLine]:
         if view.shots:
             lines.append((text("render.catacombs.shots_left", shots=shot_words(text, view.shots, view.targeted)), False, sp.MUTED))
     return lines
+
+
+def _armour_words(view: CcView, text: Words, side: Side) -> str:
+    """The team panel's line naming the armour the team keeps (where spending one is tapped); empty if none."""
+    kept = [text(f"card.cc_{c}") for c in view.armour[side]]
+    return text("render.catacombs.armour", kept=", ".join(kept)) if kept else ""
 
 
 def shot_words(text: Words, shots: Sequence[object], targeted: Sequence[bool]) -> str:
@@ -453,9 +488,20 @@ def _draw_team(draw: ImageDraw.ImageDraw, view: CcView, text: Words, side: Side,
     draw_text(draw, (x + w - 18, y + 10), health, font(BIG, bold=True), sp.TEXT, anchor="ra", box=panel, headline=True)
     heart_x = x + w - 18 - font(BIG, bold=True).getlength(health) - 12
     _draw_tokens(draw, view.health[side], sp.TEAM[side], (left, y + 14 + round(BIG * 1.22)), heart_x - left - 20)
+    for (words, bold, colour), (line_y, _) in zip(lines, _line_spans(lines, box)):
+        draw_wrapped(draw, (left, line_y), words, w - 36, font(BODY, bold), colour, box=panel)
+
+
+def _line_spans(lines: Sequence[PanelLine], box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
+    """The top and bottom y of each of a team panel's lines (wrapped to the panel's width)."""
+    x, y, w, h = box
+    spans = []
     line_y: float = y + 14 + round(BIG * 1.22) + 44
-    for words, bold, colour in lines:
-        line_y = draw_wrapped(draw, (left, line_y), words, w - 36, font(BODY, bold), colour, box=panel)
+    for words, bold, _ in lines:
+        bottom = line_y + wrapped_height(words, w - 36, font(BODY, bold))
+        spans.append((line_y, bottom))
+        line_y = bottom
+    return spans
 
 
 def _active_side(view: CcView) -> Side | None:
@@ -631,6 +677,53 @@ def _overlap(a: Box, b: Box) -> bool:
     return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
 
 
+# ================================================================ where actions are tapped
+
+
+def spots(view: CcView, actions: Sequence[CcAction], *, names: Mapping[int, str], lang: str = "en",
+          result: Result | None = None) -> list[tuple[Spot, ...]]:
+    """Where each action is tapped: a card to play or discard on the hand picture, a kept armour on its
+    line of the defending team's panel, a target on its disk, a flick on the disk it flicks (the
+    Activity aims by dragging from there); a skip nowhere.  Measured, never drawn."""
+    require_view(view)
+    text = Words.for_seats(lang, names, len(view.seats))
+    layout = _layout(view, text, result)
+    disks = {disk.id: disk for disk in view.disks}
+    cards = hand_layout(view, lang).cards if view.hand is not None and view.viewer is not None else ()
+
+    def on_disk(disk: DiskView | None) -> tuple[Spot, ...]:
+        return () if disk is None else (spot_over("board", disk_box(view, layout.origin, disk)),)
+
+    found: list[tuple[Spot, ...]] = []
+    for action in actions:
+        match action:
+            case Play(card=card) | Discard(card=card):
+                found.append(tuple(spot_over("hand", (c.x, c.y, c.x + c.w, c.y + c.h)) for c in cards if c.spec.id == card))
+            case SpendArmour(card=card):
+                found.append(_armour_spots(view, text, layout, card))
+            case Target(disk=disk):
+                found.append(on_disk(disks.get(disk)))
+            case Flick():
+                found.append(on_disk(_aim_start(view, action)))
+            case _:
+                found.append(())
+    return found
+
+
+def _armour_spots(view: CcView, text: Words, layout: _Layout, card: str) -> tuple[Spot, ...]:
+    """The armour line of the team that keeps ``card``, the defending team first (it is the one asked)."""
+    defending = _defending(view)
+    for side in sorted((Side.SWORD, Side.SKULL), key=lambda side: side is not defending):
+        if card not in view.armour[side]:
+            continue
+        k = (Side.SWORD, Side.SKULL).index(side)
+        lines, box = layout.lines[k], layout.panels[k]
+        index = [words for words, _, _ in lines].index(_armour_words(view, text, side))
+        top, bottom = _line_spans(lines, box)[index]
+        return (spot_over("board", (box[0] + 18, top, box[0] + box[2] - 18, bottom)),)
+    return ()
+
+
 # ================================================================ alt text
 
 
@@ -666,4 +759,5 @@ RENDERER = GameRenderer(
     board_image=board_image,
     hand_image=hand_image,
     shots=Shots(render_gif=render_shot_gif, alt_text=shot_alt_text, kinds=frozenset({"shot"})),
+    spots=spots,
 )

@@ -6,12 +6,14 @@ ability in a few words and an armour badge.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PIL import Image, ImageDraw
 
 from render import catacombs_sprites as sp
 from render.common import Words, draw_text, draw_wrapped, font, min_size, wrapped_height
 from rules.catacombs.content import content
-from rules.catacombs.model import CardSpec, CcView, ShotKind
+from rules.catacombs.model import CardSpec, CcView, ShotKind, Side
 
 PAD = 24
 WIDTH = 1000
@@ -30,6 +32,46 @@ def require_view(view: object) -> None:
 
 def hand_image(view: CcView, *, lang: str = "en") -> Image.Image:
     require_view(view)
+    layout = hand_layout(view, lang)
+    text = Words(lang, {})
+    canvas = Image.new("RGB", (WIDTH, layout.height), sp.BACKGROUND)
+    draw = ImageDraw.Draw(canvas)
+    draw_wrapped(draw, (PAD, 16), layout.title, WIDTH - 2 * PAD, font(BODY, bold=True), sp.TEAM[layout.side])
+    if not layout.cards:
+        draw_text(draw, (PAD, layout.title_h + 10), text("render.catacombs.hand_empty"), font(BODY), sp.MUTED)
+    for card in layout.cards:
+        _draw_card(draw, text, card.spec, card.x, card.y, card.h)
+    return canvas
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One card of the hand picture and its rectangle (px)."""
+
+    spec: CardSpec
+    x: float
+    y: float
+    h: float
+
+    @property
+    def w(self) -> float:
+        return CARD_W
+
+
+@dataclass(frozen=True)
+class HandLayout:
+    """Where the hand picture puts its title and cards: computed once for the drawing and for the
+    places a card is tapped (``spots``)."""
+
+    side: Side
+    title: str
+    title_h: int
+    cards: tuple[Placed, ...]
+    height: int
+
+
+def hand_layout(view: CcView, lang: str) -> HandLayout:
+    """The hand picture's layout: cards by id, two to a row, each row as tall as its tallest card."""
     if view.hand is None or view.viewer is None:
         raise ValueError("render_hand needs a seat's own view; the public view has no hand")
     text = Words(lang, {})
@@ -38,19 +80,14 @@ def hand_image(view: CcView, *, lang: str = "en") -> Image.Image:
     title = text("render.catacombs.hand_title", side=side, count=len(specs))
     title_h = 20 + wrapped_height(title, WIDTH - 2 * PAD, font(BODY, bold=True))
     rows = [specs[i:i + PER_ROW] for i in range(0, len(specs), PER_ROW)]
-    row_heights = [max(_card_height(text, spec) for spec in row) for row in rows]
-    body_h = sum(h + GAP for h in row_heights) if rows else BODY * 2
-    canvas = Image.new("RGB", (WIDTH, title_h + body_h + PAD), sp.BACKGROUND)
-    draw = ImageDraw.Draw(canvas)
-    draw_wrapped(draw, (PAD, 16), title, WIDTH - 2 * PAD, font(BODY, bold=True), sp.TEAM[side])
-    if not specs:
-        draw_text(draw, (PAD, title_h + 10), text("render.catacombs.hand_empty"), font(BODY), sp.MUTED)
+    placed: list[Placed] = []
     y = title_h
-    for row, height in zip(rows, row_heights):
-        for i, spec in enumerate(row):
-            _draw_card(draw, text, spec, PAD + i * (CARD_W + GAP), y, height)
+    for row in rows:
+        height = max(_card_height(text, spec) for spec in row)
+        placed += [Placed(spec, PAD + i * (CARD_W + GAP), y, height) for i, spec in enumerate(row)]
         y += height + GAP
-    return canvas
+    body_h = y - title_h if rows else BODY * 2
+    return HandLayout(side, title, title_h, tuple(placed), title_h + body_h + PAD)
 
 
 def _shot_lines(text: Words, spec: CardSpec) -> list[tuple[ShotKind, str]]:

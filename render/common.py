@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import functools
 import io
+import math
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
 from core.i18n import t
 from data import font_path
+from render import Spot
 from rules.core import Result, Termination
 
 RGB = tuple[int, int, int]
@@ -215,6 +217,12 @@ def wrap(text: str, max_width: float, face: ImageFont.FreeTypeFont) -> list[str]
 Box = tuple[float, float, float, float]
 
 
+def spot_over(picture: Literal["board", "hand"], box: Box) -> Spot:
+    """The :class:`Spot` of whole pixels that covers ``box`` (left, top, right, bottom) on ``picture``."""
+    left, top = math.floor(box[0]), math.floor(box[1])
+    return Spot(picture, left, top, math.ceil(box[2]) - left, math.ceil(box[3]) - top)
+
+
 @dataclass(frozen=True)
 class TextRecord:
     """One text as drawn, for the legibility tests: its size, where its ink went and the box it must stay in."""
@@ -297,6 +305,16 @@ def draw_text(
 
 
 # ---------------------------------------------------------------- headline and result
+
+
+@dataclass(frozen=True)
+class Sized:
+    """A sprite known by its size before it is painted: a layout (which the tap spots read, and they must not
+    draw) measures it, only the drawing paints it (the sprite modules cache what they paint)."""
+
+    width: int
+    height: int
+    paint: Callable[[], Image.Image]
 
 
 @dataclass(frozen=True)
@@ -505,9 +523,7 @@ def flowed_header(width: int, lines: Sequence[Line], background: RGB, pad: int, 
     them, each in its own colour) instead of on a new row, so short lines share a row rather than leave
     most of it empty; a line of the other size (headline or not) starts a row of its own, and every line
     wraps at a size a phone still reads, nothing cut."""
-    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
-    rows = _flowed_rows(width - 2 * pad, lines, faces)
-    height = pad + sum(round(faces[row[0][0]].size * 1.22) for row in rows) + pad // 2
+    rows, faces, height = _header_layout(width, lines, pad)
     canvas = Image.new("RGB", (width, height + body_height), body_background or background)
     draw = ImageDraw.Draw(canvas)
     draw.rectangle((0, 0, width - 1, height - 1), fill=background)
@@ -522,6 +538,19 @@ def flowed_header(width: int, lines: Sequence[Line], background: RGB, pad: int, 
 
 FlowedRow = list[tuple[int, float, str]]
 """The pieces of one header row: the line each comes from, its x from the margin, its words."""
+
+
+def header_height(width: int, lines: Sequence[Line], pad: int) -> int:
+    """How tall :func:`flowed_header` draws the band, without drawing it: where a board's body starts,
+    for the places its legal actions are tapped (``spots``)."""
+    return _header_layout(width, lines, pad)[2]
+
+
+def _header_layout(width: int, lines: Sequence[Line], pad: int) -> tuple[list[FlowedRow], list[ImageFont.FreeTypeFont], int]:
+    """The header's rows, the face of each line and the band's height."""
+    faces = [font(min_size(width, line.headline), bold=True) for line in lines]
+    rows = _flowed_rows(width - 2 * pad, lines, faces)
+    return rows, faces, pad + sum(round(faces[row[0][0]].size * 1.22) for row in rows) + pad // 2
 
 
 def _flowed_rows(room: float, lines: Sequence[Line], faces: Sequence[ImageFont.FreeTypeFont]) -> list[FlowedRow]:

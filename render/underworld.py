@@ -13,19 +13,21 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
 from PIL import Image, ImageDraw
 
-from render import GameRenderer
+from render import GameRenderer, Spot
 from render import underworld_panels as panels
 from render import underworld_sprites as sp
-from render.common import (RGB, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, painted_to_fit, paste, recording,
-                           result_lines, wrap)
+from render.common import (RGB, Box, Line, Words, alt_join, draw_text, encode_png, flowed_header, font, header_height, painted_to_fit, paste, recording,
+                           result_lines, spot_over, wrap)
 from render.palettes import palette
-from render.underworld_hand import hand_image, require_view
+from render.underworld_hand import HandLayout, hand_image, hand_layout, require_view
 from render.underworld_panels import BODY, PAD, STEP, WIDTH, draw_wrapped
 from rules.core import Event, Result
-from rules.underworld.model import Axis, SeatView, Stage, TrackView, UwView
+from rules.underworld.model import (Axis, ChooseAxis, Counter, Defeat, Discard, Draw, Give, Heal, Item, Pay, PlayCard, PlayTreasure, SeatView, Stage,
+                                    TrackView, UseObject, UwAction, UwView)
 
 TILE = 76
 GAP = panels.SEAT_GAP
@@ -63,7 +65,7 @@ def board_image(view: UwView, *, names: Mapping[int, str], lang: str = "en", hig
     require_view(view)
     text = Words.for_seats(lang, names, view.players)
     header = _single(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0])  # changes nearly every move
-    return _composed(_stack([header, _body(view, text, highlight)], WIDTH, gap=0))
+    return _composed(_stack([header, _body(view, text, highlight, _drawn)], WIDTH, gap=0))
 
 
 Paint = Callable[[Image.Image, ImageDraw.ImageDraw, int], int]
@@ -111,7 +113,65 @@ def _painted(keyed: _Keyed) -> Image.Image:
     return painted_to_fit(keyed.width, PANEL_GUESS, sp.BACKGROUND, lambda canvas, draw: keyed.paint(canvas, draw, 0))
 
 
-def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
+class _Sized(Protocol):
+    @property
+    def width(self) -> int: ...
+
+    @property
+    def height(self) -> int: ...
+
+
+P = TypeVar("P", bound=_Sized)
+Make = Callable[[str, int, Paint, tuple[object, ...]], P]
+"""Makes a board panel from its name, width, painter and key: the panel drawn (:func:`_drawn`), or only
+measured (:func:`_ruled`, for the places actions are tapped)."""
+
+
+def _drawn(name: str, width: int, paint: Paint, key: tuple[object, ...]) -> Image.Image:
+    return _panel(width, paint, key)
+
+
+@dataclass(frozen=True)
+class _Ruled:
+    """A panel measured, not drawn: its name and size."""
+
+    name: str
+    width: int
+    height: int
+
+
+def _ruled(name: str, width: int, paint: Paint, key: tuple[object, ...]) -> _Ruled:
+    return _Ruled(name, width, _ruled_height(_Keyed(repr(key), width, paint)))
+
+
+@functools.lru_cache(maxsize=PANELS_KEPT)
+def _ruled_height(keyed: _Keyed) -> int:
+    """How tall a panel is, found by running its own painter on a ruler that draws nothing: the height
+    comes from the very code that draws the panel, at the cost of measuring its words."""
+    canvas = Image.new("RGB", (keyed.width, 1))
+    return keyed.paint(canvas, _Ruler(canvas), 0)
+
+
+class _Ruler(ImageDraw.ImageDraw):
+    """An ``ImageDraw`` whose shapes and words draw nothing (sprites pasted on its 1 px tall canvas are clipped away)."""
+
+    def text(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    def rectangle(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    def rounded_rectangle(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    def line(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    def ellipse(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+def _body(view: UwView, text: Words, outlined: Axis | None, make: Make[P]) -> _Block[P]:
     """Everything under the headline, less than twice as tall as wide with the headline: Lara's
     gauges in three columns, the acrobatics track (with the exit) across, battle and cunning side by
     side, then two even columns of panels read in order: the open price, Natla's walk, the obstacles
@@ -121,32 +181,32 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     words = (text.lang, tuple(sorted(text.names.items())))
     cost = panels.open_cost(view)
 
-    def seat_panel(seat: SeatView) -> Image.Image:
-        return _panel(panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y),
-                      ("seat", words, seat, view.viewer, view.active_seat, view.finished, cost))
+    def seat_panel(seat: SeatView) -> P:
+        return make(f"seat{seat.seat}", panels.COLUMN, lambda c, d, y: panels.draw_seat(c, d, view, text, seat, y),
+                    ("seat", words, seat, view.viewer, view.active_seat, view.finished, cost))
 
     top = ("top", words, view.health, view.max_health, view.health_cap, view.adrenaline, view.adrenaline_max,
            view.thor, view.thor_all, view.tracks, panels.has_exit(view), outlined)
-    rows = [_single(_panel(WIDTH, lambda c, d, y: _draw_top(c, d, view, text, y, outlined), top))]
+    rows = [_single(make("top", WIDTH, lambda c, d, y: _draw_top(c, d, view, text, y, outlined), top))]
     ahead = ("ahead", words, view.natla, view.obstacles)
-    flow = [_panel(panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y), ("pending", words, cost)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_natla(c, d, view, y),
+    flow = [make("pending", panels.COLUMN, lambda c, d, y: panels.draw_pending(c, d, view, text, y), ("pending", words, cost)),
+            make("natla", panels.COLUMN, lambda c, d, y: _draw_natla(c, d, view, y),
                    ("natla", view.natla, len(view.obstacles), view.region_index, len(view.regions))),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 0), (*ahead, 0)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 1), (*ahead, 1)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_objects_ahead(c, d, view, text, y),
+            make("ahead0", panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 0), (*ahead, 0)),
+            make("ahead1", panels.COLUMN, lambda c, d, y: _draw_ahead(c, d, view, text, y, 1), (*ahead, 1)),
+            make("objects", panels.COLUMN, lambda c, d, y: _draw_objects_ahead(c, d, view, text, y),
                    ("objects", words, view.tracks, view.thor_all)),
-            _panel(panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y), ("leaving", _exit_words(view, text))),
-            _panel(panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y),
+            make("leaving", panels.COLUMN, lambda c, d, y: _draw_leaving(c, d, view, text, y), ("leaving", _exit_words(view, text))),
+            make("enemies", panels.COLUMN, lambda c, d, y: panels.draw_enemies(c, d, view, text, y),
                    ("enemies", words, view.enemy_line, view.enemy_limit, view.enemy_pile_size))]
     flow += [seat_panel(seat) for seat in view.seats]
-    flow.append(_panel(panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y),
+    flow.append(make("piles", panels.COLUMN, lambda c, d, y: panels.draw_piles(c, d, view, text, y),
                        ("piles", words, view.draw_size, view.discard_size, view.supply, view.revealed)))
     items = panels.legend_items(view, text)
     widths = tuple(panels.legend_width(item) for item in items)
 
-    def legend(width: int, part: list[Entry]) -> _Block:  # in one language a label names its glyph
-        return _single(_panel(width, lambda c, d, y: panels.draw_legend(c, d, part, y), ("legend", text.lang, [label for _, label in part])))
+    def legend(width: int, part: list[Entry]) -> _Block[P]:  # in one language a label names its glyph
+        return _single(make("legend", width, lambda c, d, y: panels.draw_legend(c, d, part, y), ("legend", text.lang, [label for _, label in part])))
 
     blocks = [_single(part) for part in flow]
     left, right = _split(blocks)
@@ -154,7 +214,7 @@ def _body(view: UwView, text: Words, outlined: Axis | None) -> _Block:
     mask = _legend_mask(widths, fits)
     under, across = [item for i, item in enumerate(items) if mask >> i & 1], [item for i, item in enumerate(items) if not mask >> i & 1]
     below_h = max(left.height, right.height) + (GAP + panels.legend_height(_rows(widths, ~mask, WIDTH)) if across else 0)
-    inside_h = max(block.height for block in _split(blocks + [_Block((), panels.COLUMN, panels.legend_height(_rows(widths, -1, panels.COLUMN)))]))
+    inside_h = max(block.height for block in _split(blocks + [_Block[P]((), panels.COLUMN, panels.legend_height(_rows(widths, -1, panels.COLUMN)))]))
     if inside_h < below_h:  # the whole legend in the columns, in reading order after the piles
         return _stack(rows + [_beside(*_split(blocks + [legend(panels.COLUMN, items)]))], WIDTH)
     if under:  # some entries fill the shorter column, the rest go across under both
@@ -193,20 +253,20 @@ def _legend_mask(widths: tuple[float, ...], fits: int) -> int:
 
 
 @dataclass(frozen=True)
-class _Block:
+class _Block(Generic[P]):
     """Panels placed (image, x, y) relative to the block's top left.  Blocks nest without copying
     pixels: the board is composed once, on its final canvas (:func:`_composed`)."""
 
-    parts: tuple[tuple[Image.Image, int, int], ...]
+    parts: tuple[tuple[P, int, int], ...]
     width: int
     height: int
 
 
-def _single(image: Image.Image) -> _Block:
+def _single(image: P) -> _Block[P]:
     return _Block(((image, 0, 0),), image.width, image.height)
 
 
-def _split(parts: list[_Block]) -> tuple[_Block, _Block]:
+def _split(parts: list[_Block[P]]) -> tuple[_Block[P], _Block[P]]:
     """The panels in reading order, down the left column then the right, split where the two
     columns come out most even; empty ones take no room."""
     parts = [part for part in parts if part.height]
@@ -218,9 +278,9 @@ def _split(parts: list[_Block]) -> tuple[_Block, _Block]:
     return _stack(parts[:split], panels.COLUMN), _stack(parts[split:], panels.COLUMN)
 
 
-def _stack(blocks: list[_Block], width: int, gap: int = GAP) -> _Block:
+def _stack(blocks: list[_Block[P]], width: int, gap: int = GAP) -> _Block[P]:
     """Blocks one under the other, ``gap`` apart; empty ones take no room."""
-    placed: list[tuple[Image.Image, int, int]] = []
+    placed: list[tuple[P, int, int]] = []
     y = 0
     for block in (block for block in blocks if block.height):
         placed += [(image, x, y + dy) for image, x, dy in block.parts]
@@ -228,14 +288,14 @@ def _stack(blocks: list[_Block], width: int, gap: int = GAP) -> _Block:
     return _Block(tuple(placed), width, max(0, y - gap))
 
 
-def _beside(left: _Block, right: _Block) -> _Block:
+def _beside(left: _Block[P], right: _Block[P]) -> _Block[P]:
     """``left`` against the left edge, ``right`` against the right edge."""
     shift = WIDTH - right.width
     return _Block(left.parts + tuple((image, x + shift, y) for image, x, y in right.parts), WIDTH,
                   max(left.height, right.height))
 
 
-def _composed(block: _Block) -> Image.Image:
+def _composed(block: _Block[Image.Image]) -> Image.Image:
     canvas = Image.new("RGB", (block.width, block.height), sp.BACKGROUND)
     for image, x, y in block.parts:
         canvas.paste(image, (x, y))
@@ -311,26 +371,105 @@ def _draw_top(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text
               outlined: Axis | None) -> int:
     """Lara's gauges across, acrobatics across (with the exit), then battle and cunning side by side,
     each name at the left of its spaces.  Returns the bottom y."""
+    top_layout = _top_layout(view, text, top)
+    _draw_gauges(canvas, draw, view, top_layout.gauges)
+    for place in top_layout.tracks:
+        _draw_track(canvas, draw, view, text, place, place.track.axis is outlined)
+    return top_layout.bottom
+
+
+@dataclass(frozen=True)
+class _Gauges:
+    """Where the gauges go: each column's label lines, x and width, and the slots' centre line."""
+
+    top: int
+    labels: list[list[str]]
+    xs: list[float]
+    widths: list[float]
+    height: int
+    cy: float
+
+    def step(self, k: int, count: int) -> float:
+        """Distance between two slots of column ``k`` (``count`` slots)."""
+        return min(PITCH, self.widths[k] / max(1, count))
+
+    def heart(self, view: UwView, i: int) -> Box:
+        """The box of Lara's ``i``-th heart."""
+        step = self.step(0, view.health_cap)
+        cx, size = self.xs[0] + step / 2 + i * step, round(step - 6)
+        return (cx - size / 2, self.cy - size / 2, cx + size / 2, self.cy + size / 2)
+
+
+@dataclass(frozen=True)
+class _Row:
+    """Where a track goes: from ``x0`` to ``right``, its name at the left, its spaces ``step`` px apart from ``left``."""
+
+    x0: int
+    right: int
+    left: float
+    step: float
+
+
+@dataclass(frozen=True)
+class _Track:
+    """One track placed: its top, row, tile size and height (room over the tile for Lara's standee)."""
+
+    track: TrackView
+    top: float
+    row: _Row
+    tile: int
+    height: int
+
+    @property
+    def cy(self) -> float:
+        return self.top + self.height / 2 + 4
+
+    def cx(self, i: int) -> float:
+        """The centre x of space ``i``."""
+        return self.row.left + self.row.step * (i + 0.5)
+
+    def space(self, i: int) -> Box:
+        """The box of space ``i``'s tile."""
+        cx, half = self.cx(i), self.tile / 2
+        return (cx - half, self.cy - half, cx + half, self.cy + half)
+
+
+@dataclass(frozen=True)
+class _Top:
+    gauges: _Gauges
+    tracks: tuple[_Track, ...]
+    bottom: int
+
+
+def _top_layout(view: UwView, text: Words, top: int) -> _Top:
+    """The top panel's layout (gauges, then the three tracks), for its drawing and for the places
+    actions are tapped on it."""
     face = font(BODY, bold=True)
     acrobatics, battle, cunning = view.tracks
-    y = _draw_gauges(canvas, draw, view, text, top)
+    gauges = _gauge_layout(view, text, top)
+    y = gauges.top + gauges.height
     left = PAD + max(face.getlength(text.title(f"card.{axis.value}")) for axis in Axis) + 16
     step = (WIDTH - PAD - left) / len(acrobatics.spaces)
-    y = _draw_track(canvas, draw, view, text, acrobatics, y + ROW_GAP, _Row(0, WIDTH, left, step), acrobatics.axis is outlined)
+    first = _placed(view, text, acrobatics, y + ROW_GAP, _Row(0, WIDTH, left, step))
+    y = int(first.top + first.height)
     half = panels.COLUMN
     # the same room whether a track is complete or not, so the spaces keep one size (and one cached sprite)
     caption_w = max(face.getlength(line) for track in (battle, cunning)
                     for line in (text.title(f"card.{track.axis.value}"), text("render.underworld.axis_complete")))
     step = (half - 2 * PAD - caption_w - 12) / max(len(battle.spaces), len(cunning.spaces))
-    bottoms = [_draw_track(canvas, draw, view, text, track, y + ROW_GAP, _Row(x0, x0 + half, x0 + PAD + caption_w + 12, step),
-                           track.axis is outlined)
-               for x0, track in ((0, battle), (WIDTH - half, cunning))]
-    return max(bottoms) + 4
+    sides = [_placed(view, text, track, y + ROW_GAP, _Row(x0, x0 + half, x0 + PAD + caption_w + 12, step))
+             for x0, track in ((0, battle), (WIDTH - half, cunning))]
+    return _Top(gauges, (first, *sides), max(int(place.top + place.height) for place in sides) + 4)
 
 
-def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, top: int) -> int:
-    """Three columns, a label over its slots: health (full, hollow, struck through beyond the
-    maximum), adrenaline, Thor objects."""
+def _placed(view: UwView, text: Words, track: TrackView, top: float, row: _Row) -> _Track:
+    tile = int(min(TILE, row.step - 8))
+    return _Track(track, top, row, tile, max(tile + 26, len(_captions(view, text, track)) * STEP + 4))
+
+
+def _gauge_layout(view: UwView, text: Words, top: int) -> _Gauges:
+    """Three columns, a label over its slots, as wide as the longer of the two; closer together, or
+    the labels wrapped, when they do not fit."""
     face = font(BODY, bold=True)
     columns = _gauge_labels(view, text)
     counts = _gauge_counts(view)
@@ -345,14 +484,24 @@ def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
     gap = (WIDTH - 2 * PAD - sum(widths)) / 2
     labels = [wrap(label, width, face) for label, width in zip(columns, widths)]
     label_h = max(len(lines) for lines in labels) * STEP
-    height = 6 + label_h + SLOT + 10
-    draw.rectangle((0, top, WIDTH, top + height), fill=sp.PANEL)
-    cy = top + 6 + label_h + SLOT / 2 + 1
-    x = float(PAD)
-    for k, (lines, column_w) in enumerate(zip(labels, widths)):
+    xs, x = [], float(PAD)
+    for width in widths:
+        xs.append(x)
+        x += width + gap
+    return _Gauges(top, labels, xs, widths, 6 + label_h + SLOT + 10, top + 6 + label_h + SLOT / 2 + 1)
+
+
+def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, gauges: _Gauges) -> None:
+    """Three columns, a label over its slots: health (full, hollow, struck through beyond the
+    maximum), adrenaline, Thor objects."""
+    face = font(BODY, bold=True)
+    counts = _gauge_counts(view)
+    top, cy = gauges.top, gauges.cy
+    draw.rectangle((0, top, WIDTH, top + gauges.height), fill=sp.PANEL)
+    for k, (lines, x) in enumerate(zip(gauges.labels, gauges.xs)):
         for n, line in enumerate(lines):
             draw_text(draw, (x, top + 4 + n * STEP), line, face, sp.TEXT)
-        step = min(PITCH, column_w / max(1, counts[k]))
+        step = gauges.step(k, counts[k])
         if k == 0:
             for i in range(view.health_cap):
                 state: sp.HeartState = "full" if i < view.health else "empty" if i < view.max_health else "locked"
@@ -365,54 +514,37 @@ def _draw_gauges(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
         else:
             for i, obj in enumerate(view.thor_all):
                 paste(canvas, sp.thor_slot(obj in view.thor, round(step - 6)), (x + step / 2 + i * step, cy))
-        x += column_w + gap
-    return top + height
 
 
 # ================================================================ axes
 
 
-@dataclass(frozen=True)
-class _Row:
-    """Where a track goes: from ``x0`` to ``right``, its name at the left, its spaces ``step`` px apart from ``left``."""
-
-    x0: int
-    right: int
-    left: float
-    step: float
-
-
-def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, track: TrackView,
-                top: float, row: _Row, outlined: bool) -> int:
+def _draw_track(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, text: Words, place: _Track, outlined: bool) -> None:
     """One axis: its name (and "complete") and its spaces with Lara's standee on hers; on acrobatics,
     the exit badge on the last space.  The objects' names are in a panel of their own
-    (``_draw_objects_ahead``).  Returns the bottom y."""
+    (``_draw_objects_ahead``)."""
     face = font(BODY, bold=True)
+    track, row, tile, top, height, cy = place.track, place.row, place.tile, place.top, place.height, place.cy
     status = _captions(view, text, track)
-    tile = int(min(TILE, row.step - 8))
-    height = max(tile + 26, len(status) * STEP + 4)  # room over the tile for Lara's standee
     if outlined:
         draw.rounded_rectangle((row.x0 + 6, top + 2, row.right - 6, top + height - 2), radius=12, outline=sp.ACCENT, width=4)
-    cy = top + height / 2 + 4
     for k, line in enumerate(status):
         colour = sp.AXIS_CAPTIONS[track.axis] if k == 0 else sp.GOOD
         draw_text(draw, (row.x0 + PAD, cy - 4 - len(status) * STEP / 2 + k * STEP), line, face, colour)
     count = len(track.spaces)
-    draw.line([(row.left + row.step / 2, cy), (row.left + row.step * (count - 0.5), cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
+    draw.line([(place.cx(0), cy), (place.cx(count - 1), cy)], fill=sp.AXIS_COLOURS[track.axis], width=6)
     for i, code in enumerate(track.spaces):
-        cx = row.left + row.step * (i + 0.5)
         obj = code.removeprefix("obj:") if code.startswith("obj:") else None
-        paste(canvas, sp.space("obj" if obj else code, tile, obj in view.thor_all, used=i < track.position), (cx, cy))
+        paste(canvas, sp.space("obj" if obj else code, tile, obj in view.thor_all, used=i < track.position), (place.cx(i), cy))
     if track.axis is Axis.ACROBATICS and panels.has_exit(view):
-        exit_x = row.left + row.step * (count - 0.5)
+        exit_x = place.cx(count - 1)
         draw.rounded_rectangle((exit_x - tile / 2 - 3, cy - tile / 2 - 3, exit_x + tile / 2 + 3, cy + tile / 2 + 3),
                                radius=14, outline=sp.GOOD, width=4)
         paste(canvas, sp.exit_badge(max(30, tile // 2)), (exit_x + tile / 2 - 6, cy + tile / 2 - 6))
-    lara_x = row.left + row.step * (track.position + 0.5)
+    lara_x = place.cx(track.position)
     draw.rounded_rectangle((lara_x - tile / 2 - 5, cy - tile / 2 - 5, lara_x + tile / 2 + 5, cy + tile / 2 + 5),
                            radius=16, outline=sp.ACCENT, width=5)
     paste(canvas, sp.standee("L", sp.LARA, 22, BODY), (lara_x + tile / 2 - 6, cy - tile / 2 + 4))
-    return int(top + height)
 
 
 def _objects_ahead(view: UwView, text: Words) -> str:
@@ -500,6 +632,91 @@ def _draw_leaving(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, 
     return int(draw_wrapped(draw, (PAD, top + STEP), rest, canvas.width - 2 * PAD, face, sp.GOOD) if rest else top + STEP)
 
 
+# ================================================================ where actions are tapped
+
+
+def spots(view: UwView, actions: Sequence[UwAction], *, names: Mapping[int, str], lang: str = "en",
+          result: Result | None = None) -> list[tuple[Spot, ...]]:
+    """Where each action is tapped.  On the board: the space Lara would reach (choosing an axis, playing
+    a card or a treasure on it), the heart a heal fills last, the next enemy out (defeat), a price's
+    option (pay), the draw pile (draw).  On the hand: the card played, discarded or given, the treasure,
+    VP or medkit counter spent, the object used.  Rolling, guessing, passing, settling and declining are
+    drawn nowhere.  The board is measured by its own painters, never drawn."""
+    require_view(view)
+    text = Words.for_seats(lang, names, view.players)
+    board = _Places(view, text, result)
+    hand = hand_layout(view, lang) if view.hand is not None and view.viewer is not None else None
+    return [tuple(spot_over("board", box) for box in board.boxes(action)) +
+            tuple(spot_over("hand", box) for box in (_hand_boxes(hand, action) if hand is not None else ()))
+            for action in actions]
+
+
+class _Places:
+    """The board's panels as placed (measured, not drawn), and the boxes of what actions name on them."""
+
+    def __init__(self, view: UwView, text: Words, result: Result | None) -> None:
+        self.view, self.text = view, text
+        top = header_height(WIDTH, _header_lines(view, text, result), PAD)
+        self.panels = {part.name: (x, y + top) for part, x, y in _body(view, text, None, _ruled).parts}
+        self.top = _top_layout(view, text, 0)
+
+    def _at(self, panel: str, box: Box) -> Box:
+        x, y = self.panels[panel]
+        return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
+
+    def boxes(self, action: UwAction) -> list[Box]:
+        view = self.view
+        match action:
+            case ChooseAxis(axis=axis) | PlayCard(axis=axis) | PlayTreasure(axis=axis):
+                place = self.top.tracks[list(Axis).index(axis)]
+                return [self._at("top", place.space(min(place.track.position + 1, len(place.track.spaces) - 1)))]
+            case Heal(count=count):
+                return [self._at("top", self.top.gauges.heart(view, view.health + count - 1))]
+            case Defeat() if view.enemy_line:
+                y, height = panels.enemy_layout(view, self.text, panels.COLUMN, 0)[1][0]
+                return [self._at("enemies", (0, y, panels.COLUMN, y + height))]
+            case Pay(option=option) if view.pending is not None and "pending" in self.panels:
+                left, right = panels.price_spans(self.text, view.pending)[option]
+                return [self._at("pending", (left, panels.PRICE_TOP, right, panels.PRICE_TOP + panels.PRICE_ROW))]
+            case Draw():
+                pile = panels.pile_layout(view, self.text, panels.COLUMN, 0)[0][0]
+                return [self._at("piles", (pile.x, pile.cy - panels.PILE_LINE / 2, pile.right, pile.cy + panels.PILE_LINE / 2))]
+        return []
+
+
+def _hand_boxes(hand: HandLayout, action: UwAction) -> list[Box]:
+    """The boxes on the hand picture of the cards, counters or object an action spends."""
+    match action:
+        case PlayCard(axis=axis):
+            return _top_cards(hand, axis, 1)
+        case Discard(cards=cards):
+            return [box for axis in Axis for box in _top_cards(hand, axis, cards.count(axis))]
+        case Give(item=item, count=count) if item in CARD_AXES:
+            return _top_cards(hand, CARD_AXES[item], count)
+        case Give(item=item):
+            return [hand.counters[Counter(item.value)]] if item.value in COUNTERS else []
+        case PlayTreasure():
+            return [hand.counters[Counter.TREASURE]]
+        case Heal():
+            return [hand.counters[Counter.MEDKIT]]
+        case UseObject(object=obj):
+            return [held.box for held in hand.objects if held.id == obj]
+    return []
+
+
+CARD_AXES = {Item(axis.value): axis for axis in Axis}
+COUNTERS = frozenset(counter.value for counter in Counter)
+
+
+def _top_cards(hand: HandLayout, axis: Axis, count: int) -> list[Box]:
+    """The part showing of each of the last ``count`` cards of a type's row (drawn last, so on top of
+    the cards before them)."""
+    row = hand.cards[axis]
+    shown = [(box[0], box[1], min(box[2], after[0]) if after else box[2], box[3])
+             for box, after in zip(row, [*row[1:], None])]
+    return shown[max(0, len(shown) - count):] if count else []
+
+
 # ================================================================ alt text
 
 
@@ -542,4 +759,5 @@ RENDERER = GameRenderer(
     alt_text=alt_text,
     board_image=board_image,
     hand_image=hand_image,
+    spots=spots,
 )

@@ -8,6 +8,7 @@ Every word is at the legible size (``BODY``) and wraps rather than being cut.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -117,15 +118,25 @@ def draw_enemies(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
     width = canvas.width
     count, limit = len(view.enemy_line), view.enemy_limit
     colour = sp.DANGER if count >= limit - 2 else sp.ACCENT if count >= limit // 2 else sp.TEXT
-    title = text("render.underworld.enemies", count=count, limit=limit) + " · " + text("render.underworld.enemy_pile", count=view.enemy_pile_size)
-    rows = [_enemy_row_height(text, enemy, i == 0, width) for i, enemy in enumerate(view.enemy_line)]
-    height = 6 + wrapped_height(title, width - 2 * PAD, font(BODY, bold=True)) + sum(rows) + 6
+    title, rows, height = enemy_layout(view, text, width, top)
     draw.rounded_rectangle((0, top, width, top + height), radius=12, fill=sp.PANEL)
-    y = draw_wrapped(draw, (PAD, top + 6), title, width - 2 * PAD, font(BODY, bold=True), colour)
-    for i, (enemy, row_h) in enumerate(zip(view.enemy_line, rows)):
-        _enemy_row(canvas, draw, text, enemy, (y, row_h), first=i == 0)
-        y += row_h
+    draw_wrapped(draw, (PAD, top + 6), title, width - 2 * PAD, font(BODY, bold=True), colour)
+    for i, (enemy, row) in enumerate(zip(view.enemy_line, rows)):
+        _enemy_row(canvas, draw, text, enemy, row, first=i == 0)
     return top + height
+
+
+def enemy_layout(view: UwView, text: Words, width: int, top: float) -> tuple[str, list[tuple[float, int]], int]:
+    """The enemy panel's title, each enemy's row (top y and height, next one out first) and the panel's height."""
+    title = text("render.underworld.enemies", count=len(view.enemy_line), limit=view.enemy_limit) + " · " + \
+        text("render.underworld.enemy_pile", count=view.enemy_pile_size)
+    y = top + 6 + wrapped_height(title, width - 2 * PAD, font(BODY, bold=True))
+    rows = []
+    for i, enemy in enumerate(view.enemy_line):
+        row_h = _enemy_row_height(text, enemy, i == 0, width)
+        rows.append((y, row_h))
+        y += row_h
+    return title, rows, int(y + 6 - top)
 
 
 def _enemy_name(text: Words, enemy: EnemyView, first: bool) -> str:
@@ -171,10 +182,14 @@ def draw_pending(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, t
     if pending is None:
         return top
     width = canvas.width
-    height = 8 + _price_height(text, pending, width) + 8
+    height = PRICE_TOP + _price_height(text, pending, width) + 8
     draw.rounded_rectangle((2, top, width - 2, top + height), radius=14, fill=sp.PANEL_ACTIVE, outline=sp.ACCENT, width=3)
-    _draw_price(canvas, draw, text, pending, top + 8)
+    _draw_price(canvas, draw, text, pending, top + PRICE_TOP)
     return top + height
+
+
+PRICE_TOP = 8
+"""The price line's top, below the open-question panel's top."""
 
 
 def open_cost(view: UwView) -> PendingView | None:
@@ -193,14 +208,22 @@ def _status_pill(text: Words, pending: PendingView) -> str:
     return text("render.underworld.ready" if pending.complete else "render.underworld.not_ready")
 
 
-def _price_end(text: Words, pending: PendingView) -> float:
-    """Where the price line ends (its label, each option's icons, the "or" between them)."""
+def price_spans(text: Words, pending: PendingView) -> list[tuple[float, float]]:
+    """Where each option of the price line starts and ends (after its label, an "or" between two)."""
     x = PAD + font(BODY, bold=True).getlength(text("render.underworld.price")) + 14
+    spans = []
     for j, option in enumerate(pending.costs):
         if j:
             x += font(BODY).getlength(text("render.underworld.price_or")) + 12
-        x += min(_items_width(option), 300) + 10
-    return x
+        spans.append((x, x + min(_items_width(option), 300)))
+        x = spans[-1][1] + 10
+    return spans
+
+
+def _price_end(text: Words, pending: PendingView) -> float:
+    """Where the price line ends (its label, each option's icons, the "or" between them)."""
+    spans = price_spans(text, pending)
+    return spans[-1][1] + 10 if spans else PAD + font(BODY, bold=True).getlength(text("render.underworld.price")) + 14
 
 
 def _pill_beside(text: Words, pending: PendingView, width: int) -> bool:
@@ -219,13 +242,11 @@ def _draw_price(canvas: Image.Image, draw: ImageDraw.ImageDraw, text: Words, pen
     label = text("render.underworld.price")
     face = font(BODY, bold=True)
     draw_text(draw, (PAD, cy), label, face, sp.TEXT, anchor="lm")
-    x = PAD + face.getlength(label) + 14
-    for j, option in enumerate(pending.costs):
+    for j, (option, (x, _)) in enumerate(zip(pending.costs, price_spans(text, pending))):
         if j:
             word = text("render.underworld.price_or")
-            draw_text(draw, (x, cy), word, font(BODY), sp.MUTED, anchor="lm")
-            x += font(BODY).getlength(word) + 12
-        x = _items(canvas, draw, option, (x, cy), 300) + 10
+            draw_text(draw, (x - font(BODY).getlength(word) - 12, cy), word, font(BODY), sp.MUTED, anchor="lm")
+        _items(canvas, draw, option, (x, cy), 300)
     status = _status_pill(text, pending)
     if status:
         pill_y = cy if _pill_beside(text, pending, width) else cy + PRICE_ROW
@@ -344,6 +365,38 @@ def draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
     group a caption then its icons, flowed onto as many lines as the width needs."""
     width = canvas.width
     caption = font(BODY, bold=True)
+    entries, height = pile_layout(view, text, width, top)
+    draw.rounded_rectangle((0, top, width, top + height), radius=12, fill=sp.PANEL)
+    for entry in entries:
+        x, cy = entry.x, entry.cy
+        if entry.caption:
+            draw_text(draw, (x, cy), entry.caption, caption, sp.MUTED, anchor="lm")
+            x += caption.getlength(entry.caption) + 10
+        paste(canvas, entry.sprite, (x + SEAT_ICON / 2, cy))
+        if entry.label:
+            draw_text(draw, (x + SEAT_ICON + 6, cy), entry.label, caption, sp.TEXT, anchor="lm")
+    return top + height
+
+
+@dataclass(frozen=True)
+class PileEntry:
+    """One icon of the piles panel, with the caption of its group before it (the first of a group):
+    where it starts, its centre line and where it ends."""
+
+    caption: str
+    sprite: Image.Image
+    label: str
+    x: float
+    cy: float
+    right: float
+
+
+PILE_LINE = SEAT_ICON + 8
+
+
+def pile_layout(view: UwView, text: Words, width: int, top: float) -> tuple[list[PileEntry], int]:
+    """The piles panel's entries (the draw pile first) placed on their lines, and the panel's height."""
+    caption = font(BODY, bold=True)
     groups: list[tuple[str, list[tuple[Image.Image, str]]]] = [
         (text("render.underworld.draw_pile"), [(sp.card_back(28, 40), f"×{view.draw_size}")]),
         (text("render.underworld.discard_pile"), [(sp.card_back(28, 40), f"×{view.discard_size}")]),
@@ -353,37 +406,24 @@ def draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: UwView, tex
     ]
     if view.revealed is not None:
         groups.append((text("render.underworld.revealed"), [(sp.card_face(view.revealed, 36), "")]))
-
-    entries: list[tuple[str, Image.Image, str]] = [(caption_text if i == 0 else "", sprite, label)
-                                                   for caption_text, cells in groups for i, (sprite, label) in enumerate(cells)]
+    entries = [(caption_text if i == 0 else "", sprite, label) for caption_text, cells in groups for i, (sprite, label) in enumerate(cells)]
 
     def entry_width(entry: tuple[str, Image.Image, str]) -> float:
         lead = caption.getlength(entry[0]) + 26 if entry[0] else 0  # a caption, its gap, the gap before it
         return lead + SEAT_ICON + 6 + caption.getlength(entry[2]) + 12
 
-    line_h = SEAT_ICON + 8
-    lines: list[list[tuple[str, Image.Image, str]]] = [[]]
-    x = float(PAD)
+    placed: list[PileEntry] = []
+    line, flowed, x = 0, float(PAD), float(PAD)  # flowed: where the line breaks are judged from
     for entry in entries:
-        if lines[-1] and x + entry_width(entry) - 12 > width - PAD:
-            lines.append([])
-            x = float(PAD)
-        lines[-1].append(entry)
-        x += entry_width(entry)
-    height = 10 + len(lines) * line_h
-    draw.rounded_rectangle((0, top, width, top + height), radius=12, fill=sp.PANEL)
-    for r, line in enumerate(lines):
-        x, cy = float(PAD), top + 5 + r * line_h + line_h / 2
-        for words, sprite, label in line:
-            if words:
-                x += 16 if x > PAD else 0
-                draw_text(draw, (x, cy), words, caption, sp.MUTED, anchor="lm")
-                x += caption.getlength(words) + 10
-            paste(canvas, sprite, (x + SEAT_ICON / 2, cy))
-            if label:
-                draw_text(draw, (x + SEAT_ICON + 6, cy), label, caption, sp.TEXT, anchor="lm")
-            x += SEAT_ICON + 6 + caption.getlength(label) + 12
-    return top + height
+        if flowed > PAD and flowed + entry_width(entry) - 12 > width - PAD:
+            line, flowed, x = line + 1, float(PAD), float(PAD)
+        flowed += entry_width(entry)
+        words, sprite, label = entry
+        start = x + (16 if words and x > PAD else 0)
+        right = start + (caption.getlength(words) + 10 if words else 0) + SEAT_ICON + 6 + caption.getlength(label)
+        placed.append(PileEntry(words, sprite, label, start, top + 5 + line * PILE_LINE + PILE_LINE / 2, right))
+        x = right + 12
+    return placed, 10 + (line + 1) * PILE_LINE
 
 
 LEGEND = ("vp", "tre", "med", "card", "die", "adr", "rel", "obj", "jormungandr")

@@ -114,10 +114,15 @@ def axis_glyph(draw: ImageDraw.ImageDraw, axis: Axis, box: Box, fill: RGB, back:
         _eye(draw, box, fill, back)
 
 
+def card_height(width: int) -> int:
+    """How tall :func:`card_face` draws a card ``width`` px wide."""
+    return round(width * 1.4)
+
+
 @functools.lru_cache(maxsize=32)
 def card_face(axis: Axis, width: int) -> Image.Image:
     """A progress card: its type colour with its icon, big enough to tell apart at a glance."""
-    height = round(width * 1.4)
+    height = card_height(width)
 
     def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
         box = (s, s, width * s - s, height * s - s)

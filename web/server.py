@@ -24,7 +24,7 @@ from core.db.base import outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService, Outcome
 from core.storage import GameRecord, GameStatus, Store
-from web import activity_auth
+from web import activity_auth, activity_page
 from web.activity_auth import API_PREFIX, json_refusal
 from web.html import error_page, game_page, notice_page, not_found_page
 from web.languages import language
@@ -85,6 +85,7 @@ class GamePages:
         ])
         if activity is not None:
             activity_auth.install(self)
+            activity_page.install(self)
         if STATIC.is_dir():  # the browser client's bundle (the page works without it)
             self.app.router.add_static("/static/", STATIC, append_version=False)
         self.app.on_startup.append(self._warm_up)
@@ -294,8 +295,9 @@ async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse
             raise refusal from None
         return web.Response(status=500, text=error_page(lang), content_type="text/html", headers={
             **SECURITY_HEADERS, "Cache-Control": "no-store", "Content-Language": lang})
-    if not response.prepared:
-        response.headers.update(SECURITY_HEADERS)
+    if not response.prepared:  # a route's own header (the Activity page's CSP) stands
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
     return response
 
 

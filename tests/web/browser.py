@@ -21,6 +21,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 BUNDLE = Path(__file__).resolve().parents[2] / "web" / "static" / "app.js"
+ACTIVITY_BUNDLE = BUNDLE.with_name("activity.json")  # the Activity's manifest: its hashed script and style
 PHONE: ViewportSize = {"width": 400, "height": 860}
 DESKTOP: ViewportSize = {"width": 1280, "height": 900}
 
@@ -30,9 +31,10 @@ def require_browser() -> None:
     if not CHROMIUM.is_file():
         pytest.fail(f"browser tests need Chromium at {CHROMIUM}: apt-get install -y chromium (as .ci/run does)",
                     pytrace=False)
-    if not BUNDLE.is_file():
-        pytest.fail(f"browser tests need the client bundle {BUNDLE}: run ./tombtable (it builds web/client)",
-                    pytrace=False)
+    for bundle in (BUNDLE, ACTIVITY_BUNDLE):
+        if not bundle.is_file():
+            pytest.fail(f"browser tests need the client bundle {bundle}: run ./tombtable (it builds web/client)",
+                        pytrace=False)
 
 
 @asynccontextmanager

@@ -1,15 +1,19 @@
-/** Keeps the page's state current: a websocket to `/g/{share}/live`, reconnected with backoff and resumed
- * with `{"since": V}`; while it is down, `state.json?since=V` is polled instead. */
-
-import { GameState, parseState } from "./contract";
+/** Keeps a page current, for the game page and the Activity alike: a websocket reconnected with backoff and
+ * jitter, its first message saying which version the page has (so a reconnect resumes); while it is down,
+ * a poll every few seconds instead.  Nothing relies on close events arriving (phones send none): the
+ * poll runs as long as the socket is not open. */
 
 export type Link = "live" | "down";
 
 export interface LiveOptions {
-  base: string;
-  query: string;
-  version: () => number;
-  onState: (state: GameState) => void;
+  /** The socket's path and query, on this page's host. */
+  path: () => string;
+  /** The first message on every (re)opened socket: which version the page has. */
+  hello: () => string;
+  /** A message from the socket, parsed from JSON. */
+  onMessage: (message: unknown) => void;
+  /** One poll while the socket is down (its failures are its own to swallow). */
+  poll: () => Promise<void>;
   onLink: (link: Link) => void;
 }
 
@@ -40,11 +44,24 @@ export class Live {
     this.socket = null;
   }
 
+  /** Drops the socket (the server refused it, say) and opens a new one at once. */
+  reconnect(): void {
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+    window.clearTimeout(this.retryTimer);
+    this.retryMs = FIRST_RETRY_MS;
+    this.connect();
+  }
+
   private connect(): void {
+    if (this.stopped) {
+      return;
+    }
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     let socket: WebSocket;
     try {
-      socket = new WebSocket(`${scheme}//${location.host}${this.options.base}/live${this.options.query}`);
+      socket = new WebSocket(`${scheme}//${location.host}${this.options.path()}`);
     } catch {
       this.retry();
       return;
@@ -54,22 +71,20 @@ export class Live {
       this.retryMs = FIRST_RETRY_MS;
       window.clearTimeout(this.pollTimer);
       this.pollTimer = undefined;
-      socket.send(JSON.stringify({ since: this.options.version() }));
+      socket.send(this.options.hello());
       this.options.onLink("live");
     });
     socket.addEventListener("message", (event: MessageEvent<unknown>) => {
-      if (typeof event.data !== "string") {
+      if (this.socket !== socket || typeof event.data !== "string") {
         return;
       }
+      let message: unknown;
       try {
-        const message: unknown = JSON.parse(event.data);
-        const state = parseState(message);
-        if (state !== null && (message as { type?: unknown }).type === "state") {
-          this.options.onState(state);
-        }
+        message = JSON.parse(event.data);
       } catch {
-        // a message this client cannot read: the next state will do
+        return; // a message this client cannot read: the next one will do
       }
+      this.options.onMessage(message);
     });
     socket.addEventListener("close", () => {
       if (this.socket !== socket || this.stopped) {
@@ -86,6 +101,7 @@ export class Live {
     if (this.stopped) {
       return;
     }
+    window.clearTimeout(this.retryTimer);
     const wait = this.retryMs * (0.75 + Math.random() / 2);
     this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
     this.retryTimer = window.setTimeout(() => this.connect(), wait);
@@ -101,19 +117,7 @@ export class Live {
       if (this.stopped || this.socket?.readyState === WebSocket.OPEN) {
         return;
       }
-      const separator = this.options.query ? "&" : "?";
-      try {
-        const answer = await fetch(`${this.options.base}/state.json${this.options.query}${separator}since=${this.options.version()}`,
-          { cache: "no-store" });
-        if (answer.status === 200) {
-          const state = parseState(await answer.json());
-          if (state !== null) {
-            this.options.onState(state);
-          }
-        }
-      } catch {
-        // offline: try again at the next tick
-      }
+      await this.options.poll();
       this.poll();
     }, POLL_MS);
   }

@@ -1,7 +1,7 @@
 /** Tomb Table's game page, enhanced: step through the replay with keys, buttons, a slider and `#n` links,
  * and follow the game live.  Without this script the server's page still shows the board, status and log. */
 
-import { GameState, StepInfo } from "./contract";
+import { GameState, StepInfo, parseState } from "./contract";
 import { Link, Live } from "./live";
 import { Texts, format, inline, readTexts } from "./texts";
 
@@ -98,11 +98,27 @@ class GamePage {
     this.fromHash();
     this.show(this.shown, false);
 
+    const separator = query ? "&" : "?";
     this.live = new Live({
-      base,
-      query,
-      version: () => this.version,
-      onState: (state) => this.update(state),
+      path: () => `${base}/live${query}`,
+      hello: () => JSON.stringify({ since: this.version }),
+      onMessage: (message) => {
+        const state = parseState(message);
+        if (state !== null && (message as { type?: unknown }).type === "state") {
+          this.update(state);
+        }
+      },
+      poll: async () => {
+        try {
+          const answer = await fetch(`${base}/state.json${query}${separator}since=${this.version}`, { cache: "no-store" });
+          const state = answer.status === 200 ? parseState(await answer.json()) : null;
+          if (state !== null) {
+            this.update(state);
+          }
+        } catch {
+          // offline: try again at the next tick
+        }
+      },
       onLink: (state) => this.linked(state),
     });
     if (document.getElementById("export") === null) {

@@ -1,0 +1,189 @@
+"""A stand-in for the Activity's ``/api/`` routes (the HTTP contract of issue 53) beside the real page:
+the real :class:`GamePages` serves ``/`` and the built client, this serves a made-up table, so the browser
+client's own behaviour (sign-in, taps, confirm, stale and refused moves, the socket, the poll fallback,
+a silent sign-in again) is tested apart from the real server."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+from PIL import Image, ImageDraw
+
+CELL = 160
+BOARD = (4 * CELL, 3 * CELL)
+HAND = (3 * CELL, CELL)
+SPOTS = {  # notation → where it is tapped (picture, x, y, w, h)
+    "open:B2": ("board", CELL, CELL, CELL, CELL),
+    "walk:C1": ("board", 2 * CELL, 0, CELL, CELL),
+    "dig:C1": ("board", 2 * CELL, 0, CELL, CELL),  # the same cell: a chooser asks which
+    "play:lantern": ("hand", 0, 0, CELL, CELL),
+    "discard:rope": ("hand", CELL, 0, CELL, CELL),  # throws something away: the server asks first
+}
+LABELS = {"open:B2": "Open the tile at B2", "walk:C1": "Walk to C1", "dig:C1": "Dig at C1",
+          "play:lantern": "Play the lantern", "discard:rope": "Discard the rope", "pass": "Pass"}
+ASKS = {"discard:rope": "Discarding the rope leaves you without a way down. Discard it anyway?"}
+
+
+def picture(size: tuple[int, int], version: int, label: str) -> bytes:
+    """A grid of cells named A1…, saying which version it is (a screenshot shows which table it is)."""
+    image = Image.new("RGB", size, "#d9c7a3" if label == "board" else "#b8cde0")
+    draw = ImageDraw.Draw(image)
+    for x in range(0, size[0], CELL):
+        for y in range(0, size[1], CELL):
+            draw.rectangle((x, y, x + CELL - 1, y + CELL - 1), outline="#5b4a2f", width=3)
+            draw.text((x + 12, y + 10), f"{'ABCD'[x // CELL]}{y // CELL + 1}", fill="#3a2f1c", font_size=28)
+    draw.text((12, size[1] - 40), f"{label} v{version}", fill="#7a1f1f", font_size=28)
+    out = io.BytesIO()
+    image.save(out, "PNG")
+    return out.getvalue()
+
+
+@dataclass
+class StandIn:
+    """The table one seat sees; :meth:`commit` is a move made elsewhere (Discord, a bot)."""
+
+    version: int = 5
+    log: list[str] = field(default_factory=lambda: ["The table is set up.", "**Bruno** opens A1."])
+    tokens: list[dict[str, Any]] = field(default_factory=list)  # POST /api/token bodies
+    acts: list[dict[str, Any]] = field(default_factory=list)  # POST /api/act bodies
+    hellos: list[dict[str, Any]] = field(default_factory=list)  # socket messages from the client
+    polls: int = 0  # GET /api/table after the first
+    pictures: list[str] = field(default_factory=list)  # picture addresses fetched with a valid session
+    sessions: set[str] = field(default_factory=set)
+    sockets: list[web.WebSocketResponse] = field(default_factory=list)
+    stale_next: bool = False
+    refuse_next: str | None = None
+    sockets_refused: bool = False
+    sign_in_refused: str | None = None  # the words of a 403 from /api/token
+    _numbers: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+
+    def install(self, app: web.Application) -> None:
+        app.router.add_post("/api/token", self.token)
+        app.router.add_get("/api/table", self.table_route)
+        app.router.add_post("/api/act", self.act)
+        app.router.add_get(r"/api/picture/{version:\d+}/{which:board|hand}.png", self.picture)
+        app.router.add_get("/api/ws", self.socket)
+        app.on_shutdown.append(lambda _: self.drop_sockets())  # open pages would hold the server's close
+
+    def table(self) -> dict[str, Any]:
+        v = self.version
+        actions = [{"notation": notation, "label": label, "kind": notation.split(":")[0], "quiet": notation == "pass",
+                    "spots": [dict(zip(("on", "x", "y", "w", "h"), SPOTS[notation], strict=True))] if notation in SPOTS else []}
+                   for notation, label in LABELS.items()]
+        return {
+            "version": v, "game": {"kind": "standin", "name": "Stand-in Tomb"}, "lang": "en", "seat": 0, "you": "Alice",
+            "over": False, "your_turn": True,
+            "status": {"headline": f"Turn {v}: **Alice** to move", "to_act": ["Alice"], "scores": ["Alice 3", "Bruno 2"],
+                       "clock": "Alice has until 12:00 (UTC) to move."},
+            "board": {"src": f"/api/picture/{v}/board.png", "width": BOARD[0], "height": BOARD[1],
+                      "alt": f"The board at version {v}: four columns A to D, three rows."},
+            "hand": {"src": f"/api/picture/{v}/hand.png", "width": HAND[0], "height": HAND[1],
+                     "alt": "Your hand: a lantern and a rope."},
+            "actions": actions, "log": self.log[-20:], "view": {"turn": v},
+        }
+
+    async def commit(self, line: str) -> None:
+        """A move made elsewhere: the version goes up and every open socket gets the table."""
+        self.version += 1
+        self.log.append(line)
+        message = json.dumps({"type": "table", **self.table()})
+        for socket in list(self.sockets):
+            await socket.send_str(message)
+
+    async def drop_sockets(self) -> None:
+        """The connection goes (a phone's network, a proxy restart): no close reaches the page first."""
+        for socket in list(self.sockets):
+            await socket.close()
+        self.sockets.clear()
+
+    def expire_sessions(self) -> None:
+        self.sessions.clear()
+
+    # ------------------------------------------------------------------ routes
+
+    def _signed_in(self, request: web.Request) -> bool:
+        return request.headers.get("Authorization", "").removeprefix("Bearer ") in self.sessions
+
+    @staticmethod
+    def _signed_out() -> web.Response:
+        return web.json_response({"error": "activity.signed_out", "text": "Signed out."}, status=401)
+
+    async def token(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.tokens.append(body)
+        if self.sign_in_refused is not None:
+            return web.json_response({"error": "activity.not_in_instance", "text": self.sign_in_refused}, status=403)
+        session = f"session-{next(self._numbers)}"
+        self.sessions.add(session)
+        return web.json_response({"access_token": f"discord-{body.get('code')}", "session": session,
+                                  "expires_in": 3600, "lang": "en", "game_id": 1})
+
+    async def table_route(self, request: web.Request) -> web.Response:
+        if not self._signed_in(request):
+            return self._signed_out()
+        self.polls += 1
+        return web.json_response(self.table())
+
+    async def picture(self, request: web.Request) -> web.Response:
+        if not self._signed_in(request):
+            return self._signed_out()
+        version = int(request.match_info["version"])
+        if version != self.version:
+            raise web.HTTPNotFound()
+        self.pictures.append(request.path)
+        which = request.match_info["which"]
+        return web.Response(body=picture(BOARD if which == "board" else HAND, version, which), content_type="image/png")
+
+    async def act(self, request: web.Request) -> web.Response:
+        if not self._signed_in(request):
+            return self._signed_out()
+        body = await request.json()
+        self.acts.append(body)
+        notation = body["notation"]
+        if self.stale_next or body["version"] != self.version:
+            self.stale_next = False
+            await self.commit("**Bruno** opens D3.")
+            return web.json_response({"error": "activity.stale", "text": "Stale.", "table": self.table()}, status=409)
+        if self.refuse_next is not None:
+            text, self.refuse_next = self.refuse_next, None
+            return web.json_response({"error": "illegal.blocked", "text": text, "table": self.table()}, status=422)
+        if notation in ASKS and not body.get("confirmed"):
+            return web.json_response({"ask": ASKS[notation], "notation": notation})
+        done = f"**Alice**: {LABELS.get(notation, notation)}."
+        await self.commit(done)
+        return web.json_response({"done": done, "table": self.table()})
+
+    async def socket(self, request: web.Request) -> web.StreamResponse:
+        if self.sockets_refused:
+            raise web.HTTPServiceUnavailable()
+        socket = web.WebSocketResponse(heartbeat=30)
+        await socket.prepare(request)
+        self.sockets.append(socket)
+        try:
+            async for message in socket:
+                if message.type is not WSMsgType.TEXT:
+                    continue
+                hello = json.loads(message.data)
+                self.hellos.append(hello)
+                if "session" in hello and hello["session"] not in self.sessions:
+                    await socket.send_str(json.dumps({"type": "signed_out"}))
+                    await socket.close()
+                elif hello.get("since", -1) < self.version:
+                    await socket.send_str(json.dumps({"type": "table", **self.table()}))
+        finally:
+            if socket in self.sockets:
+                self.sockets.remove(socket)
+        return socket
+
+
+async def until(check: Any, timeout: float = 10.0) -> None:
+    """Waits for ``check()`` to hold (the page acts on its own timers)."""
+    async with asyncio.timeout(timeout):
+        while not check():
+            await asyncio.sleep(0.05)
