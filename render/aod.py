@@ -9,17 +9,21 @@ rooms found, what they carry, score), then the piles.  Every word comes from the
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Literal, NamedTuple
 
 from PIL import Image, ImageDraw
 
-from render import GameRenderer
+from render import GameRenderer, Spot
 from render import aod_sprites as sp
-from render.aod_hand import hand_image, require_view
+from render.aod_hand import HandLayout, hand_image, hand_layout, require_view
 from render.common import (
     RGB,
     flow_rows,
     LastMove,
     Line,
+    Sized,
     Words,
     alt_join,
     cell_of,
@@ -27,9 +31,11 @@ from render.common import (
     encode_png,
     font,
     flowed_header,
+    header_height,
     min_size,
     paste,
     result_lines,
+    spot_over,
     stacked,
     text_width,
     walked,
@@ -37,8 +43,22 @@ from render.common import (
 )
 from render.palettes import palette
 from rules.aod.model import (
+    AodAction,
     AodView,
     CardType,
+    Claim,
+    Ditch,
+    Drop,
+    HandOver,
+    OpenTile,
+    Orient,
+    PlaceStart,
+    PlayEnergy,
+    Reload,
+    RotateTile,
+    Shoot,
+    Step,
+    TakeOver,
     CellView,
     CounterKind,
     Direction,
@@ -49,7 +69,7 @@ from rules.aod.model import (
     Side,
     Symbol,
 )
-from rules.aod.board import DELTA, cell_label
+from rules.aod.board import DELTA, cell_label, neighbour, start_position
 from rules.core import Event, Result
 
 WIDTH = 1000
@@ -123,31 +143,73 @@ def board_image(view: AodView, *, names: Mapping[int, str], lang: str = "en", hi
                 result: Result | None = None) -> Image.Image:
     require_view(view)
     text = Words.for_seats(lang, names, len(view.seats))
-    seats_h = _seats_height(view, text, result)
-    out = _out_groups(view, text)
-    piles_y = SEAT_GAP + seats_h + _out_height(out)
+    layout = board_layout(view, text, result)
     legend = _legend_items(view, text)
-    height = piles_y if view.finished else piles_y + PILES_H + _legend_height(legend)  # piles mean nothing once over
+    height = layout.piles_y if view.finished else layout.piles_y + PILES_H + _legend_height(legend)  # piles mean nothing once over
     canvas = Image.new("RGB", (WIDTH, height), sp.BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    _draw_seats(canvas, draw, view, text, SEAT_GAP, result)
-    _draw_out(canvas, draw, out, SEAT_GAP + seats_h)
+    _draw_seats(canvas, draw, view, text, layout, result)
+    _draw_out(canvas, draw, layout.out, layout.out_y)
     if not view.finished:
-        _draw_piles(canvas, draw, view, text, piles_y)
-        _draw_legend(canvas, draw, legend, piles_y + PILES_H)
-    return stacked(flowed_header(WIDTH, _header_lines(view, text, result), sp.PANEL, PAD)[0], _museum_image(view, text, highlight), canvas)
+        _draw_piles(canvas, draw, view, layout)
+        _draw_legend(canvas, draw, legend, layout.piles_y + PILES_H)
+    return stacked(flowed_header(WIDTH, layout.lines, sp.PANEL, PAD)[0], _museum_image(view, text, highlight, layout.crop), canvas)
 
 
-def _museum_image(view: AodView, text: Words, highlight: LastMove | None) -> Image.Image:
-    """The museum and its ring, without the label band on a side where the entrance is not, and
-    without the bottom ring (its column letters repeat the top ones) unless the entrance needs it."""
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where :func:`board_image` puts the parts of the board, measured without painting: the drawing and the
+    tap spots read this one layout, so a spot always covers what it names.  The picture is three bands one
+    above the other: the header, the museum (cropped from its full drawing) and the body (seats, piles)."""
+
+    lines: list[Line]
+    header: int
+    """The header band's height."""
+    crop: tuple[int, int]
+    """The rows of the museum's full drawing kept in the picture, top and bottom."""
+    seat_cards: dict[int, Box]
+    """Each seat's card, on the body band."""
+    out: list[OutGroup]
+    out_y: int
+    piles_y: int
+    piles: list[tuple[str, RGB, float]]
+    """The piles' columns: caption, its colour, left edge."""
+    result: Result | None
+
+    @property
+    def museum_dy(self) -> int:
+        """Add to a y of the museum's full drawing to find it on the picture."""
+        return self.header - self.crop[0]
+
+    @property
+    def body_dy(self) -> int:
+        """Add to a y of the body band to find it on the picture."""
+        return self.header + self.crop[1] - self.crop[0]
+
+
+def board_layout(view: AodView, text: Words, result: Result | None) -> BoardLayout:
+    lines = _header_lines(view, text, result)
+    out = _out_groups(view, text)
+    cards = _seat_cards(view, text, SEAT_GAP, result)
+    out_y = round(max(card[3] for card in cards.values())) + SEAT_GAP  # the gap under the last row of seat cards
+    return BoardLayout(lines, header_height(WIDTH, lines, PAD), _museum_crop(view), cards, out, out_y,
+                       out_y + _out_height(out), _pile_columns(view, text), result)
+
+
+def _museum_image(view: AodView, text: Words, highlight: LastMove | None, crop: tuple[int, int]) -> Image.Image:
     museum = Image.new("RGB", (WIDTH, BOARD_BOTTOM), sp.BACKGROUND)
     _draw_museum(museum, ImageDraw.Draw(museum), view, text, highlight)
+    return museum.crop((0, crop[0], WIDTH, crop[1]))
+
+
+def _museum_crop(view: AodView) -> tuple[int, int]:
+    """The museum and its ring, without the label band on a side where the entrance is not, and
+    without the bottom ring (its column letters repeat the top ones) unless the entrance needs it."""
     top = 0 if view.start is not None and view.start[0] < 0 else GRID_Y - _top_ring(view)
     bottom = BOARD_BOTTOM if view.start is not None and view.start[0] > 4 else BOARD_BOTTOM - LABEL_BAND
     if not _bottom_ring(view):
         bottom = GRID_Y + 5 * CELL + PAD // 2
-    return museum.crop((0, top, WIDTH, bottom))
+    return top, bottom
 
 
 def _top_ring(view: AodView) -> int:
@@ -352,6 +414,51 @@ def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: Ao
     The top band stays clear when the tile shows a symbol or the bomb, so no glyph is ever hidden.
     """
     carried = {o.seat: o for o in view.objects if o.where == "carried" and o.seat is not None}
+    for things in _cell_things(view):
+        for obj, centre in things.counters:
+            paste(canvas, sp.counter(obj.kind, obj.points, COUNTER), centre)
+        if things.counted:
+            centre = _counter_slots(things.box, 2)[1]
+            draw_text(draw, (centre[0], centre[1] + 6), f"+{len(things.counted)}", font(BODY, bold=True), sp.TEXT, "mm",
+                      sp.OUTLINE, box=things.box)
+        for fig, centre in things.figures:
+            if fig.seat == mover:
+                r = things.radius + 6
+                draw.ellipse((centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r), fill=sp.ACCENT, outline=sp.OUTLINE, width=2)
+            paste(canvas, sp.figure(fig.character, things.radius, _pose(fig), BODY), centre)
+            load = carried.get(fig.seat)
+            if load is not None:  # its points are on the seat card; here the shape says what is carried
+                badge, badge_centre = _carried_badge(centre, things.radius)
+                paste(canvas, sp.counter(load.kind, None, badge), badge_centre)
+
+
+def _pose(fig: FigureView) -> sp.Pose:
+    return "knocked_out" if fig.knocked_out else "up"
+
+
+def _carried_badge(centre: tuple[float, float], radius: int) -> tuple[int, tuple[float, float]]:
+    """The carried counter's shape on its carrier's figure: size and centre."""
+    return max(22, round(radius * 0.8)), (centre[0] + radius * 0.8, centre[1] + radius * 0.7)
+
+
+@dataclass(frozen=True)
+class CellThings:
+    """What lies and stands on one museum cell, and where (in the museum's full drawing)."""
+
+    box: Box
+    counters: list[tuple[ObjectView, tuple[float, float]]]
+    """The counters drawn, down the cell's left edge, with their centres."""
+    counted: list[ObjectView]
+    """Counters not drawn (a third or more), counted by a "+N" where a second one would lie."""
+    figures: list[tuple[FigureView, tuple[float, float]]]
+    radius: int
+
+
+def _cell_things(view: AodView) -> list[CellThings]:
+    """Per cell: lying counters down the left edge, figures in the space left over.
+
+    The top band stays clear when the tile shows a symbol or the bomb, so no glyph is ever hidden.
+    """
     marked = {c.pos for c in view.cells if c.state == "open" and c.symbol is not Symbol.NONE}
     if view.bomb_pos is not None and not view.bomb_exploded:
         marked.add(view.bomb_pos)
@@ -363,45 +470,31 @@ def _draw_cell_contents(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: Ao
     for obj in view.objects:
         if obj.where == "cell" and obj.pos is not None:
             lying.setdefault(obj.pos, []).append(obj)
+    placed = []
     for pos in sorted(set(standing) | set(lying)):
         box = _cell_box(pos)
         area = [box[0] + 4, box[1] + 4, box[2] - 4, box[3] - 4]
-        if lying.get(pos):
-            _draw_counters_column(canvas, draw, lying[pos], box)
+        objects = lying.get(pos, [])
+        if objects:
             area[0] = box[0] + COUNTER + 6
         if pos in marked:
             area[1] = box[1] + 42
         if pos == _raid_cell(view):
             area[3] = box[3] - RAID_BADGE - 4
-        _draw_figures(canvas, draw, standing.get(pos, []), (area[0], area[1], area[2], area[3]), carried, mover)
+        figures = standing.get(pos, [])
+        radius, centres = _figure_slots((area[0], area[1], area[2], area[3]), len(figures)) if figures else (0, [])
+        shown = objects if len(objects) <= 2 else objects[:1]
+        placed.append(CellThings(box, list(zip(shown, _counter_slots(box, len(shown)))), objects[len(shown):],
+                                 list(zip(figures, centres)), radius))
+    return placed
 
 
-def _draw_counters_column(canvas: Image.Image, draw: ImageDraw.ImageDraw, objects: Sequence[ObjectView], box: Box) -> None:
+def _counter_slots(box: Box, count: int) -> list[tuple[float, float]]:
     """Counters lying on a cell, down its left edge, big enough to read their points; two at most
     are drawn, and a third or more is counted ("+2") so nothing is silently dropped."""
-    shown = objects if len(objects) <= 2 else objects[:1]
     second = box[3] - 3 - COUNTER / 2  # the second overlaps only the first one's bottom edge, below its value
-    for i, obj in enumerate(shown):
-        paste(canvas, sp.counter(obj.kind, obj.points, COUNTER), (box[0] + 3 + COUNTER / 2, second if i else box[1] + 3 + COUNTER / 2))
-    if len(shown) < len(objects):
-        centre = (box[0] + 3 + COUNTER / 2, second + 6)
-        draw_text(draw, centre, f"+{len(objects) - 1}", font(BODY, bold=True), sp.TEXT, "mm", sp.OUTLINE, box=box)
-
-
-def _draw_figures(canvas: Image.Image, draw: ImageDraw.ImageDraw, figures: Sequence[FigureView], box: Box,
-                  carried: Mapping[int, ObjectView], mover: object) -> None:
-    if not figures:
-        return
-    radius, centres = _figure_slots(box, len(figures))
-    for fig, centre in zip(figures, centres):
-        if fig.seat == mover:
-            r = radius + 6
-            draw.ellipse((centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r), fill=sp.ACCENT, outline=sp.OUTLINE, width=2)
-        paste(canvas, sp.figure(fig.character, radius, "knocked_out" if fig.knocked_out else "up", BODY), centre)
-        load = carried.get(fig.seat)
-        if load is not None:  # its points are on the seat card; here the shape says what is carried
-            badge = max(22, round(radius * 0.8))
-            paste(canvas, sp.counter(load.kind, None, badge), (centre[0] + radius * 0.8, centre[1] + radius * 0.7))
+    x = box[0] + 3 + COUNTER / 2
+    return [(x, second if i else box[1] + 3 + COUNTER / 2) for i in range(count)]
 
 
 def _figure_slots(box: Box, count: int) -> tuple[int, list[tuple[float, float]]]:
@@ -443,13 +536,22 @@ CARD_W = (SEAT_W - SEAT_GAP) // 2
 """Seat cards go two to a row: a row each would leave most of its width empty and double their height."""
 
 
-def _seat_items(view: AodView, seat: SeatPublic, load: ObjectView | None) -> list[tuple[Image.Image, str]]:
+class Holding(NamedTuple):
+    """One thing on a seat card's bottom row: its sprite, the count beside it, and whether it is the carried counter."""
+
+    sprite: Sized
+    label: str
+    load: bool = False
+
+
+def _seat_items(view: AodView, seat: SeatPublic, load: ObjectView | None) -> list[Holding]:
     """The bottom of a seat card: cards in hand, rooms found, the carried counter, the bomb."""
-    items = [(sp.card_back(40, 58), f"×{seat.hand_size}"), (sp.symbol_badge(Symbol.TORCH, 48), f"×{len(seat.discoveries)}")]
+    items = [Holding(Sized(40, 58, partial(sp.card_back, 40, 58)), f"×{seat.hand_size}"),
+             Holding(Sized(48, 48, partial(sp.symbol_badge, Symbol.TORCH, 48)), f"×{len(seat.discoveries)}")]
     if load is not None:
-        items.append((sp.counter(load.kind, load.points, COUNTER), ""))
+        items.append(Holding(Sized(COUNTER, COUNTER, partial(sp.counter, load.kind, load.points, COUNTER)), "", load=True))
     if view.bomb_holder == seat.seat:
-        items.append((sp.bomb(52), ""))
+        items.append(Holding(Sized(52, 52, partial(sp.bomb, 52)), ""))
     return items
 
 
@@ -473,10 +575,6 @@ def _status_place(name: Sequence[str], character: str, status: str) -> str:
     return "beside" if font(BODY).getlength(character) + 20 + pill_w <= CARD_W - NAME_X - 16 else "own"
 
 
-def _items_width(items: Sequence[tuple[Image.Image, str]]) -> float:
-    return sum(sprite.width + 6 + font(BODY, bold=True).getlength(label) + 18 for sprite, label in items)
-
-
 def _seat_height(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None, result: Result | None) -> int:
     """A seat card grows with its name: a long name wraps instead of being cut."""
     name, character, status = _seat_lines(view, text, seat, fig, result)
@@ -487,7 +585,7 @@ def _seat_height(view: AodView, text: Words, seat: SeatPublic, fig: FigureView |
 def _items_height(view: AodView, seat: SeatPublic) -> int:
     """The row of a seat card's holdings: as tall as its tallest sprite (a carried counter is the tallest)."""
     carried = {o.seat: o for o in view.objects if o.where == "carried"}
-    return max(sprite.height for sprite, _ in _seat_items(view, seat, carried.get(seat.seat))) + 6
+    return max(holding.sprite.height for holding in _seat_items(view, seat, carried.get(seat.seat))) + 6
 
 
 SIDES = (Side.GOOD, Side.BAD)
@@ -509,11 +607,6 @@ def _row_height(view: AodView, text: Words, row: Sequence[SeatPublic | None], re
     return max(_seat_height(view, text, seat, figures.get(seat.seat), result) for seat in row if seat is not None)
 
 
-def _seats_height(view: AodView, text: Words, result: Result | None) -> int:
-    """The sides' names, then every row of seat cards, each as tall as its taller card, with the gaps under them."""
-    return SIDE_BAND + sum(_row_height(view, text, row, result) + SEAT_GAP for row in _seat_rows(view))
-
-
 def _side_caption(view: AodView, text: Words, side: Side) -> str:
     """A seat column's caption: its side, with the team's points when the sides pool them (four players)."""
     if side.value in _team_units(view):
@@ -521,22 +614,32 @@ def _side_caption(view: AodView, text: Words, side: Side) -> str:
     return text.title(f"side.{side.value}")
 
 
-def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int, result: Result | None) -> None:
-    """Under each side's name (so everyone sees who plays with whom), its seats' cards."""
-    carried = {o.seat: o for o in view.objects if o.where == "carried"}
-    figures = {f.seat: f for f in view.figures}
-    for k, side in enumerate(SIDES):
-        left = SEAT_GAP + k * (CARD_W + SEAT_GAP)
-        draw_text(draw, (left + 16, top + SIDE_BAND / 2), _side_caption(view, text, side), font(BODY, bold=True),
-                  sp.SIDE_COLOURS[side], anchor="lm", box=(left, top, left + CARD_W, top + SIDE_BAND))
+def _seat_cards(view: AodView, text: Words, top: int, result: Result | None) -> dict[int, Box]:
+    """Each seat's card under the sides' names from ``top``: a row each pair, as tall as its taller card."""
+    cards: dict[int, Box] = {}
     y = top + SIDE_BAND
     for row in _seat_rows(view):
         height = _row_height(view, text, row, result)
         for k, seat in enumerate(row):
             if seat is not None:
-                _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), carried.get(seat.seat),
-                           (SEAT_GAP + k * (CARD_W + SEAT_GAP), y, height), result)
+                x = SEAT_GAP + k * (CARD_W + SEAT_GAP)
+                cards[seat.seat] = (x, y, x + CARD_W, y + height)
         y += height + SEAT_GAP
+    return cards
+
+
+def _draw_seats(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, layout: BoardLayout,
+                result: Result | None) -> None:
+    """Under each side's name (so everyone sees who plays with whom), its seats' cards."""
+    top = SEAT_GAP
+    figures = {f.seat: f for f in view.figures}
+    for k, side in enumerate(SIDES):
+        left = SEAT_GAP + k * (CARD_W + SEAT_GAP)
+        draw_text(draw, (left + 16, top + SIDE_BAND / 2), _side_caption(view, text, side), font(BODY, bold=True),
+                  sp.SIDE_COLOURS[side], anchor="lm", box=(left, top, left + CARD_W, top + SIDE_BAND))
+    for seat in view.seats:
+        if seat.seat in layout.seat_cards:
+            _draw_seat(canvas, draw, view, text, seat, figures.get(seat.seat), layout.seat_cards[seat.seat], result)
 
 
 def _draw_seat(
@@ -546,14 +649,12 @@ def _draw_seat(
     text: Words,
     seat: SeatPublic,
     fig: FigureView | None,
-    load: ObjectView | None,
-    place: tuple[int, int, int],
+    card: Box,
     result: Result | None,
 ) -> None:
     """One player's card: figure, name, character and status; under them the cards held, rooms found,
     the load and the bomb, and the score at the right."""
-    x, y, height = place
-    card = (x, y, x + CARD_W, y + height)
+    x, y = card[0], card[1]
     active = seat.seat == view.active_seat and not view.finished
     draw.rounded_rectangle(card, radius=12, fill=sp.PANEL_ACTIVE if active else sp.PANEL,
                            outline=sp.ACCENT if active else None, width=4)
@@ -574,14 +675,28 @@ def _draw_seat(
     elif pill_at == "own":
         line_y += step
         _pill(draw, (x + NAME_X, line_y + step / 2 - 2), status, _status_colour(result))
-    ix, cy = float(x + 16), line_y + step + 4 + _items_height(view, seat) / 2
+    cy, holdings = _holdings_at(view, text, seat, fig, card, result)
     draw_text(draw, (x + CARD_W - 16, cy), str(seat.score), font(BIG, bold=True), sp.ACCENT, anchor="rm", box=card, headline=True)
-    for sprite, label in _seat_items(view, seat, load):
-        paste(canvas, sprite, (ix + sprite.width / 2, cy))
-        ix += sprite.width + 6
-        if label:
-            draw_text(draw, (ix, cy), label, font(BODY, bold=True), sp.TEXT, anchor="lm", box=card)
-        ix += font(BODY, bold=True).getlength(label) + 18
+    for holding, left in holdings:
+        paste(canvas, holding.sprite.paint(), (left + holding.sprite.width / 2, cy))
+        if holding.label:
+            draw_text(draw, (left + holding.sprite.width + 6, cy), holding.label, font(BODY, bold=True), sp.TEXT, anchor="lm", box=card)
+
+
+def _holdings_at(view: AodView, text: Words, seat: SeatPublic, fig: FigureView | None, card: Box,
+                 result: Result | None) -> tuple[float, list[tuple[Holding, float]]]:
+    """The row of a seat card's holdings under its name and character: its middle line and each holding's left edge."""
+    name, character, status = _seat_lines(view, text, seat, fig, result)
+    own_line = bool(status) and _status_place(name, character, status) == "own"
+    step = round(BODY * 1.22)
+    cy = card[1] + 8 + (len(name) + (1 if own_line else 0) + 1) * step + 4 + _items_height(view, seat) / 2
+    carried = {o.seat: o for o in view.objects if o.where == "carried"}
+    placed: list[tuple[Holding, float]] = []
+    left = float(card[0] + 16)
+    for holding in _seat_items(view, seat, carried.get(seat.seat)):
+        placed.append((holding, left))
+        left += holding.sprite.width + 6 + font(BODY, bold=True).getlength(holding.label) + 18
+    return cy, placed
 
 
 def _status_colour(result: Result | None) -> RGB:
@@ -611,7 +726,7 @@ def _team_units(view: AodView) -> list[str]:
 
 # ================================================================ counters out of the museum
 
-OutGroup = tuple[str, list[Image.Image]]
+OutGroup = tuple[str, list[Sized]]
 
 
 def _out_groups(view: AodView, text: Words) -> list[OutGroup]:
@@ -621,8 +736,8 @@ def _out_groups(view: AodView, text: Words) -> list[OutGroup]:
         gone = sorted((o for o in view.objects if o.where == where), key=lambda o: (o.kind.value, o.points, o.id))
         if not gone:
             continue
-        sprites = [sp.counter(o.kind, o.points, COUNTER) if where == "scored" else sp.struck_counter(o.kind, STRUCK)
-                   for o in gone]
+        sprites = [Sized(COUNTER, COUNTER, partial(sp.counter, o.kind, o.points, COUNTER)) if where == "scored"
+                   else Sized(STRUCK, STRUCK, partial(sp.struck_counter, o.kind, STRUCK)) for o in gone]
         groups.append((text(f"render.aod.out.{where}"), sprites))
     return groups
 
@@ -668,7 +783,7 @@ def _draw_out(canvas: Image.Image, draw: ImageDraw.ImageDraw, groups: Sequence[O
             draw_text(draw, (x, cy), caption, face, sp.MUTED, anchor="lm", box=panel)
             sx = x + face.getlength(caption) + 14
             for sprite in sprites:
-                paste(canvas, sprite, (sx + sprite.width / 2, cy))
+                paste(canvas, sprite.paint(), (sx + sprite.width / 2, cy))
                 sx += sprite.width + 6
             x = sx + 30
 
@@ -676,25 +791,18 @@ def _draw_out(canvas: Image.Image, draw: ImageDraw.ImageDraw, groups: Sequence[O
 # ================================================================ piles and legend
 
 
-def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, text: Words, top: int) -> None:
+def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, layout: BoardLayout) -> None:
     """Per card type: the draw pile (face down, with its size) beside the top discard (face up);
     then the rooms and counters still to be found."""
+    top = layout.piles_y
     draw.rectangle((0, top, WIDTH, top + PILES_H), fill=sp.PANEL)
     face = font(BODY, bold=True)
-    cy = top + BODY + 16 + 46
-    columns: list[tuple[str, RGB, float]] = []
-    for card_type in CardType:
-        columns.append((text.title(f"card.{card_type.value}"), sp.CARD_CAPTIONS[card_type], 150))
-    columns.append((text("render.rooms_left"), sp.MUTED, 76 + face.getlength(f"×{view.discovery_pile_size}")))
-    columns.append((text("render.counters_left"), sp.MUTED, 76 + face.getlength(f"×{view.object_stack_size}")))
-    widths = [max(face.getlength(caption), least) for caption, _, least in columns]
-    gap = (WIDTH - 2 * PAD - sum(widths)) / (len(columns) - 1)
-    x = float(PAD)
-    for i, ((caption, colour, _), width) in enumerate(zip(columns, widths)):
+    cy = top + PILE_MIDDLE
+    for i, (caption, colour, x) in enumerate(layout.piles):
         draw_text(draw, (x, top + 10), caption, face, colour)
         if i < len(CardType):
             card_type = list(CardType)[i]
-            paste(canvas, sp.card_back(66, 92), (x + 33, cy))
+            paste(canvas, sp.card_back(*PILE_CARD), (x + PILE_CARD[0] / 2, cy))
             draw_text(draw, (x + 33, cy), str(view.draw_sizes.get(card_type, 0)), face, sp.TEXT, anchor="mm", stroke=sp.OUTLINE)
             paste(canvas, sp.card_face(card_type, view.discard_tops.get(card_type), 66), (x + 116, cy))
         else:
@@ -702,7 +810,31 @@ def _draw_piles(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: AodView, t
             count = view.discovery_pile_size if i == len(CardType) else view.object_stack_size
             paste(canvas, sprite, (x + 33, cy))
             draw_text(draw, (x + 76, cy), f"×{count}", face, sp.TEXT, anchor="lm")
+
+
+PILE_CARD = (66, 92)
+"""A draw pile's face-down card (its size in px), the place to tap to reload."""
+PILE_MIDDLE = BODY + 16 + 46
+"""From the top of the piles' panel to the middle of their cards."""
+
+
+def _pile_columns(view: AodView, text: Words) -> list[tuple[str, RGB, float]]:
+    """The piles' columns spread over the width: caption, its colour and the column's left edge (a draw pile
+    for each card type, then the rooms and the counters still to be found)."""
+    face = font(BODY, bold=True)
+    columns: list[tuple[str, RGB, float]] = []
+    for card_type in CardType:
+        columns.append((text.title(f"card.{card_type.value}"), sp.CARD_CAPTIONS[card_type], 150))
+    columns.append((text("render.rooms_left"), sp.MUTED, 76 + face.getlength(f"×{view.discovery_pile_size}")))
+    columns.append((text("render.counters_left"), sp.MUTED, 76 + face.getlength(f"×{view.object_stack_size}")))
+    widths = [max(face.getlength(caption), least) for caption, _, least in columns]
+    gap = (WIDTH - 2 * PAD - sum(widths)) / (len(columns) - 1)
+    placed: list[tuple[str, RGB, float]] = []
+    x = float(PAD)
+    for (caption, colour, _), width in zip(columns, widths):
+        placed.append((caption, colour, x))
         x += width + gap
+    return placed
 
 
 LEGEND_ROW = BODY + 16
@@ -788,6 +920,137 @@ def alt_text(view: AodView, *, names: Mapping[int, str], lang: str = "en", resul
     return alt_join(parts)
 
 
+# ================================================================ tap spots
+
+
+def spots(view: AodView, actions: Sequence[AodAction], *, names: Mapping[int, str], lang: str = "en",
+          result: Result | None = None) -> list[tuple[Spot, ...]]:
+    """Where each of the viewer's legal actions is tapped on the board and hand pictures drawn for the same
+    view, names, language and result: the cell an entrance, a step, an opening or a turn names; the draw
+    pile reloaded from; the cards played or ditched (on the hand); the figure and the seat card of the
+    player shot, handed to or taken from; the counter claimed; the carried counter dropped.  Ending the
+    turn is drawn nowhere.  Measured from the layouts the drawing uses; nothing is painted."""
+    require_view(view)
+    text = Words.for_seats(lang, names, len(view.seats))
+    hand = hand_layout(view, lang) if view.hand is not None and view.viewer is not None else None
+    places = _Places(view, text, board_layout(view, text, result), hand)
+    return [places.of(action) for action in actions]
+
+
+class _Places:
+    """The tappable things of one view's pictures, found once for all its actions."""
+
+    def __init__(self, view: AodView, text: Words, layout: BoardLayout, hand: HandLayout | None) -> None:
+        self.view, self.text, self.layout, self.hand = view, text, layout, hand
+        things = _cell_things(view)
+        self.figures = {fig.seat: (fig, centre, t.radius) for t in things for fig, centre in t.figures}
+        self.counters: dict[str, Box] = {}
+        for t in things:
+            for obj, centre in t.counters:
+                self.counters[obj.id] = _square_around(centre, COUNTER)
+            for obj in t.counted:  # under the "+N" that counts them
+                self.counters[obj.id] = _square_around(_counter_slots(t.box, 2)[1], COUNTER)
+        own = next((f for f in view.figures if f.seat == view.viewer), None)
+        self.here = own.pos if own is not None else None
+
+    def of(self, action: AodAction) -> tuple[Spot, ...]:
+        match action:
+            case PlaceStart(side=side, index=index):
+                return self.cell(start_position(side, index))
+            case Step(direction=d) | OpenTile(direction=d):
+                return self.cell(neighbour(self.here, d)) if self.here is not None else ()
+            case RotateTile(direction=d):
+                return self.cell(self.here if d is None else neighbour(self.here, d)) if self.here is not None else ()
+            case Orient():
+                pending = self.view.pending
+                return self.cell(pending.pos) if pending is not None and pending.pos is not None else ()
+            case Reload(card_type=card_type):
+                return (self.pile(card_type),)
+            case PlayEnergy(cards=cards) | Ditch(cards=cards):
+                return self.cards(cards)
+            case Shoot(cards=cards, target=target):
+                return self.cards(cards) + self.player(target)
+            case HandOver(to=seat) | TakeOver(source=seat):
+                return self.player(seat)
+            case Claim(counter=counter):
+                return (self.museum(self.counters[counter]),) if counter in self.counters else ()
+            case Drop():
+                return self.load()
+        return ()
+
+    def museum(self, box: Box) -> Spot:
+        return _spot("board", box, self.layout.museum_dy)
+
+    def cell(self, pos: Pos) -> tuple[Spot, ...]:
+        return (self.museum(_cell_box(pos)),)
+
+    def pile(self, card_type: CardType) -> Spot:
+        """The draw pile's face-down card."""
+        x = self.layout.piles[list(CardType).index(card_type)][2]
+        top = self.layout.piles_y + PILE_MIDDLE - PILE_CARD[1] / 2
+        return _spot("board", (x, top, x + PILE_CARD[0], top + PILE_CARD[1]), self.layout.body_dy)
+
+    def player(self, seat: int) -> tuple[Spot, ...]:
+        """A player's figure in the museum (when it stands there) and their seat card."""
+        found: list[Spot] = []
+        if seat in self.figures:
+            fig, centre, radius = self.figures[seat]
+            w, h = sp.figure_size(radius, _pose(fig))
+            x, y = round(centre[0] - w / 2), round(centre[1] - h / 2)
+            found.append(self.museum((x, y, x + w, y + h)))
+        if seat in self.layout.seat_cards:
+            found.append(_spot("board", self.layout.seat_cards[seat], self.layout.body_dy))
+        return tuple(found)
+
+    def load(self) -> tuple[Spot, ...]:
+        """The viewer's carried counter: its shape on their figure and the counter on their seat card."""
+        seat = self.view.viewer
+        found: list[Spot] = []
+        if seat in self.figures:
+            _, centre, radius = self.figures[seat]
+            size, middle = _carried_badge(centre, radius)
+            found.append(self.museum(_square_around(middle, size)))
+        public = next((s for s in self.view.seats if s.seat == seat), None)
+        if public is not None and seat in self.layout.seat_cards:
+            fig = next((f for f in self.view.figures if f.seat == seat), None)
+            cy, holdings = _holdings_at(self.view, self.text, public, fig, self.layout.seat_cards[seat], self.layout.result)
+            for holding, left in holdings:
+                if holding.load:
+                    half = holding.sprite.height / 2
+                    found.append(_spot("board", (left, cy - half, left + holding.sprite.width, cy + half), self.layout.body_dy))
+        return tuple(found)
+
+    def cards(self, cards: Sequence[str]) -> tuple[Spot, ...]:
+        """The hand's cards an action plays: cards of one type and value are alike, so each takes the next
+        one drawn with its value."""
+        if self.hand is None or self.view.hand is None:
+            return ()
+        by_id = {card.id: card for card in self.view.hand}
+        taken: set[tuple[CardType, int]] = set()
+        found: list[Spot] = []
+        for card_id in cards:
+            card = by_id.get(card_id)
+            if card is None:
+                continue
+            slot = next((j for j, value in enumerate(self.hand.by_type[card.type])
+                         if value == card.value and (card.type, j) not in taken), None)
+            if slot is not None:
+                taken.add((card.type, slot))
+                found.append(_spot("hand", self.hand.card_box(card.type, slot), 0))
+        return tuple(found)
+
+
+def _square_around(centre: tuple[float, float], size: int) -> Box:
+    """The box :func:`render.common.paste` covers with a ``size`` px square sprite centred there."""
+    x, y = round(centre[0] - size / 2), round(centre[1] - size / 2)
+    return x, y, x + size, y + size
+
+
+def _spot(picture: Literal["board", "hand"], box: Box, dy: float) -> Spot:
+    """The spot over ``box`` of a band drawn ``dy`` px down the picture."""
+    return spot_over(picture, (box[0], box[1] + dy, box[2], box[3] + dy))
+
+
 RENDERER = GameRenderer(
     render_board=render_board,
     last_move=last_move,
@@ -795,4 +1058,5 @@ RENDERER = GameRenderer(
     alt_text=alt_text,
     board_image=board_image,
     hand_image=hand_image,
+    spots=spots,
 )

@@ -260,6 +260,13 @@ def symbol_badge(symbol: Symbol, size: int) -> Image.Image:
 Pose = Literal["up", "knocked_out", "lost"]
 
 
+def figure_size(radius: int, pose: Pose = "up") -> tuple[int, int]:
+    """The size of :func:`figure`'s sprite, known without painting it (a knocked-out figure lies wider than tall)."""
+    if pose == "knocked_out":
+        return radius * 2 + round(radius * 0.5) + 4, round(radius * 1.4) + 4
+    return radius * 2 + 4, radius * 2 + 4
+
+
 @functools.lru_cache(maxsize=64)
 def figure(character: Character, radius: int, pose: Pose = "up", min_letter: int = 0) -> Image.Image:
     """A figure seen from above: a disc in its character's colour with its initial.
@@ -271,7 +278,7 @@ def figure(character: Character, radius: int, pose: Pose = "up", min_letter: int
     colour = FIGURE_COLOURS[character]
     letter = FIGURE_LETTERS[character]
     lying = pose == "knocked_out"
-    size = (radius * 2 + round(radius * 0.5) + 4 if lying else radius * 2 + 4, round(radius * 1.4) + 4 if lying else radius * 2 + 4)
+    size = figure_size(radius, pose)
     fill = {"up": colour, "knocked_out": KNOCKED_OUT, "lost": (60, 60, 66)}[pose]
     ring = TEXT if pose == "up" else colour
 
@@ -361,13 +368,18 @@ def counter_back(size: int) -> Image.Image:
     return supersampled((size, size), paint)
 
 
+def card_height(width: int) -> int:
+    """How tall :func:`card_face` paints a card ``width`` px wide."""
+    return round(width * 1.4)
+
+
 @functools.lru_cache(maxsize=64)
 def card_face(card_type: CardType, value: int | None, width: int) -> Image.Image:
     """A face-up action card: its type colour and icon, and its value in big digits.
 
     ``value=None`` draws an empty slot (an empty discard pile).
     """
-    height = round(width * 1.4)
+    height = card_height(width)
 
     def paint(draw: ImageDraw.ImageDraw, s: int) -> None:
         box = (s, s, width * s - s, height * s - s)

@@ -308,6 +308,16 @@ def draw_text(
 
 
 @dataclass(frozen=True)
+class Sized:
+    """A sprite known by its size before it is painted: a layout (which the tap spots read, and they must not
+    draw) measures it, only the drawing paints it (the sprite modules cache what they paint)."""
+
+    width: int
+    height: int
+    paint: Callable[[], Image.Image]
+
+
+@dataclass(frozen=True)
 class Line:
     """One line of a picture's headline band: whose turn, what just happened, the scores, the outcome."""
 

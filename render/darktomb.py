@@ -9,10 +9,11 @@ per hero and per monster.  Every word comes from the catalog (``render.darktomb.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from render import GameRenderer
+from render import GameRenderer, Spot
 from render.common import (
     LastMove,
     Line,
@@ -25,12 +26,14 @@ from render.common import (
     flow_rows,
     flowed_header,
     font,
+    header_height,
     min_size,
     result_lines,
+    spot_over,
     walked,
     wrapped_height,
 )
-from render.darktomb_hand import hand_image, require_view
+from render.darktomb_hand import HandLayout, hand_image, hand_layout, require_view
 from render.darktomb_style import (
     ACCENT,
     BACKGROUND,
@@ -46,7 +49,23 @@ from render.darktomb_style import (
 from render.palettes import palette
 from rules.core import Event, Result
 from rules.darktomb.board import parse_square
-from rules.darktomb.model import DarkTombView, Pos, Shape
+from rules.darktomb.model import (
+    TILE,
+    Attempt,
+    DarkTombAction,
+    DarkTombView,
+    Give,
+    MonsterAttack,
+    MonsterMove,
+    Move,
+    OpenDoor,
+    PickUp,
+    Pos,
+    Reveal,
+    Shape,
+    Take,
+    UseCard,
+)
 
 MAX_WIDTH = 1200
 PAD = 24
@@ -103,20 +122,15 @@ def map_geometry(view: DarkTombView) -> tuple[int, int, int]:
 def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", highlight: LastMove | None = None,
                 result: Result | None = None) -> Image.Image:
     require_view(view)
-    words = Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
-    width, cell, label = map_geometry(view)
-    body = min_size(width)
-    map_w, map_h = view.cols * cell, view.rows * cell
-    rows = _list_rows(words, view)
-    legend = _legend(words, view)
-    list_y = label + map_h + PAD
+    words = words_for(view, names, lang)
+    layout = board_layout(view, words, result)
+    width, cell, label, body, origin = layout.width, layout.cell, layout.label, layout.body, layout.origin
+    rows, legend, beside = _list_rows(words, view), layout.legend, layout.beside
     inner = width - 2 * PAD - 30
     rows_h = sum(wrapped_height(line, inner, font(body)) + ROW_GAP for line, _, _ in rows)
-    beside = _legend_beside(legend, width, map_w + label, map_h + label, body)
-    height = list_y + rows_h + (0 if beside else _legend_height(legend, PAD, width - PAD, body)) + PAD
-    canvas, top = flowed_header(width, _header_lines(words, view, result), PANEL, PAD, height, BACKGROUND)
+    height = layout.list_y + rows_h + (0 if beside else _legend_height(legend, PAD, width - PAD, body)) + PAD
+    canvas, top = flowed_header(width, layout.lines, PANEL, PAD, height, BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    origin = (PAD + label if beside else (width - map_w - label) // 2 + label, top + label)
     _coordinates(draw, view, origin, cell, label, body)
     _terrain(draw, view, origin, cell)
     _things(draw, view, origin, cell)
@@ -126,12 +140,55 @@ def board_image(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en
     for r, c in {*marks.touched, *marks.path[-1:]}:
         x, y = origin[0] + c * cell, origin[1] + r * cell
         draw.rectangle((x - 2, y - 2, x + cell + 2, y + cell + 2), outline=ACCENT, width=4)
-    bottom = _lists(draw, rows, top + list_y, width, body)
+    bottom = _lists(draw, rows, top + layout.list_y, width, body)
     if beside:
-        _draw_legend(draw, legend, (origin[0] + map_w + LEGEND_GAP, top + label), width - PAD, body, True)
+        _draw_legend(draw, legend, (origin[0] + view.cols * cell + LEGEND_GAP, top + label), width - PAD, body, True)
     else:
         _draw_legend(draw, legend, (PAD, bottom + ROW_GAP), width - PAD, body, False)
     return canvas
+
+
+def words_for(view: DarkTombView, names: Mapping[int, str], lang: str) -> Words:
+    """The words of this view's pictures, every seat named (the monster player's too)."""
+    return Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where :func:`board_image` puts the header and the map (the lists follow under it), measured without
+    painting: the drawing and the tap spots read this one layout, so a spot always covers the square it names."""
+
+    width: int
+    cell: int
+    label: int
+    """The coordinate band left of and over the map."""
+    body: int
+    lines: list[Line]
+    header: int
+    origin: tuple[int, int]
+    """The top-left corner of square A1 on the picture."""
+    legend: list[tuple[str, str]]
+    beside: bool
+    """Whether the legend stands right of the map (else under the lists)."""
+    list_y: int
+    """Where the lists start, below the header."""
+
+    def square(self, pos: Pos) -> tuple[int, int, int, int]:
+        """The box of square ``pos`` on the picture (left, top, right, bottom)."""
+        x, y = self.origin[0] + pos[1] * self.cell, self.origin[1] + pos[0] * self.cell
+        return x, y, x + self.cell, y + self.cell
+
+
+def board_layout(view: DarkTombView, words: Words, result: Result | None) -> BoardLayout:
+    width, cell, label = map_geometry(view)
+    body = min_size(width)
+    map_w, map_h = view.cols * cell, view.rows * cell
+    legend = _legend(words, view)
+    beside = _legend_beside(legend, width, map_w + label, map_h + label, body)
+    lines = _header_lines(words, view, result)
+    top = header_height(width, lines, PAD)
+    origin = (PAD + label if beside else (width - map_w - label) // 2 + label, top + label)
+    return BoardLayout(width, cell, label, body, lines, top, origin, legend, beside, label + map_h + PAD)
 
 
 def _path(draw: ImageDraw.ImageDraw, path: Sequence[Pos], origin: tuple[int, int], cell: int) -> None:
@@ -233,13 +290,18 @@ ITEM_MARK = 0.42
 def _things(draw: ImageDraw.ImageDraw, view: DarkTombView, origin: tuple[int, int], cell: int) -> None:
     """White item cubes and piles of dropped items, in opposite corners: big enough to spot on a
     phone, and a figure standing there leaves the corner of each in sight."""
-    s = max(12, round(cell * ITEM_MARK))
     for pos in view.cubes:
-        x, y = origin[0] + pos[1] * cell + cell - s - 3, origin[1] + pos[0] * cell + 3
-        _cube(draw, (x, y, x + s, y + s), False)
+        _cube(draw, _item_mark(pos, origin, cell, False), False)
     for d in view.drops:
-        x, y = origin[0] + d.pos[1] * cell + 3, origin[1] + d.pos[0] * cell + cell - s - 3
-        _cube(draw, (x, y, x + s, y + s), True)
+        _cube(draw, _item_mark(d.pos, origin, cell, True), True)
+
+
+def _item_mark(pos: Pos, origin: tuple[int, int], cell: int, dropped: bool) -> tuple[int, int, int, int]:
+    """Where the cube of an item to pick up goes on its square (top right), or the pile of dropped items (bottom left)."""
+    s = max(12, round(cell * ITEM_MARK))
+    x, y = origin[0] + pos[1] * cell, origin[1] + pos[0] * cell
+    left, top = (x + 3, y + cell - s - 3) if dropped else (x + cell - s - 3, y + 3)
+    return left, top, left + s, top + s
 
 
 def _figures(draw: ImageDraw.ImageDraw, words: Words, view: DarkTombView, origin: tuple[int, int], cell: int, body: int,
@@ -430,7 +492,7 @@ def alt_text(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", 
     Built from the view alone: the heroes' cards in hand are never named, only the last one played.
     """
     require_view(view)
-    words = Words.for_seats(lang, names, max([h.seat for h in view.heroes] + [view.monster_seat or 0]) + 1)
+    words = words_for(view, names, lang)
     parts = [line.text for line in _header_lines(words, view, result)]
     for line, _, _ in _list_rows(words, view):
         parts.append(line)
@@ -440,6 +502,73 @@ def alt_text(view: DarkTombView, *, names: Mapping[int, str], lang: str = "en", 
     return alt_join(parts)
 
 
+# ================================================================ tap spots
+
+
+def spots(view: DarkTombView, actions: Sequence[DarkTombAction], *, names: Mapping[int, str], lang: str = "en",
+          result: Result | None = None) -> list[tuple[Spot, ...]]:
+    """Where each of the viewer's legal actions is tapped on the map and hero sheets drawn for the same view,
+    names, language and result: the square walked to, the door opened, the monster or hero a card or a
+    monster aims at; the face-down tile revealed; the item picked up; the hero given to or taken from; the
+    action card played or attempted (on the sheet).  Ending the turn, dropping or drinking an item (words on
+    the sheet, not things drawn) are buttons only.  Measured from the layouts the drawing uses; nothing is painted."""
+    require_view(view)
+    layout = board_layout(view, words_for(view, names, lang), result)
+    hand = hand_layout(view, lang) if view.hand is not None and view.viewer is not None else None
+    return [_spots_of(view, layout, hand, action) for action in actions]
+
+
+def _spots_of(view: DarkTombView, layout: BoardLayout, hand: HandLayout | None, action: DarkTombAction) -> tuple[Spot, ...]:
+    match action:
+        case Move(to=pos) | MonsterMove(to=pos) | OpenDoor(at=pos) | MonsterAttack(target=pos):
+            return (_board_spot(layout.square(pos)),)
+        case Reveal(at=pos):
+            return (_board_spot(_hidden_tile(view, layout, pos)),)
+        case UseCard(card=index, target=target):
+            on_sheet = _card_spot(view, hand, index)
+            return on_sheet + ((_board_spot(layout.square(target)),) if target is not None else ())
+        case Attempt(card=index):
+            return _card_spot(view, hand, index)
+        case PickUp():
+            here = _actor_square(view)
+            if here is None:
+                return ()
+            marks = [_item_mark(here, layout.origin, layout.cell, False)] if here in view.cubes else []
+            marks += [_item_mark(here, layout.origin, layout.cell, True)] if any(d.pos == here for d in view.drops) else []
+            return tuple(_board_spot(mark) for mark in marks)
+        case Give(hero=hero) | Take(hero=hero):
+            partner = next((h.pos for h in view.heroes if h.id == hero), None)
+            return (_board_spot(layout.square(partner)),) if partner is not None else ()
+    return ()
+
+
+def _actor_square(view: DarkTombView) -> Pos | None:
+    return next((h.pos for h in view.heroes if h.id == view.active), None)
+
+
+def _hidden_tile(view: DarkTombView, layout: BoardLayout, pos: Pos) -> tuple[int, int, int, int]:
+    """The whole face-down tile ``pos`` lies in, as drawn (one dark block); the square alone if it is not face down."""
+    top = (pos[0] // TILE * TILE, pos[1] // TILE * TILE)
+    if top not in view.hidden_slots:
+        return layout.square(pos)
+    x, y = layout.square(top)[:2]
+    return x, y, x + TILE * layout.cell, y + TILE * layout.cell
+
+
+def _card_spot(view: DarkTombView, hand: HandLayout | None, index: int | None) -> tuple[Spot, ...]:
+    """The acting hero's action card ``index`` on the viewer's sheets (a familiar's bite and an item's attack are on none)."""
+    if hand is None or index is None:
+        return ()
+    for sheet in hand.sheets:
+        if sheet.hero.id == view.active:
+            return tuple(spot_over("hand", box) for card, box in sheet.cards if card.index == index)
+    return ()
+
+
+def _board_spot(box: tuple[int, int, int, int]) -> Spot:
+    return spot_over("board", box)
+
+
 RENDERER = GameRenderer(
     render_board=render_board,
     last_move=last_move,
@@ -447,4 +576,5 @@ RENDERER = GameRenderer(
     alt_text=alt_text,
     board_image=board_image,
     hand_image=hand_image,
+    spots=spots,
 )

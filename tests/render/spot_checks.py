@@ -61,7 +61,8 @@ def moments(game_kind: str, players: int, seed: int) -> tuple[Moment, ...]:
 
 
 def names(players: int) -> dict[int, str]:
-    return {seat: NAMES[seat] for seat in range(players)}
+    """The stages' names, and for a fifth seat (Dark Tomb's monster player) one more."""
+    return {seat: NAMES.get(seat, "Eve") for seat in range(players)}
 
 
 def spots_of(game_kind: str, moment: Moment, players: int) -> list[tuple[Spot, ...]]:

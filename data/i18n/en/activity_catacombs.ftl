@@ -1,0 +1,11 @@
+activity-catacombs-board = The arena. Drag back from a ringed disk like a slingshot to flick it: the further you pull, the harder the flick; let go near the disk to cancel.
+activity-catacombs-flick = Flick { $disk }: left and right arrows turn the aim, up and down set the power (hold Shift for small steps), Enter flicks, Escape lets go.
+activity-catacombs-target = Name { $disk } as the target
+activity-catacombs-aim = { $disk }: aim { $angle }°, power { $power }
+activity-catacombs-aim_touch = { $disk }: aim { $angle }°, power { $power }, first meets { $touch }
+activity-catacombs-wall_N = the top wall
+activity-catacombs-wall_E = the right-hand wall
+activity-catacombs-wall_S = the bottom wall
+activity-catacombs-wall_W = the left-hand wall
+activity-catacombs-cancel_zone = Let go here to cancel the flick of { $disk }.
+activity-catacombs-cancelled = No flick: { $disk } stays where it is.

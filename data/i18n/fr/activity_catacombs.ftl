@@ -1,0 +1,11 @@
+activity-catacombs-board = L’arène. Tirez en arrière depuis un pion cerclé, comme avec un lance-pierre, pour lui donner une pichenette : plus vous tirez loin, plus elle est forte ; relâchez près du pion pour annuler.
+activity-catacombs-flick = Pichenette sur { $disk } : les flèches gauche et droite tournent la visée, haut et bas règlent la force (Maj pour de petits pas), Entrée tire, Échap abandonne.
+activity-catacombs-target = Désigner { $disk } comme cible
+activity-catacombs-aim = { $disk } : visée { $angle }°, force { $power }
+activity-catacombs-aim_touch = { $disk } : visée { $angle }°, force { $power }, rencontre d’abord { $touch }
+activity-catacombs-wall_N = le mur du haut
+activity-catacombs-wall_E = le mur de droite
+activity-catacombs-wall_S = le mur du bas
+activity-catacombs-wall_W = le mur de gauche
+activity-catacombs-cancel_zone = Relâchez ici pour annuler la pichenette sur { $disk }.
+activity-catacombs-cancelled = Pas de pichenette : { $disk } reste où il est.
