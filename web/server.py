@@ -85,8 +85,8 @@ class GamePages:
         ])
         if activity is not None:
             activity_auth.install(self)
-            table_routes.install(self)
             activity_page.install(self)
+            table_routes.install(self)
         if STATIC.is_dir():  # the browser client's bundle (the page works without it)
             self.app.router.add_static("/static/", STATIC, append_version=False)
         self.app.on_startup.append(self._warm_up)

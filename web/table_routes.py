@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
@@ -39,6 +39,8 @@ WS_RETRY_S = 10.0
 """What a client refused a socket (its address has too many open) is told to wait before the next."""
 FIRST_MESSAGE_S = 10.0
 """How long a socket may stay open without naming its session."""
+NOTATION_MAX = 256
+"""Longest notation read from a tap (a flick with its decimals is 20 characters)."""
 PRIVATE = {"Cache-Control": "no-store"}  # one seat's answers: no cache keeps them for another
 
 
@@ -201,7 +203,7 @@ async def _move(request: web.Request, lang: str) -> tuple[str, int, bool]:
         body = None
     if isinstance(body, dict):
         notation, version, confirmed = body.get("notation"), body.get("version"), body.get("confirmed", False)
-        if isinstance(notation, str) and notation and isinstance(version, int) and _is_int(version) \
+        if isinstance(notation, str) and 0 < len(notation) <= NOTATION_MAX and _is_int(version) \
                 and isinstance(confirmed, bool):
             return notation, version, confirmed
     raise json_refusal(400, "activity.table.bad_move", lang)
@@ -215,7 +217,7 @@ def _parsed(data: str) -> dict[str, Any]:
     return parsed if isinstance(parsed, dict) else {}
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -247,6 +247,27 @@ async def test_each_seats_socket_gets_its_own_view_of_a_move_made_on_discord(bac
             await socket.close()
 
 
+async def test_a_player_replaced_meanwhile_is_shown_the_public_table_at_once(backend_store: Store) -> None:
+    service = GameService(backend_store)
+    outcome = await started(service, "aod", 2, SEED)
+    game_id = outcome.record.id
+    async with activity(backend_store, service) as (pages, client, _):
+        assert pages.sessions is not None
+        leaving = pages.sessions.create(USERS[1], game_id, "en")
+        socket = await client.ws_connect("/api/ws")
+        await socket.send_json({"session": leaving.token, "since": -1})
+        assert (await socket.receive_json(timeout=10))["seat"] == 1
+        replaced = await service.replace(game_id, USERS[0], False, USERS[1], WATCHER)
+        update = await socket.receive_json(timeout=5)
+        assert update["version"] == replaced.record.version and update["seat"] is None and update["hand"] is None
+        assert update["view"] == replaced.view(None).model_dump(mode="json")
+        headers = {"Authorization": f"Bearer {leaving.token}"}
+        assert (await client.get(f"/api/picture/{replaced.record.version}/hand.png", headers=headers)).status == 404
+        taking_over = await table_of(client, bearer(pages, WATCHER, game_id))
+        assert taking_over["seat"] == 1 and taking_over["view"]["hand"] == own_hand(replaced, 1)
+        await socket.close()
+
+
 async def test_a_socket_whose_session_expires_or_is_unknown_is_signed_out(backend_store: Store) -> None:
     service = GameService(backend_store)
     outcome = await started(service, "aod", 2, SEED)
