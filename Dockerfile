@@ -1,10 +1,12 @@
 # Tomb Table bot: non-root, database on a volume, health from the bot's heartbeat file.
 # `tombtable demo` in the image writes to /data/demo-out (writable), or to --out.
-# The game page's browser client, bundled apart (Node is needed only to build it).
+# The game page's and the Activity's browser client, bundled apart (Node is needed only to build it); the
+# Catacombs board reads the game's physics and drag numbers from data/catacombs at build time.
 FROM node:20-slim AS client
 WORKDIR /src/web/client
 COPY web/client/package.json web/client/package-lock.json ./
 RUN npm ci --no-audit --no-fund
+COPY data/catacombs/ /src/data/catacombs/
 COPY web/client/ ./
 RUN npm run build
 

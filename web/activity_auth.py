@@ -66,14 +66,26 @@ def json_refusal(status: int, key: str, lang: str, *, body: Mapping[str, Any] | 
 def session_of(request: web.Request) -> Session:
     """The sign-in the request's ``Authorization: Bearer`` names, else a 401 ``activity.signed_out`` (the page
     signs in again without asking)."""
-    sessions = request.app.get(SESSIONS)
-    if sessions is None:
+    if request.app.get(SESSIONS) is None:
         raise json_refusal(503, "activity.not_set_up", language(request))
-    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
-    session = sessions.get(token.strip()) if scheme.lower() == "bearer" and token.strip() else None
+    session = _bearer(request)
     if session is None:
         raise json_refusal(401, "activity.signed_out", language(request), headers={"WWW-Authenticate": "Bearer"})
     return session
+
+
+def api_language(request: web.Request) -> str:
+    """The language to answer an ``/api/`` request in: its sign-in's, else the browser's."""
+    session = _bearer(request)
+    return session.lang if session is not None else language(request)
+
+
+def _bearer(request: web.Request) -> Session | None:
+    sessions = request.app.get(SESSIONS)
+    scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+    if sessions is None or scheme.lower() != "bearer" or not token.strip():
+        return None
+    return sessions.get(token.strip())
 
 
 @dataclass(frozen=True, slots=True)

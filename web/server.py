@@ -20,12 +20,12 @@ from pathlib import Path
 from aiohttp import WSCloseCode, WSMsgType, web
 from aiohttp.typedefs import Middleware
 
-from core.db.base import outage
+from core.db.base import Busy, CommitUnknown, outage
 from core.i18n import LANGUAGES, t
 from core.service import GameService, Outcome
 from core.storage import GameRecord, GameStatus, Store
 from web import activity_auth, activity_page, table_routes
-from web.activity_auth import API_PREFIX, json_refusal
+from web.activity_auth import API_PREFIX, api_language, json_refusal
 from web.html import error_page, game_page, notice_page, not_found_page
 from web.languages import language
 from web.limits import PeerLimits, retry_after
@@ -273,6 +273,23 @@ def _failed(request: web.Request, error: Exception) -> None:
         log.error("web: unexpected error answering %s", where, exc_info=error)
 
 
+_RETRY = {"Retry-After": "5"}
+"""How long the Activity's client is told to wait after a database fault (a retry is the player's tap)."""
+
+
+def _api_failure(error: Exception) -> tuple[int, str]:
+    """The status and text of an Activity request that failed: the database busy (another process holds it),
+    cut off while committing (it may be saved: look first) or out of reach is a 503 saying whether anything
+    changed, as the bot's answers do; anything else a 500 that tells nothing of what went wrong."""
+    if isinstance(error, Busy):
+        return 503, "error.busy"
+    if isinstance(error, CommitUnknown):
+        return 503, "error.commit_unknown"
+    if outage(error):
+        return 503, "error.unreachable"
+    return 500, "activity.error"
+
+
 @web.middleware
 async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse:
     """Security headers on every answer, errors included; an unknown address is the localised 404 page,
@@ -291,7 +308,7 @@ async def _headers(request: web.Request, handler: Handler) -> web.StreamResponse
         _failed(request, error)
         lang = language(request)
         if request.path.startswith(API_PREFIX):
-            refusal = json_refusal(500, "activity.error", lang)
+            refusal = json_refusal(*_api_failure(error), api_language(request), headers=_RETRY)
             refusal.headers.update(SECURITY_HEADERS)
             raise refusal from None
         return web.Response(status=500, text=error_page(lang), content_type="text/html", headers={

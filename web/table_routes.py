@@ -90,8 +90,13 @@ class TableRoutes:
             raise json_refusal(422, error.key, session.lang, body=await self._fresh(session), names=names,
                                **echoed(error)) from None
         await self._announce(outcome)
-        done = await self._done(outcome, session.lang)
-        table = await self.tables.table(outcome.record, outcome.record.seat_of(session.user_id), session.lang)
+        try:
+            done = await self._done(outcome, session.lang)
+            table = await self.tables.table(outcome.record, outcome.record.seat_of(session.user_id), session.lang)
+        except Exception as error:  # noqa: BLE001 - the move is saved: never answered as if nothing changed
+            log.warning("game %s: a move made on the Activity is saved but its answer failed (%s: %s)", game_id,
+                        type(error).__name__, error, exc_info=None if outage(error) else error)
+            return _json({"done": t("error.saved_anyway", session.lang)})  # the socket brings the new table
         return _json({"done": done, "table": table.model_dump(mode="json")})
 
     async def picture(self, request: web.Request) -> web.Response:

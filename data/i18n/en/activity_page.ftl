@@ -8,6 +8,7 @@ activity-ui-board = The board
 activity-ui-hand = Your hand
 activity-ui-actions = Your moves
 activity-ui-quiet = Other moves
+activity-ui-presets = Or pick a preset ({ $count })
 activity-ui-no_actions = Nothing to play for you right now.
 activity-ui-spectator = You are watching this game.
 activity-ui-your_turn = Your move.

@@ -8,6 +8,7 @@ activity-ui-board = Le plateau
 activity-ui-hand = Votre main
 activity-ui-actions = Vos coups possibles
 activity-ui-quiet = Autres coups
+activity-ui-presets = Ou choisir un coup préréglé ({ $count })
 activity-ui-no_actions = Rien à jouer pour vous pour l’instant.
 activity-ui-spectator = Vous regardez cette partie.
 activity-ui-your_turn = À vous de jouer.

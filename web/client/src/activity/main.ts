@@ -265,8 +265,10 @@ class ActivityTable {
       node.addEventListener("click", () => void this.play(action.notation));
       return node;
     };
-    const main = table.actions.filter((action) => !action.quiet);
-    const quiet = table.actions.filter((action) => action.quiet);
+    const onBoard = presenters[table.game.kind]?.onBoard ?? new Set<string>();
+    const presets = table.actions.filter((action) => onBoard.has(action.kind));
+    const main = table.actions.filter((action) => !action.quiet && !onBoard.has(action.kind));
+    const quiet = table.actions.filter((action) => action.quiet && !onBoard.has(action.kind));
     const parts: Node[] = [];
     if (table.actions.length === 0) {
       parts.push(element("p", { class: "none" }, this.text(table.over ? "ui.over" : "ui.no_actions")));
@@ -280,6 +282,13 @@ class ActivityTable {
       const row = element("div", { class: "moves-quiet", role: "group", "aria-label": this.text("ui.quiet") });
       row.append(...quiet.map(button));
       parts.push(row);
+    }
+    if (presets.length > 0) { // played on the board; the presets stay one tap away, folded
+      const folded = element("details", { class: "moves-presets" });
+      const row = element("div", { class: "moves-main" });
+      row.append(...presets.map(button));
+      folded.append(element("summary", {}, this.text("ui.presets", { count: presets.length })), row);
+      parts.push(folded);
     }
     this.actions.replaceChildren(...parts);
   }
