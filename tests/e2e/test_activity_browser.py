@@ -411,7 +411,7 @@ async def test_a_tap_on_a_board_a_discord_move_made_stale_is_refused_with_the_fr
     assert refused["error"] == "activity.stale" and refused["table"]["version"] == fresh.version
     assert seat.acts[-1]["version"] == stale["version"]
     await shows(seat, fresh.version, refused["table"]["log"][-1])
-    await expect(seat.shown.locator("#notice")).to_have_text(re.compile(r"\w"))  # the player is told why
+    await expect(seat.shown.locator("#notice")).to_have_text(refused["text"])  # the player is told why
     await table.settle()
     after = await table.bot.service.current(game_pk)
     assert after.record.version == fresh.version and len(await table.bot.store.actions(game_pk)) == moves, \
@@ -459,6 +459,9 @@ async def test_a_drag_in_catacombs_fires_a_flick_that_both_pages_animate_and_the
     disk = view["active_disk"]
     await expect(shooter.shown.locator(f'[data-disk="{disk}"]')).to_be_visible(timeout=WAIT_MS)
     await screenshot(watcher.page, "activity-catacombs-phone-400-before")
+    presets = shooter.shown.locator("#actions details.moves-presets")
+    await expect(presets).not_to_have_attribute("open", re.compile(".*"))  # the board, not a wall of presets
+    await expect(presets.locator("button.move").first).to_be_hidden()
     version = shooter.table()["version"]
     start = len(fake.requests)
 

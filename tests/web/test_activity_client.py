@@ -149,8 +149,7 @@ async def test_a_move_that_asks_first_a_stale_move_and_a_refused_one_on_a_phone(
 
     standin.stale_next = True  # Bruno moved first
     await spot(frame, "Play the lantern").click()
-    await expect(frame.locator("#notice")).to_have_text(
-        "The table changed before your move arrived: here it is as it stands now.")
+    await expect(frame.locator("#notice")).to_have_text("Stale.")  # the server's own words for it
     await expect(frame.locator("#board img")).to_have_attribute("alt", "The board at version 7: four columns A to D, three rows.")
     await expect(frame.locator("#log li").last).to_have_text("Bruno opens D3.")
 

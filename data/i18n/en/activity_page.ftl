@@ -20,7 +20,6 @@ activity-ui-choose = What to do here?
 activity-ui-cancel = Cancel
 activity-ui-confirm = Confirm
 activity-ui-keep_playing = Keep playing
-activity-ui-stale = The table changed before your move arrived: here it is as it stands now.
 activity-ui-refused = Not played: { $reason }
 activity-ui-sending = Sending your move…
 activity-ui-failed = Your move could not be sent. Check your connection and try again.

@@ -20,7 +20,6 @@ activity-ui-choose = Que faire ici ?
 activity-ui-cancel = Annuler
 activity-ui-confirm = Confirmer
 activity-ui-keep_playing = Continuer la partie
-activity-ui-stale = La table a changé avant l’arrivée de votre coup : la voici telle qu’elle est maintenant.
 activity-ui-refused = Coup refusé : { $reason }
 activity-ui-sending = Envoi de votre coup…
 activity-ui-failed = Votre coup n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.

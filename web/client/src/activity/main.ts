@@ -372,8 +372,8 @@ class ActivityTable {
         this.confirm(body.ask, typeof body.notation === "string" ? body.notation : notation);
       } else if (answer.status === 200 && isRecord(body)) {
         this.say(typeof body.done === "string" ? body.done : "");
-      } else if (answer.status === 409) {
-        this.say(this.text("ui.stale"));
+      } else if (answer.status === 409) { // the server's words: the game moved on, here is the fresh table
+        this.say(reason);
       } else if (answer.status === 422) {
         this.say(this.text("ui.refused", { reason }));
       } else {
