@@ -8,6 +8,7 @@ ever receives another seat's hand.  Screenshots at phone width are kept in test-
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from playwright.async_api import expect
@@ -15,13 +16,12 @@ from playwright.async_api import expect
 from tests.e2e.conftest import ALICE, DAVID
 from tests.e2e.lobby import start_game
 from tests.e2e.test_activity_browser import (
-    LIVE_WITHIN_MS, WAIT_MS, Activity, Seat, activity, channel_posts, check_hidden, content, follows, launch,
+    LIVE_WITHIN_MS, WAIT_MS, Activity, Seat, channel_posts, check_hidden, content, follows, launch,
     mover_of, shows, sign_in, spot_centre, tap, until,
 )
+from tests.e2e.test_activity_browser import activity as activity  # the fixture, shared (re-exported for pytest)
 from tests.e2e.test_darktomb_discord import lobby_with
 from tests.web.browser import PHONE, screenshot
-
-__all__ = ["activity"]  # the fixture, shared with test_activity_browser
 
 PLAYERS = (ALICE, DAVID)
 """Both English, like the channel: the line a page logs is the line the turn post tells."""
@@ -42,23 +42,23 @@ def sharing(table: dict[str, Any], spot: dict[str, Any]) -> list[dict[str, Any]]
     return [action for action in table["actions"] if spot_key(spot) in {spot_key(s) for s in action["spots"]}]
 
 
-def spot_to_tap(table: dict[str, Any], on: str, *, shared: bool) -> dict[str, Any]:
-    """The first spot on picture ``on`` carrying several actions (``shared``) or one."""
-    for action in table["actions"]:
-        for spot in action["spots"]:
-            if spot["on"] == on and (len(sharing(table, spot)) > 1) == shared:
-                return dict(spot)
-    raise AssertionError(f"no {'shared' if shared else 'single'} spot on the {on} among {table['actions']}")
+def kind(wanted: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda action: action["kind"] == wanted
 
 
-async def tap_spot(activity: Activity, game_pk: int, seats: tuple[Seat, Seat], on: str, *, shared: bool, choose: int = 0) -> str:
-    """The player to act taps a spot on picture ``on`` (in the chooser, the ``choose``-th move if the spot is
-    ``shared``); checks the button sits over the spot, the move sent is the spot's, the version moved on, the
-    other page redrew within ``LIVE_WITHIN_MS`` and the turn post tells the move.  Returns the notation played."""
+async def tap_spot(activity: Activity, game_pk: int, seats: tuple[Seat, Seat], on: str,
+                   wanted: Callable[[dict[str, Any]], bool]) -> int:
+    """The player to act taps on picture ``on`` the spot of the first action ``wanted`` (choosing it in the
+    chooser if the spot carries several); checks the button sits over the spot, the move sent is that action,
+    the version moved on, the other page redrew within ``LIVE_WITHIN_MS`` and the turn post tells the move.
+    Returns how many actions the spot carried."""
     table, fake = activity.table, activity.fake
     mover, waiter = mover_of(await table.bot.service.current(game_pk), *seats)
     shown = mover.table()
-    spot = spot_to_tap(shown, on, shared=shared)
+    found = next(((action, spot) for action in shown["actions"] if wanted(action)
+                  for spot in action["spots"] if spot["on"] == on), None)
+    assert found, f"an action wanted drawn on the {on} among {[a['notation'] for a in shown['actions']]}"
+    chosen, spot = found
     here = sharing(shown, spot)
     x, y, scale = await spot_centre(mover, spot)
     button = mover.shown.locator(f"#{on} .spot[data-notation='{' '.join(a['notation'] for a in here)}']")
@@ -69,7 +69,7 @@ async def tap_spot(activity: Activity, game_pk: int, seats: tuple[Seat, Seat], o
         f"the button of {[a['notation'] for a in here]} is centred on its spot: {box} vs ({x:.1f}, {y:.1f})"
     for size, drawn in ((box["width"], spot["w"]), (box["height"], spot["h"])):
         assert abs(size - max(MIN_TAP_PX, drawn * scale)) <= PLACE_PX, f"and as big as the spot: {box} vs {spot}"
-    chosen = here[choose if shared else 0]
+    shared = len(here) > 1
     version = shown["version"]
     start = len(fake.requests)
     async with mover.page.expect_response(lambda r: r.url.endswith("/api/act"), timeout=WAIT_MS) as answer:
@@ -82,8 +82,8 @@ async def tap_spot(activity: Activity, game_pk: int, seats: tuple[Seat, Seat], o
                      for a in here]
             assert panel == [a["label"] for a in here], "the panel's buttons say what the table's actions say"
             await expect(offered).to_have_text(panel)  # exactly the spot's moves, labelled as the panel's buttons
-            await screenshot(mover.page, f"activity-{shown['game']['kind']}-phone-400-chooser")
-            await offered.nth(choose).click()
+            await screenshot(mover.page, f"activity-{shown['game']['kind']}-phone-400-chooser-{on}")
+            await offered.nth(here.index(chosen)).click()
     tapped = time.perf_counter()
     response = await answer.value
     assert response.status == 200, await response.text()
@@ -102,7 +102,18 @@ async def tap_spot(activity: Activity, game_pk: int, seats: tuple[Seat, Seat], o
     await shows(mover, after, told[-1])
     await until(lambda: any(told[0] in content(s) for s in channel_posts(fake.requests[start:])),
                 f"the turn post tells {told[0]!r}")
-    return str(chosen["notation"])
+    return len(here)
+
+
+async def whole(seat: Seat, name: str) -> None:
+    """A screenshot of the whole Activity at the page's width: the frame scrolls inside the stand-in client, so
+    the window is made as tall as the Activity for the shot."""
+    viewport = seat.page.viewport_size
+    assert viewport is not None
+    tall = await seat.shown.locator("html").evaluate("html => html.scrollHeight")
+    await seat.page.set_viewport_size({"width": viewport["width"], "height": max(viewport["height"], int(tall))})
+    await screenshot(seat.page, name)
+    await seat.page.set_viewport_size(viewport)
 
 
 async def opened(activity: Activity, game_pk: int) -> tuple[Seat, Seat]:
@@ -119,10 +130,12 @@ async def test_dark_tomb_two_heroes_walk_and_play_a_card_by_tapping(activity: Ac
     game_pk, lobby = await lobby_with(activity.table, ALICE, {ALICE: "dalia", DAVID: "brakk"}, stage="I")
     await activity.table.click(ALICE, lobby, f"tt:lobby:{game_pk}:start")
     seats = await opened(activity, game_pk)
-    await tap_spot(activity, game_pk, seats, "board", shared=False)
-    await tap_spot(activity, game_pk, seats, "hand", shared=True)
+    await whole(mover_of(await activity.table.bot.service.current(game_pk), *seats)[0], "activity-darktomb-phone-400-start")
+    assert await tap_spot(activity, game_pk, seats, "board", kind("reveal")) == 1  # a face-down tile opened
+    assert await tap_spot(activity, game_pk, seats, "board", kind("move")) == 2, "a square: walk there, or Dash"
+    assert await tap_spot(activity, game_pk, seats, "hand", kind("card")) > 1, "a card: each square it reaches, or attempted"
     for seat in seats:
-        await screenshot(seat.page, f"activity-darktomb-phone-400-{seat.player.name.lower()}")
+        await whole(seat, f"activity-darktomb-phone-400-{seat.player.name.lower()}")
     # A hero sheet shows only public things, but each page gets its own seat's sheet and no other.
     record = await activity.table.bot.service.load(game_pk)
     for seat in seats:
@@ -141,22 +154,24 @@ async def test_underworld_two_players_climb_a_track_and_play_a_card_by_tapping(a
     answer = await tap(mover, roll)
     assert answer.status == 200, await answer.text()
     await follows(waiter, (await answer.json())["table"]["version"])
-    await tap_spot(activity, game_pk, seats, "board", shared=False)  # a card played on its track's next space
-    await tap_spot(activity, game_pk, seats, "hand", shared=False)  # a card tapped on the hand
+    await whole(mover, "activity-underworld-phone-400-rolled")
+    assert await tap_spot(activity, game_pk, seats, "board", kind("play")) == 1  # a card on its track's next space
+    assert await tap_spot(activity, game_pk, seats, "hand", kind("play")) == 1  # a card tapped on the hand
     for _ in range(SHARED_WITHIN):  # moves made on Discord until a spot carries several moves
         outcome = await activity.table.bot.service.current(game_pk)
         mover, waiter = mover_of(outcome, *seats)
-        on = next((spot["on"] for a in mover.table()["actions"] for spot in a["spots"]
-                   if len(sharing(mover.table(), spot)) > 1), None)
-        if on is not None:
+        shared = next(((action, spot["on"]) for action in mover.table()["actions"] for spot in action["spots"]
+                       if len(sharing(mover.table(), spot)) > 1), None)
+        if shared is not None:
             break
         await activity.table.command(mover.player, "play", action=mover.table()["actions"][0]["notation"])
         for seat in seats:
             await follows(seat, outcome.record.version + 1)
-    assert on is not None, f"a spot shared by several moves within {SHARED_WITHIN} moves"
-    await tap_spot(activity, game_pk, seats, on, shared=True)
+    assert shared is not None, f"a spot shared by several moves within {SHARED_WITHIN} moves"
+    action, on = shared
+    assert await tap_spot(activity, game_pk, seats, on, lambda a: a == action) > 1  # through the chooser
     for seat in seats:
-        await screenshot(seat.page, f"activity-underworld-phone-400-{seat.player.name.lower()}")
+        await whole(seat, f"activity-underworld-phone-400-{seat.player.name.lower()}")
     await check_hidden(activity, game_pk, *seats)
     for seat in seats:
         assert seat.tab.script_errors() == []
