@@ -27,6 +27,12 @@ SPOTS = {  # notation → where it is tapped (picture, x, y, w, h)
 }
 LABELS = {"open:B2": "Open the tile at B2", "walk:C1": "Walk to C1", "dig:C1": "Dig at C1",
           "play:lantern": "Play the lantern", "discard:rope": "Discard the rope", "pass": "Pass"}
+KEY = 24
+KEYS = {  # two small keys side by side in D2, a gap of half a key between them (StandIn.small_spots)
+    "take:brass": ("board", 3 * CELL + 40, CELL + 60, KEY, KEY),
+    "take:iron": ("board", 3 * CELL + 40 + 3 * KEY // 2, CELL + 60, KEY, KEY),
+}
+KEY_LABELS = {"take:brass": "Take the brass key", "take:iron": "Take the iron key"}
 ASKS = {"discard:rope": "Discarding the rope leaves you without a way down. Discard it anyway?"}
 
 
@@ -39,6 +45,9 @@ def picture(size: tuple[int, int], version: int, label: str) -> bytes:
             draw.rectangle((x, y, x + CELL - 1, y + CELL - 1), outline="#5b4a2f", width=3)
             draw.text((x + 12, y + 10), f"{'ABCD'[x // CELL]}{y // CELL + 1}", fill="#3a2f1c", font_size=28)
     draw.text((12, size[1] - 40), f"{label} v{version}", fill="#7a1f1f", font_size=28)
+    if label == "board":
+        for _, x, y, w, h in KEYS.values():
+            draw.rectangle((x, y, x + w - 1, y + h - 1), fill="#c9a227", outline="#3a2f1c")
     out = io.BytesIO()
     image.save(out, "PNG")
     return out.getvalue()
@@ -61,6 +70,7 @@ class StandIn:
     refuse_next: str | None = None
     sockets_refused: bool = False
     sign_in_refused: str | None = None  # the words of a 403 from /api/token
+    small_spots: bool = False  # the keys are there to take too: two spots smaller than a fingertip
     _numbers: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
 
     def install(self, app: web.Application) -> None:
@@ -73,9 +83,10 @@ class StandIn:
 
     def table(self) -> dict[str, Any]:
         v = self.version
+        spots, labels = (SPOTS | KEYS, KEY_LABELS | LABELS) if self.small_spots else (SPOTS, LABELS)
         actions = [{"notation": notation, "label": label, "kind": notation.split(":")[0], "quiet": notation == "pass",
-                    "spots": [dict(zip(("on", "x", "y", "w", "h"), SPOTS[notation], strict=True))] if notation in SPOTS else []}
-                   for notation, label in LABELS.items()]
+                    "spots": [dict(zip(("on", "x", "y", "w", "h"), spots[notation], strict=True))] if notation in spots else []}
+                   for notation, label in labels.items()]
         return {
             "version": v, "game": {"kind": "standin", "name": "Stand-in Tomb"}, "lang": "en", "seat": 0, "you": "Alice",
             "over": False, "your_turn": True,
@@ -155,7 +166,7 @@ class StandIn:
             return web.json_response({"error": "illegal.blocked", "text": text, "table": self.table()}, status=422)
         if notation in ASKS and not body.get("confirmed"):
             return web.json_response({"ask": ASKS[notation], "notation": notation})
-        done = f"**Alice**: {LABELS.get(notation, notation)}."
+        done = f"**Alice**: {(KEY_LABELS | LABELS).get(notation, notation)}."
         await self.commit(done)
         return web.json_response({"done": done, "table": self.table()})
 

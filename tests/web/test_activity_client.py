@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from itertools import combinations
 
 import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
-from playwright.async_api import Browser, FrameLocator, Locator, Page, ViewportSize, expect
+from playwright.async_api import Browser, FloatRect, FrameLocator, Locator, Page, ViewportSize, expect
 
-from tests.web.activity_standin import BOARD, CELL, StandIn, until
+from tests.web.activity_standin import BOARD, CELL, KEYS, SPOTS, StandIn, until
 from tests.web.browser import DESKTOP, PHONE, Tab, chromium, new_tab, screenshot
 from tests.web.discord_parent import Launch, commands_sent, open_in_discord
 from web.activity_page import STATIC, serve_page
@@ -157,6 +158,82 @@ async def test_a_move_that_asks_first_a_stale_move_and_a_refused_one_on_a_phone(
     await spot(frame, "Play the lantern").click()
     await expect(frame.locator("#notice")).to_have_text("Not played: A boulder blocks that way.")
     assert standin.acts[-1] == {"notation": "play:lantern", "version": 7, "confirmed": False}
+    assert mistakes(tab) == []
+
+
+def centre(box: FloatRect) -> tuple[float, float]:
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def overlap(a: FloatRect, b: FloatRect) -> bool:
+    """Whether two boxes share more than a rounding sliver."""
+    return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > 0.5
+            and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > 0.5)
+
+
+async def test_small_spots_keep_their_size_and_a_tap_between_two_asks_which_rather_than_guessing(
+    browser: Browser, served: tuple[StandIn, str],
+) -> None:
+    standin, origin = served
+    standin.small_spots = True  # two keys in D2, each smaller than a fingertip on a phone
+    tab, frame = await opened(browser, origin, PHONE)
+    page, notice = tab.page, frame.locator("#notice")
+    image = await frame.locator("#board img").bounding_box()
+    assert image is not None
+    scale = image["width"] / BOARD[0]
+    boxes: dict[str, FloatRect] = {}
+    for button in await frame.locator("#board .spot").all():
+        notation, box = await button.get_attribute("data-notation"), await button.bounding_box()
+        assert notation is not None and box is not None
+        boxes[notation] = box
+    assert set(boxes) == {"take:brass", "take:iron", "open:B2", "walk:C1 dig:C1"}
+    for notation, box in boxes.items():  # each button is its spot, no bigger
+        _, x, y, w, h = (SPOTS | KEYS)[notation.split()[0]]
+        drawn = (image["x"] + x * scale, image["y"] + y * scale, w * scale, h * scale)
+        assert all(abs(a - b) < 1 for a, b in zip((box["x"], box["y"], box["width"], box["height"]), drawn, strict=True)), \
+            f"{notation}: {box} drawn over {drawn}"
+    assert all(not overlap(a, b) for a, b in combinations(boxes.values(), 2)), "no button covers another spot"
+    brass, iron = boxes["take:brass"], boxes["take:iron"]
+    assert brass["width"] < 20, "a key is drawn at its size on a phone, far under a fingertip"
+    await expect(frame.locator('.spot[data-choices="2"] .count')).to_be_visible()  # a square holds its count
+    await kept(page, frame, "activity-phone-small-spots")
+
+    between = ((brass["x"] + brass["width"] + iron["x"]) / 2, centre(brass)[1])  # in the gap, within reach of both
+    await page.mouse.move(*between)
+    for key in ("take:brass", "take:iron"):  # the pointer shows which spots a tap there means
+        await expect(frame.locator(f'#board .spot[data-notation="{key}"]')).to_have_class("spot near")
+    await page.mouse.click(*between)
+    chooser = frame.get_by_role("dialog", name="What to do here?")
+    await expect(chooser.get_by_role("button")).to_have_text(["Take the brass key", "Take the iron key", "Cancel"])
+    assert standin.acts == [], "nothing played on a guess"
+    await chooser.get_by_role("button", name="Take the iron key").click()
+    await expect(notice).to_have_text("Alice: Take the iron key.")
+    assert standin.acts == [{"notation": "take:iron", "version": 5, "confirmed": False}]
+    await expect(frame.locator("#table")).to_have_attribute("data-version", "6")
+
+    await page.mouse.click(*centre(brass))  # on the key itself: played at once
+    await expect(notice).to_have_text("Alice: Take the brass key.")
+    await expect(chooser).to_be_hidden()
+    assert standin.acts[-1] == {"notation": "take:brass", "version": 6, "confirmed": False}
+    await expect(frame.locator("#table")).to_have_attribute("data-version", "7")
+
+    x, y = centre(brass)
+    await page.mouse.click(x - brass["width"] / 2 - 4, y)  # just beside it, in reach of that key alone
+    await until(lambda: len(standin.acts) == 3)
+    assert standin.acts[-1] == {"notation": "take:brass", "version": 7, "confirmed": False}
+    await expect(chooser).to_be_hidden()
+    await expect(frame.locator("#table")).to_have_attribute("data-version", "8")
+
+    await page.mouse.click(image["x"] + 0.5 * CELL * scale, image["y"] + 2.5 * CELL * scale)  # A3: out of every reach
+    await spot(frame, "Take the brass key").focus()
+    await page.keyboard.press("Tab")  # the keyboard goes spot to spot, each a button named for its moves
+    focused = spot(frame, "Take the iron key")
+    await expect(focused).to_be_focused()
+    assert await focused.evaluate("(node) => node.matches(':focus-visible') && getComputedStyle(node).outlineStyle")  \
+        == "solid", "a focus ring the keyboard can see"
+    await page.keyboard.press("Enter")
+    await until(lambda: len(standin.acts) == 4)
+    assert standin.acts[-1] == {"notation": "take:iron", "version": 8, "confirmed": False}, "the tap on A3 played nothing"
     assert mistakes(tab) == []
 
 
