@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from playwright.async_api import expect
+from playwright.async_api import FloatRect, expect
 
 from tests.e2e.conftest import ALICE, DAVID
 from tests.e2e.lobby import start_game
@@ -21,7 +21,7 @@ from tests.e2e.test_activity_browser import (
 )
 from tests.e2e.test_activity_browser import activity as activity  # the fixture, shared (re-exported for pytest)
 from tests.e2e.test_darktomb_discord import lobby_with
-from tests.web.browser import PHONE, screenshot
+from tests.web.browser import PHONE, overlap, screenshot
 
 PLAYERS = (ALICE, DAVID)
 """Both English, like the channel: the line a page logs is the line the turn post tells."""
@@ -29,12 +29,14 @@ PLACE_PX = 1.5
 """How far (page pixels) a spot's button may sit from the spot scaled from its picture: rounding only."""
 SHARED_WITHIN = 30
 """Moves an Underworld game takes at most (seeded) before a spot carries several moves (the chooser)."""
-MIN_TAP_PX = 44
-"""The smallest button the client draws over a spot (web/client/src/activity/picture.ts)."""
 
 
 def spot_key(spot: dict[str, Any]) -> tuple[str, int, int, int, int]:
     return spot["on"], spot["x"], spot["y"], spot["w"], spot["h"]
+
+
+def rect(spot: dict[str, Any]) -> FloatRect:
+    return {"x": spot["x"], "y": spot["y"], "width": spot["w"], "height": spot["h"]}
 
 
 def sharing(table: dict[str, Any], spot: dict[str, Any]) -> list[dict[str, Any]]:
@@ -68,7 +70,13 @@ async def tap_spot(activity: Activity, game_pk: int, seats: tuple[Seat, Seat], o
     assert abs(box["x"] + box["width"] / 2 - x) <= PLACE_PX and abs(box["y"] + box["height"] / 2 - y) <= PLACE_PX, \
         f"the button of {[a['notation'] for a in here]} is centred on its spot: {box} vs ({x:.1f}, {y:.1f})"
     for size, drawn in ((box["width"], spot["w"]), (box["height"], spot["h"])):
-        assert abs(size - max(MIN_TAP_PX, drawn * scale)) <= PLACE_PX, f"and as big as the spot: {box} vs {spot}"
+        assert abs(size - drawn * scale) <= PLACE_PX, f"and as big as the spot, no bigger: {box} vs {spot}"
+    others = {spot_key(s): s for action in shown["actions"] for s in action["spots"] if s["on"] == on}
+    others.pop(spot_key(spot))
+    beneath = sum(overlap(rect(spot), rect(other), PLACE_PX / scale) for other in others.values())
+    buttons = [await other.bounding_box() for other in await mover.shown.locator(f"#{on} .spot").all()]
+    assert sum(overlap(box, other, PLACE_PX) for other in buttons if other is not None) == 1 + beneath, \
+        "the button covers no other spot's button but where the spots themselves overlap"
     shared = len(here) > 1
     version = shown["version"]
     start = len(fake.requests)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Literal
 
 import pytest
-from playwright.async_api import Browser, Page, ViewportSize, async_playwright
+from playwright.async_api import Browser, FloatRect, Page, ViewportSize, async_playwright
 
 CHROMIUM = Path(os.environ.get("TOMBTABLE_CHROMIUM", "/usr/bin/chromium"))
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -76,3 +76,9 @@ async def screenshot(page: Page, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     await page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def overlap(a: FloatRect, b: FloatRect, sliver: float = 0.5) -> bool:
+    """Whether two boxes share more than a rounding ``sliver`` both ways (one covers part of the other)."""
+    return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > sliver
+            and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > sliver)

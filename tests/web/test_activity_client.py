@@ -15,7 +15,7 @@ from aiohttp.test_utils import TestServer
 from playwright.async_api import Browser, FloatRect, FrameLocator, Locator, Page, ViewportSize, expect
 
 from tests.web.activity_standin import BOARD, CELL, KEYS, SPOTS, StandIn, until
-from tests.web.browser import DESKTOP, PHONE, Tab, chromium, new_tab, screenshot
+from tests.web.browser import DESKTOP, PHONE, Tab, chromium, new_tab, overlap, screenshot
 from tests.web.discord_parent import Launch, commands_sent, open_in_discord
 from web.activity_page import STATIC, serve_page
 from web.settings import ActivitySettings
@@ -163,12 +163,6 @@ async def test_a_move_that_asks_first_a_stale_move_and_a_refused_one_on_a_phone(
 
 def centre(box: FloatRect) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-
-
-def overlap(a: FloatRect, b: FloatRect) -> bool:
-    """Whether two boxes share more than a rounding sliver."""
-    return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > 0.5
-            and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > 0.5)
 
 
 async def test_small_spots_keep_their_size_and_a_tap_between_two_asks_which_rather_than_guessing(
