@@ -211,8 +211,7 @@ async def test_small_spots_keep_their_size_and_a_tap_between_two_asks_which_rath
     assert standin.acts[-1] == {"notation": "take:brass", "version": 6, "confirmed": False}
     await expect(frame.locator("#table")).to_have_attribute("data-version", "7")
 
-    x, y = centre(brass)
-    await page.mouse.click(x - brass["width"] / 2 - 4, y)  # just beside it, in reach of that key alone
+    await page.mouse.click(brass["x"] - 4, centre(brass)[1])  # just beside it, in reach of that key alone
     await until(lambda: len(standin.acts) == 3)
     assert standin.acts[-1] == {"notation": "take:brass", "version": 7, "confirmed": False}
     await expect(chooser).to_be_hidden()
