@@ -3,6 +3,7 @@ what a viewer sees when stepping through a game and when moves arrive live, on a
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Literal
@@ -14,6 +15,10 @@ from playwright.async_api import Browser, Page, expect
 from tests.web import browser as chromium_module
 from tests.web.browser import DESKTOP, PHONE, chromium, new_tab, screenshot
 from tests.web.fixture_pages import BASE, FixtureGame
+from web import live
+
+ALIVE_S = 0.5
+WATCHDOG_S = 2.5 * ALIVE_S  # the client gives a socket up after 2.5 silent intervals
 
 Open = Callable[[FixtureGame], Awaitable[str]]
 
@@ -128,6 +133,49 @@ async def test_a_dropped_connection_resumes_from_the_version_it_had(browser: Bro
     await expect(page.locator("#link")).to_have_text("Live", timeout=10_000)
     await shown_step(page, 4, 4)
     assert had in game.sinces[1:], f"the reconnect asked for what is newer than {had}: {game.sinces}"
+
+
+async def test_a_socket_gone_silent_without_closing_is_given_up_for_a_poll_and_a_new_one(
+        browser: Browser, serve: Open, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live, "ALIVE_S", ALIVE_S)
+    game = FixtureGame()
+    tab = await new_tab(browser, PHONE)
+    page = tab.page
+    await page.goto(await serve(game))
+    await expect(page.locator("#link")).to_have_text("Live")
+    await asyncio.sleep(3 * WATCHDOG_S)
+    await expect(page.locator("#link")).to_have_text("Live")
+    assert game.opened == 1, "a quiet game's socket is kept: the alive messages keep it"
+
+    loop = asyncio.get_running_loop()
+    game.go_quiet()  # the socket dies without a word: the page's browser still thinks it open
+    silent = loop.time()
+    await game.move("**Bruno** plays `d4`.")
+    await expect(page.locator("#link")).to_have_text("Connection lost, reconnecting…", timeout=4 * WATCHDOG_S * 1000)
+    assert loop.time() - silent < WATCHDOG_S + 1.0, "given up within the watchdog's time"
+    await shown_step(page, 4, 4)  # by a poll at once
+    assert f"{BASE}/state.json?since=40" in game.requests
+
+    await expect(page.locator("#link")).to_have_text("Live", timeout=10_000)
+    assert game.opened == 2 and game.sinces[-1] == 50, "a new socket resumes from the version polled"
+    await game.move("**Alice** plays `e5`.")
+    await shown_step(page, 5, 5)
+    assert tab.script_errors() == []
+
+
+async def test_an_alive_naming_a_newer_version_fetches_the_update_the_socket_missed(
+        browser: Browser, serve: Open, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live, "ALIVE_S", ALIVE_S)
+    game = FixtureGame()
+    page = (await new_tab(browser, PHONE)).page
+    await page.goto(await serve(game))
+    await expect(page.locator("#link")).to_have_text("Live")
+    game.missed = True
+    await game.move("**Bruno** plays `d4`.")  # reaches no socket; the next alive says version 50
+    await shown_step(page, 4, 4)
+    assert f"{BASE}/state.json?since=40" in game.requests
+    await expect(page.locator("#link")).to_have_text("Live")
+    assert game.opened == 1, "the socket is fine: only the update was lost"
 
 
 async def test_without_a_websocket_the_page_polls(browser: Browser, serve: Open) -> None:
