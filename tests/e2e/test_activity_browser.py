@@ -218,19 +218,24 @@ async def tap(seat: Seat, action: dict[str, Any]) -> Response:
     spots = action["spots"]
     async with seat.page.expect_response(lambda r: r.url.endswith("/api/act"), timeout=WAIT_MS) as answer:
         if spots:
-            spot = spots[0]
-            picture = seat.table()[spot["on"]]
-            image = await picture_of(seat, picture)
-            await image.scroll_into_view_if_needed()
-            box = await image.bounding_box()
-            assert box is not None
-            scale = box["width"] / picture["width"]
-            await seat.page.mouse.click(box["x"] + (spot["x"] + spot["w"] / 2) * scale,
-                                        box["y"] + (spot["y"] + spot["h"] / 2) * scale)
+            x, y, _ = await spot_centre(seat, spots[0])
+            await seat.page.mouse.click(x, y)
         else:
             await seat.shown.get_by_role("button", name=action["label"], exact=True).first.click()
     response: Response = await answer.value
     return response
+
+
+async def spot_centre(seat: Seat, spot: dict[str, Any]) -> tuple[float, float, float]:
+    """Where the middle of ``spot`` is on the page (its picture scrolled into view), and the picture's scale
+    (page pixels per picture pixel)."""
+    picture = seat.table()[spot["on"]]
+    image = await picture_of(seat, picture)
+    await image.scroll_into_view_if_needed()
+    box = await image.bounding_box()
+    assert box is not None
+    scale = box["width"] / picture["width"]
+    return box["x"] + (spot["x"] + spot["w"] / 2) * scale, box["y"] + (spot["y"] + spot["h"] / 2) * scale, scale
 
 
 async def picture_of(seat: Seat, picture: dict[str, Any]) -> Locator:
