@@ -387,12 +387,13 @@ def custom_ids(message: dict[str, Any], prefix: str = "") -> list[str]:
     return [c["custom_id"] for c in walk_components(message) if c.get("custom_id", "").startswith(prefix)]
 
 
-_WHILE_A_PAGE_IS_OPEN = {"RequestHandler.start", "RequestHandler._handle_request", "LiveGames._polling"}
+_WHILE_A_PAGE_IS_OPEN = {"RequestHandler.start", "RequestHandler._handle_request", "LiveGames._polling",
+                         "LiveGames._keeping_alive"}
 
 
 def _serves_a_browser(task: asyncio.Task[Any]) -> bool:
     """A task that lasts as long as a browser keeps a page open (Playwright's driver, the web server's
-    keep-alive connections, websockets and live poll): not the bot's work, so settling does not wait for it."""
+    keep-alive connections, websockets, live poll and keep-alive): not the bot's work, so settling does not wait for it."""
     code = getattr(task.get_coro(), "cr_code", None)
     return code is not None and ("/playwright/" in code.co_filename or code.co_qualname in _WHILE_A_PAGE_IS_OPEN)
 

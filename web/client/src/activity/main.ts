@@ -31,12 +31,13 @@ function readConfig(): Config {
       const texts = isRecord(parsed.texts)
         ? Object.fromEntries(Object.entries(parsed.texts).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
         : {};
-      return { client_id: typeof parsed.client_id === "string" ? parsed.client_id : "", dev: parsed.dev === true, texts };
+      return { client_id: typeof parsed.client_id === "string" ? parsed.client_id : "", dev: parsed.dev === true,
+        alive_s: typeof parsed.alive_s === "number" ? parsed.alive_s : Number.NaN, texts };
     }
   } catch {
     // an unreadable config: the page says it cannot start
   }
-  return { client_id: "", dev: false, texts: {} };
+  return { client_id: "", dev: false, alive_s: Number.NaN, texts: {} };
 }
 
 /** The fetched pictures, as blob URLs by their (versioned) address, kept while the table shows them. */
@@ -97,7 +98,8 @@ class ActivityTable {
   private readonly chooser = element("dialog", { id: "chooser" });
   private readonly confirmer = element("dialog", { id: "confirm" });
 
-  constructor(private readonly main: HTMLElement, private readonly api: Api, private readonly texts: Record<string, string>) {
+  constructor(private readonly main: HTMLElement, private readonly api: Api, private readonly texts: Record<string, string>,
+    aliveS: number) {
     this.pictures = new Pictures(api);
     this.actions.setAttribute("aria-label", this.text("ui.actions"));
     this.boardRoot.setAttribute("aria-label", this.text("ui.board"));
@@ -112,6 +114,8 @@ class ActivityTable {
     this.live = new Live({
       path: () => "/api/ws",
       hello: () => JSON.stringify({ session: this.api.session, since: this.table?.version ?? -1 }),
+      version: () => this.table?.version ?? -1,
+      aliveS,
       onMessage: (message) => this.message(message),
       poll: () => this.poll(),
       onLink: (link) => this.linked(link),
@@ -133,12 +137,6 @@ class ActivityTable {
     await this.show(table);
     this.main.setAttribute("aria-busy", "false");
     this.live.start();
-    // A phone back from sleep may hold a socket that died without a word: a fresh one resumes at once.
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") {
-        this.live.reconnect();
-      }
-    });
   }
 
   private message(message: unknown): void {
@@ -399,7 +397,7 @@ async function open(main: HTMLElement, config: Config, sdk: Sdk): Promise<void> 
   try {
     await sdk.ready();
     await api.signIn();
-    await new ActivityTable(main, api, texts).start();
+    await new ActivityTable(main, api, texts, config.alive_s).start();
   } catch (error) {
     const reason = error instanceof Refused && error.text ? error.text : format(texts, "ui.sign_in_failed");
     const retry = element("button", { type: "button", class: "move" }, format(texts, "ui.retry"));
