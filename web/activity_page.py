@@ -3,8 +3,9 @@
 Discord frames it (so its CSP names Discord's hosts as ``frame-ancestors``) and its proxy strips the cache
 headers of HTML, so the page itself is ``no-cache`` and its script and style have hashed names, read from
 the manifest esbuild writes (``web/static/activity.json``, its ``--metafile``) and served ``immutable``.
-Everything the client shows comes in the page's config: the client id, the dev flag, every ``activity.*``
-text of the catalogs in the player's language.
+Everything the client shows comes in the page's config: the client id, the dev flag, the live socket's
+keep-alive interval (``alive_s``, for its watchdog), every ``activity.*`` text of the catalogs in the
+player's language.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 from core.i18n import DEFAULT, catalog, t
+from web import live
 from web.languages import language
 from web.settings import ActivitySettings
 
@@ -64,7 +66,7 @@ def texts(lang: str) -> dict[str, str]:
 
 
 def activity_page(client_id: str, dev: bool, lang: str, assets: Assets | None) -> str:
-    config = json.dumps({"client_id": client_id, "dev": dev, "texts": texts(lang)}, ensure_ascii=False)
+    config = json.dumps({"client_id": client_id, "dev": dev, "alive_s": live.ALIVE_S, "texts": texts(lang)}, ensure_ascii=False)
     config = config.replace("</", "<\\/")  # nothing in a text can end the script early
     head = ""
     if assets is not None:

@@ -9,6 +9,7 @@ import re
 from html import escape
 
 from core.i18n import t
+from web import live
 from web.pictures import Picture
 from web.settings import page_path
 from web.story import PublicState
@@ -79,7 +80,8 @@ def game_page(share_id: str, state: PublicState, step: int, picture: Picture | N
         f"<title>{title}</title><link rel=\"stylesheet\" href=\"/static/app.css\">"
         "<script type=\"module\" src=\"/static/app.js\"></script></head><body>"
         f"<main id=\"game\" data-share=\"{escape(share_id)}\" data-version=\"{state.version}\" data-step=\"{step}\""
-        f" data-steps=\"{count}\" data-kind=\"{escape(state.game.kind)}\" data-lang=\"{lang}\">"
+        f" data-steps=\"{count}\" data-kind=\"{escape(state.game.kind)}\" data-lang=\"{lang}\""
+        f" data-alive=\"{live.ALIVE_S:g}\">"
         f"<h1>{escape(state.game.name)}</h1>"
         f"<figure id=\"board-frame\"><img id=\"board\" src=\"{escape(shown.picture)}\" alt=\"{escape(shown.alt)}\"{size}></figure>"
         f"{steps}"

@@ -6,6 +6,11 @@ process (a shard on the same PostgreSQL) is found by polling the watched games' 
 sent to every socket of that audience: a game page gets the public state, an Activity's table the view
 of its person's seat, read from the game as it stands at each message (a player replaced meanwhile is
 shown the public view at once).
+
+A socket that has been sent nothing for ``ALIVE_S`` is sent ``{"type": "alive", "version": V}`` (the latest
+version known, no state built for it): a page that hears nothing for over two of these knows its socket died
+without a word (a phone changing networks, a proxy dropping an idle connection; aiohttp's protocol pings are
+invisible to page scripts), and one told of a version it has not got knows it missed an update.
 """
 
 from __future__ import annotations
@@ -28,6 +33,10 @@ log = logging.getLogger(__name__)
 
 POLL_S = 0.5
 """Seconds between two looks at the watched games' versions (moves committed by other processes)."""
+
+ALIVE_S = 20.0
+"""Seconds of silence on a socket after which it is sent an ``alive`` message (the pages read it too, for their
+watchdog: :func:`web.html.game_page`, :func:`web.activity_page.activity_page`)."""
 
 PAGE = "page"
 """The audience kind of a game page: the public state (``state`` messages)."""
@@ -53,6 +62,7 @@ class Watcher:
     kind: str = PAGE
     user_id: int | None = None  # whose seat this socket shows (an Activity's person); None: the public
     version: int = -1  # the version this socket has
+    sent_at: float = 0.0  # the loop's time of the last message sent on it (see ALIVE_S)
 
     def audience(self, record: GameRecord) -> Audience:
         """This socket's audience as the game stands: its person's seat read from ``record`` at each message."""
@@ -63,6 +73,7 @@ class Watcher:
 class _Game:
     watchers: set[Watcher] = field(default_factory=set)
     seen: int = -1  # the latest version told to its pages
+    latest: int = -1  # the latest version heard of (a commit, the poll), told in ``alive`` messages
     dirty: bool = False
     pushing: asyncio.Task[None] | None = None
 
@@ -77,28 +88,31 @@ class LiveGames:
         self._games: dict[int, _Game] = {}
         self._unsubscribe = hub.subscribe(self._committed)
         self._poll: asyncio.Task[None] | None = None
+        self._alive: asyncio.Task[None] | None = None
         self._outage = False
 
     async def stop(self) -> None:
         self._unsubscribe()
         tasks = [game.pushing for game in self._games.values() if game.pushing is not None]
-        if self._poll is not None:
-            tasks.append(self._poll)
+        tasks += [task for task in (self._poll, self._alive) if task is not None]
         for task in tasks:
             task.cancel()
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        for game in self._games.values():
+        for game in list(self._games.values()):  # a socket closing unwatches, which may drop its game
             for watcher in list(game.watchers):
                 await watcher.socket.close()
         self._games.clear()
 
     def watch(self, game_id: int, watcher: Watcher) -> None:
-        """Keep this page up to date; the poll runs while any page is open."""
+        """Keep this page up to date; the poll and the keep-alive run while any page is open."""
+        watcher.sent_at = asyncio.get_running_loop().time()
         self._games.setdefault(game_id, _Game()).watchers.add(watcher)
         if self._poll is None or self._poll.done():
             self._poll = asyncio.create_task(self._polling(), name="web-live-poll")
+        if self._alive is None or self._alive.done():
+            self._alive = asyncio.create_task(self._keeping_alive(), name="web-live-alive")
 
     def unwatch(self, game_id: int, watcher: Watcher) -> None:
         game = self._games.get(game_id)
@@ -119,8 +133,10 @@ class LiveGames:
 
     def _committed(self, game_id: int, version: int) -> None:
         game = self._games.get(game_id)
-        if game is not None and version > game.seen:
-            self._push(game_id, game)
+        if game is not None:
+            game.latest = max(game.latest, version)
+            if version > game.seen:
+                self._push(game_id, game)
 
     def _push(self, game_id: int, game: _Game) -> None:
         """Build and send the new state; a commit meanwhile sends again once this one is out."""
@@ -163,11 +179,28 @@ class LiveGames:
     async def _send(self, watcher: Watcher, message: str, version: int, since: int) -> None:
         if version <= since or watcher.socket.closed:
             return
+        if await self._sent(watcher, message):
+            watcher.version = version
+
+    async def _sent(self, watcher: Watcher, message: str) -> bool:
         try:
             await watcher.socket.send_str(message)
-            watcher.version = version
         except (ConnectionError, RuntimeError):  # the page went away meanwhile: its handler unwatches it
-            pass
+            return False
+        watcher.sent_at = asyncio.get_running_loop().time()
+        return True
+
+    async def _keeping_alive(self) -> None:
+        """Every socket sent nothing for ``ALIVE_S`` is sent ``alive`` with the latest version known (looked at
+        four times an interval: a quiet socket hears something at least every 1.25 ``ALIVE_S``)."""
+        loop = asyncio.get_running_loop()
+        while self._games:
+            await asyncio.sleep(ALIVE_S / 4)
+            due = loop.time() - ALIVE_S
+            sends = [self._sent(watcher, _alive(max(game.latest, game.seen, watcher.version)))
+                     for game in list(self._games.values()) for watcher in list(game.watchers)
+                     if watcher.sent_at <= due and not watcher.socket.closed]
+            await asyncio.gather(*sends)
 
     async def _polling(self) -> None:
         while True:
@@ -185,8 +218,10 @@ class LiveGames:
             self._outage = False
             for game_id, version in versions.items():
                 game = self._games.get(game_id)
-                if game is not None and version > game.seen:
-                    self._push(game_id, game)
+                if game is not None:
+                    game.latest = max(game.latest, version)
+                    if version > game.seen:
+                        self._push(game_id, game)
 
 
 def _version_of(message: str) -> int:
@@ -194,6 +229,11 @@ def _version_of(message: str) -> int:
     head = message[:64]
     start = head.index('"version":') + len('"version":')
     return int(head[start:head.index(",", start)])
+
+
+def _alive(version: int) -> str:
+    """The keep-alive message: the socket is still there, and the game is at ``version``."""
+    return f'{{"type":"alive","version":{version}}}'
 
 
 def state_message(state_json: str) -> str:

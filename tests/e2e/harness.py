@@ -6,7 +6,9 @@ follow-ups, ``@original`` edits) — records every request (route, JSON body, fi
 world can see it) and answers with realistic payloads (messages with ids, DM channels, members).
 Closed DMs answer 403 / 50007 like Discord.  A launch of the Activity (callback type 12) answers with a new
 instance id (kept in :attr:`FakeDiscord.launches`), and the app's global commands are what the last global
-sync wrote (a test may put the Entry Point there).  Any other aiohttp request fails the test.
+sync wrote (a test may put the Entry Point there).  Any other aiohttp request fails the test, but those to a
+server of the test's own on loopback named in :attr:`FakeDiscord.loopback` (the fake Discord API the
+Activity's sign-in calls).
 
 :class:`Table` logs the real bot in against it (so ``setup_hook`` runs exactly as in production)
 and feeds Discord-shaped ``INTERACTION_CREATE`` payloads through
@@ -110,6 +112,7 @@ class FakeDiscord:
     over_limits: list[str] = field(default_factory=list)  # what real Discord would have refused (tests.e2e.discord_limits)
     global_commands: list[JsonObject] = field(default_factory=list)  # the app's, as a sync's PUT left them
     launches: dict[str, str] = field(default_factory=dict)  # interaction token -> Activity instance it launched
+    loopback: list[str] = field(default_factory=list)  # base URLs of the test's own servers, reached for real
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1_000_000_000_000_000_000))
 
     def fail(
@@ -150,7 +153,11 @@ class FakeDiscord:
         async def webhook(adapter: AsyncWebhookAdapter, route: Route, session: Any, **kwargs: Any) -> Any:
             return fake.webhook(route, **kwargs)
 
+        real = aiohttp.ClientSession._request
+
         async def network(session: aiohttp.ClientSession, method: str, url: Any, **kwargs: Any) -> Any:
+            if any(str(url).startswith(f"{base}/") for base in fake.loopback):
+                return await real(session, method, url, **kwargs)
             raise AssertionError(f"a real network request escaped the fake: {method} {url}")
 
         with (
@@ -380,12 +387,13 @@ def custom_ids(message: dict[str, Any], prefix: str = "") -> list[str]:
     return [c["custom_id"] for c in walk_components(message) if c.get("custom_id", "").startswith(prefix)]
 
 
-_WHILE_A_PAGE_IS_OPEN = {"RequestHandler.start", "RequestHandler._handle_request", "LiveGames._polling"}
+_WHILE_A_PAGE_IS_OPEN = {"RequestHandler.start", "RequestHandler._handle_request", "LiveGames._polling",
+                         "LiveGames._keeping_alive"}
 
 
 def _serves_a_browser(task: asyncio.Task[Any]) -> bool:
     """A task that lasts as long as a browser keeps a page open (Playwright's driver, the web server's
-    keep-alive connections, websockets and live poll): not the bot's work, so settling does not wait for it."""
+    keep-alive connections, websockets, live poll and keep-alive): not the bot's work, so settling does not wait for it."""
     code = getattr(task.get_coro(), "cr_code", None)
     return code is not None and ("/playwright/" in code.co_filename or code.co_qualname in _WHILE_A_PAGE_IS_OPEN)
 

@@ -8,6 +8,7 @@ import functools
 import random
 from dataclasses import dataclass
 from pathlib import Path
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -88,6 +89,17 @@ def assert_inside(spots: list[tuple[Spot, ...]], drawn: dict[str, Image.Image], 
             assert spot.w > 0 and spot.h > 0, f"{notation}: an empty spot"
             assert 0 <= spot.x and spot.x + spot.w <= width and 0 <= spot.y and spot.y + spot.h <= height, \
                 f"{notation}: {spot} outside the {spot.picture} ({width}×{height})"
+
+
+def shared_board_spots(actions: Sequence[Any], spots: Sequence[tuple[Spot, ...]],
+                       place: Callable[[Any], Hashable]) -> dict[Spot, set[Hashable]]:
+    """The board rectangles given to actions naming different places (``place``: what an action names)."""
+    places: dict[Spot, set[Hashable]] = {}
+    for action, found in zip(actions, spots, strict=True):
+        for spot in found:
+            if spot.picture == "board":
+                places.setdefault(spot, set()).add(place(action))
+    return {spot: named for spot, named in places.items() if len(named) > 1}
 
 
 def covers(spot: Spot, x: float, y: float) -> bool:

@@ -3,6 +3,7 @@ seeded tables of every size, each spot lies on the picture as drawn, on the thin
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Any
 
@@ -32,7 +33,7 @@ from rules.aod.model import (
     Step,
     TakeOver,
 )
-from tests.render.spot_checks import assert_inside, names, save_outlined
+from tests.render.spot_checks import assert_inside, names, save_outlined, shared_board_spots
 from tests.render.spot_pixels import Case, cases, centre, near, pixel, within
 
 SIZES = (2, 3, 4)
@@ -186,12 +187,7 @@ def test_cards_played_are_tapped_on_the_hand_one_card_each(players: int) -> None
 @pytest.mark.parametrize("players", SIZES)
 def test_different_places_never_share_a_rectangle(players: int) -> None:
     for case in tables(players):
-        places: dict[Spot, set[tuple[Any, ...]]] = {}
-        for action, spots in zip(case.moment.actions, case.spots):
-            for spot in spots:
-                if spot.picture == "board":
-                    places.setdefault(spot, set()).add(board_place(case, action))
-        shared = {spot: named for spot, named in places.items() if len(named) > 1}
+        shared = shared_board_spots(case.moment.actions, case.spots, functools.partial(board_place, case))
         assert not shared, shared
         hand_types: dict[Spot, set[CardType]] = {}
         by_id = {card.id: card for card in case.view.hand or ()}

@@ -34,7 +34,7 @@ from rules.darktomb.model import (
     UseCard,
     UseItem,
 )
-from tests.render.spot_checks import Moment, assert_inside, names, pictures, save_outlined, spots_of
+from tests.render.spot_checks import Moment, assert_inside, names, pictures, save_outlined, shared_board_spots, spots_of
 from tests.render.spot_pixels import Case, cases, centre, near, pixel, within
 
 TABLES = (1, 2, 3, 4, 5)
@@ -213,12 +213,7 @@ def test_a_solo_player_running_four_heroes_taps_the_acting_heros_own_sheet() -> 
 @pytest.mark.parametrize("players", TABLES)
 def test_different_places_never_share_a_rectangle(players: int) -> None:
     for case in tables(players):
-        places: dict[Spot, set[tuple[Any, ...]]] = {}
-        for action, spots in zip(case.moment.actions, case.spots):
-            for spot in spots:
-                if spot.picture == "board":
-                    places.setdefault(spot, set()).add(board_place(case, action))
-        shared = {spot: named for spot, named in places.items() if len(named) > 1}
+        shared = shared_board_spots(case.moment.actions, case.spots, functools.partial(board_place, case))
         assert not shared, shared
 
 

@@ -6,6 +6,7 @@ a silent sign-in again) is tested apart from the real server."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import itertools
 import json
@@ -14,6 +15,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 from PIL import Image, ImageDraw
+
+from web import live
 
 CELL = 160
 BOARD = (4 * CELL, 3 * CELL)
@@ -57,6 +60,8 @@ class StandIn:
     pictures: list[str] = field(default_factory=list)  # picture addresses fetched with a valid session
     sessions: set[str] = field(default_factory=set)
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
+    opened: int = 0  # sockets opened so far
+    quiet: set[web.WebSocketResponse] = field(default_factory=set)  # sockets sent nothing more, never closed
     stale_next: bool = False
     refuse_next: str | None = None
     sockets_refused: bool = False
@@ -93,8 +98,16 @@ class StandIn:
         self.version += 1
         self.log.append(line)
         message = json.dumps({"type": "table", **self.table()})
-        for socket in list(self.sockets):
+        for socket in self.speaking():
             await socket.send_str(message)
+
+    def go_quiet(self) -> None:
+        """The open sockets die without a word (a phone changing networks): nothing more reaches their pages,
+        and no close either; sockets opened later speak again."""
+        self.quiet.update(self.sockets)
+
+    def speaking(self) -> list[web.WebSocketResponse]:
+        return [socket for socket in self.sockets if socket not in self.quiet]
 
     async def drop_sockets(self) -> None:
         """The connection goes (a phone's network, a proxy restart): no close reaches the page first."""
@@ -165,21 +178,35 @@ class StandIn:
         socket = web.WebSocketResponse(heartbeat=30)
         await socket.prepare(request)
         self.sockets.append(socket)
+        self.opened += 1
+        alive = asyncio.create_task(self._keep_alive(socket))
         try:
             async for message in socket:
                 if message.type is not WSMsgType.TEXT:
                     continue
                 hello = json.loads(message.data)
                 self.hellos.append(hello)
+                if socket in self.quiet:
+                    continue
                 if "session" in hello and hello["session"] not in self.sessions:
                     await socket.send_str(json.dumps({"type": "signed_out"}))
                     await socket.close()
                 elif hello.get("since", -1) < self.version:
                     await socket.send_str(json.dumps({"type": "table", **self.table()}))
         finally:
+            alive.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await alive
             if socket in self.sockets:
                 self.sockets.remove(socket)
         return socket
+
+    async def _keep_alive(self, socket: web.WebSocketResponse) -> None:
+        """As the real server: ``alive`` every ``ALIVE_S`` (sent also after other messages: the stand-in is simple)."""
+        while not socket.closed:
+            await asyncio.sleep(live.ALIVE_S)
+            if socket not in self.quiet and not socket.closed:
+                await socket.send_str(json.dumps({"type": "alive", "version": self.version}))
 
 
 async def until(check: Any, timeout: float = 10.0) -> None:

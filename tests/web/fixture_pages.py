@@ -4,6 +4,8 @@ real server; tests/e2e/test_game_page_browser.py runs the client on the real one
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import json
 import re
@@ -15,6 +17,7 @@ from aiohttp import WSMsgType, web
 from PIL import Image, ImageDraw
 
 from tests.web.browser import BUNDLE
+from web import live
 from web.html import client_texts
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -49,6 +52,9 @@ class FixtureGame:
     requests: list[str] = field(default_factory=list)
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
     sinces: list[int] = field(default_factory=list)
+    opened: int = 0  # sockets opened so far
+    quiet: set[web.WebSocketResponse] = field(default_factory=set)  # sockets sent nothing more, never closed
+    missed: bool = False  # the next move reaches no socket (an update lost on its way)
 
     @property
     def version(self) -> int:
@@ -65,8 +71,19 @@ class FixtureGame:
 
     async def move(self, log: str) -> None:
         self.logs.append(log)
-        for socket in list(self.sockets):
+        if self.missed:
+            self.missed = False
+            return
+        for socket in self.speaking():
             await socket.send_str(json.dumps({"type": "state", **self.state()}))
+
+    def go_quiet(self) -> None:
+        """The open sockets die without a word (a phone changing networks): nothing more reaches their pages,
+        and no close either; sockets opened later speak again."""
+        self.quiet.update(self.sockets)
+
+    def speaking(self) -> list[web.WebSocketResponse]:
+        return [socket for socket in self.sockets if socket not in self.quiet]
 
     async def drop_sockets(self) -> None:
         """As a restarted server would: every live page loses its connection."""
@@ -101,7 +118,7 @@ class FixtureGame:
             '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Fixture</title>'
             '<link rel="stylesheet" href="/static/app.css"><script type="module" src="/static/app.js"></script></head>'
             f'<body><main id="game" data-share="{SHARE}" data-version="{self.version}" data-step="{step}"'
-            f' data-steps="{len(self.logs)}"><h1>Fixture</h1>'
+            f' data-steps="{len(self.logs)}" data-alive="{live.ALIVE_S:g}"><h1>Fixture</h1>'
             f'<figure id="board-frame"><img id="board" src="{BASE}/step/{step}.png" alt="The board after step {step}"'
             ' width="480" height="360"></figure>'
             f'<nav id="steps"><a href="{BASE}?step=0">First move</a><span id="step-of">Move {step} of {last}</span></nav>'
@@ -123,14 +140,26 @@ class FixtureGame:
         socket = web.WebSocketResponse()
         await socket.prepare(request)
         self.sockets.append(socket)
+        self.opened += 1
+        alive = asyncio.create_task(self._keep_alive(socket))
         try:
             await socket.send_str(json.dumps({"type": "state", **self.state()}))
             async for message in socket:
                 if message.type is WSMsgType.TEXT:
                     since = json.loads(message.data).get("since")
                     self.sinces.append(since)
-                    if since < self.version:
+                    if since < self.version and socket not in self.quiet:
                         await socket.send_str(json.dumps({"type": "state", **self.state()}))
         finally:
+            alive.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await alive
             self.sockets.remove(socket)
         return socket
+
+    async def _keep_alive(self, socket: web.WebSocketResponse) -> None:
+        """As the real server: ``alive`` every ``ALIVE_S`` (sent also after other messages: the stand-in is simple)."""
+        while not socket.closed:
+            await asyncio.sleep(live.ALIVE_S)
+            if socket not in self.quiet:
+                await socket.send_str(json.dumps({"type": "alive", "version": self.version}))

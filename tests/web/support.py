@@ -5,6 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any
+
+import pytest
 
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
@@ -35,6 +38,19 @@ async def serving(store: Store, service: GameService) -> AsyncIterator[tuple[Gam
     pages = GamePages(store, service, FixedNames())
     async with TestClient(TestServer(pages.app)) as client:
         yield pages, client
+
+
+def server_sends(monkeypatch: pytest.MonkeyPatch) -> list[tuple[web.WebSocketResponse, str]]:
+    """Every text message the server's sockets send from now on, with the socket that sent it."""
+    sent: list[tuple[web.WebSocketResponse, str]] = []
+    send_str = web.WebSocketResponse.send_str
+
+    async def recorded(socket: web.WebSocketResponse, data: str, *args: Any, **kwargs: Any) -> None:
+        sent.append((socket, data))
+        await send_str(socket, data, *args, **kwargs)
+
+    monkeypatch.setattr(web.WebSocketResponse, "send_str", recorded)
+    return sent
 
 
 async def started(service: GameService, kind: str, players: int, seed: int, channel: int = CHANNEL) -> Outcome:

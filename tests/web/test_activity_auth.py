@@ -9,7 +9,6 @@ import logging
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -60,14 +59,6 @@ async def activity(store: Store, discord_api: str, *, secret: str = CLIENT_SECRE
     pages.app.router.add_get("/api/broken", broken)
     async with TestClient(TestServer(pages.app)) as client:
         yield pages, client
-
-
-@pytest.fixture
-async def sqlite_store(tmp_path: Path) -> AsyncIterator[Store]:
-    """For what only Discord's answers decide (no game looked up)."""
-    opened = await Store.open(tmp_path / "activity.db")
-    yield opened
-    await opened.close()
 
 
 async def sign_in(client: Client, code: str, instance_id: str, **more: Any) -> tuple[int, dict[str, Any]]:

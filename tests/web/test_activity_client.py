@@ -5,6 +5,7 @@ when they sign in, tap the board, confirm, play a stale move, and when the conne
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -16,6 +17,7 @@ from playwright.async_api import Browser, FrameLocator, Locator, Page, ViewportS
 from tests.web.activity_standin import BOARD, CELL, StandIn, until
 from tests.web.browser import DESKTOP, PHONE, Tab, chromium, new_tab, screenshot
 from tests.web.discord_parent import Launch, commands_sent, open_in_discord
+from web import live
 from web.activity_page import STATIC, serve_page
 from web.settings import ActivitySettings
 
@@ -149,8 +151,7 @@ async def test_a_move_that_asks_first_a_stale_move_and_a_refused_one_on_a_phone(
 
     standin.stale_next = True  # Bruno moved first
     await spot(frame, "Play the lantern").click()
-    await expect(frame.locator("#notice")).to_have_text(
-        "The table changed before your move arrived: here it is as it stands now.")
+    await expect(frame.locator("#notice")).to_have_text("Stale.")  # the server's own words for it
     await expect(frame.locator("#board img")).to_have_attribute("alt", "The board at version 7: four columns A to D, three rows.")
     await expect(frame.locator("#log li").last).to_have_text("Bruno opens D3.")
 
@@ -189,6 +190,37 @@ async def test_the_socket_redraws_and_when_it_drops_a_poll_keeps_the_board_until
     await standin.commit("**Bruno** digs at B1.")
     await expect(frame.locator("#log li").last).to_have_text("Bruno digs at B1.")
     assert mistakes(tab) == []
+
+
+async def test_a_socket_gone_silent_without_closing_is_given_up_for_a_poll_and_a_new_one(
+    browser: Browser, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    alive_s = 0.5
+    watchdog_s = 2.5 * alive_s  # the client gives a socket up after 2.5 silent intervals
+    monkeypatch.setattr(live, "ALIVE_S", alive_s)  # the page's config says so, and the stand-in keeps to it
+    async with serving() as (standin, origin):
+        tab, frame = await opened(browser, origin, PHONE)
+        await expect(frame.locator("#link")).to_have_text("Live")
+        await asyncio.sleep(3 * watchdog_s)
+        await expect(frame.locator("#link")).to_have_text("Live")
+        assert standin.opened == 1, "a quiet table's socket is kept: the alive messages keep it"
+
+        loop = asyncio.get_running_loop()
+        standin.go_quiet()  # the socket dies without a word: the browser still thinks it open
+        silent = loop.time()
+        polls = standin.polls
+        await standin.commit("**Bruno** walks to D2.")
+        await expect(frame.locator("#link")).to_have_text("Connection lost, reconnecting…", timeout=4 * watchdog_s * 1000)
+        assert loop.time() - silent < watchdog_s + 1.0, "given up within the watchdog's time"
+        await expect(frame.locator("#board img")).to_have_attribute(
+            "alt", "The board at version 6: four columns A to D, three rows.")  # by a poll at once
+        assert standin.polls > polls
+
+        await expect(frame.locator("#link")).to_have_text("Live", timeout=10_000)
+        assert standin.opened == 2 and standin.hellos[-1] == {"session": "session-1", "since": 6}, "resumes"
+        await standin.commit("**Bruno** digs at B1.")
+        await expect(frame.locator("#log li").last).to_have_text("Bruno digs at B1.")
+        assert mistakes(tab) == []
 
 
 async def test_outside_discord_the_page_says_where_to_open_it_and_a_dev_server_uses_the_sdks_mock_with_a_retry(

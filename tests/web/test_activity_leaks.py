@@ -6,8 +6,6 @@ table, its socket's message — no seed or salt, no card another seat holds, and
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -22,27 +20,20 @@ from tests.web.test_leaks import SEED, TABLES
 MOVES = 8
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "games.sqlite3")
-    yield opened
-    await opened.close()
-
-
 @pytest.mark.parametrize(("kind", "players"), TABLES)
-async def test_every_seat_is_sent_its_own_view_only(store: Store, kind: str, players: int) -> None:
-    service = GameService(store, seed_source=lambda bits: SEED)
+async def test_every_seat_is_sent_its_own_view_only(sqlite_store: Store, kind: str, players: int) -> None:
+    service = GameService(sqlite_store, seed_source=lambda bits: SEED)
     outcome = await play(service, await started(service, kind, players, SEED), MOVES, SEED)
     record = outcome.record
     assert record.status.is_open and record.seed == SEED, "the scan is of a running game"
-    live = [entry for entry in await store.actions(record.id) if not entry.undone]
+    live = [entry for entry in await sqlite_store.actions(record.id) if not entry.undone]
     states = list(fairplay.states_along(outcome.game, record.roles, record.options, SEED,
                                         [(a.seat, a.notation) for a in live]))
     hands = [private_cards(kind, state) for state in states]
     held = {seat: {card for card in hands[-1][seat] if all(card in hand.get(seat, set()) for hand in hands)}
             for seat in hands[-1]}  # in that seat's hand all along: never shown to anyone else
     notations = {entry.notation for entry in live if any(not c.isalpha() for c in entry.notation)}
-    async with activity(store, service) as (pages, client, _):
+    async with activity(sqlite_store, service) as (pages, client, _):
         assert pages.sessions is not None
         for seat in [*range(len(record.seats)), None]:
             user = record.user_of(seat) if seat is not None else WATCHER

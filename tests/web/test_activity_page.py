@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import AsyncIterator
-from pathlib import Path
 
-import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
@@ -23,13 +20,6 @@ CLIENT_ID = "123456789012345678"
 Client = TestClient[web.Request, web.Application]
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "games.sqlite3")
-    yield opened
-    await opened.close()
-
-
 async def client_of(store: Store, activity: ActivitySettings | None) -> Client:
     pages = GamePages(store, GameService(store), FixedNames(), activity=activity)
     client: Client = TestClient(TestServer(pages.app))
@@ -37,9 +27,9 @@ async def client_of(store: Store, activity: ActivitySettings | None) -> Client:
     return client
 
 
-async def test_the_page_is_framed_by_discord_in_the_players_language_with_hashed_assets(store: Store) -> None:
+async def test_the_page_is_framed_by_discord_in_the_players_language_with_hashed_assets(sqlite_store: Store) -> None:
     assert ACTIVITY_BUNDLE.is_file(), "build the client first: ./tombtable builds web/client"
-    client = await client_of(store, ActivitySettings(CLIENT_ID, "secret", "bot-token"))
+    client = await client_of(sqlite_store, ActivitySettings(CLIENT_ID, "secret", "bot-token"))
     try:
         answer = await client.get("/?frame_id=f&instance_id=i-1&platform=mobile",
                                   headers={"Accept-Language": "fr-FR,fr;q=0.9,en;q=0.5"})
@@ -73,8 +63,8 @@ async def test_the_page_is_framed_by_discord_in_the_players_language_with_hashed
         await client.close()
 
 
-async def test_without_the_activity_set_up_the_address_is_the_404_page(store: Store) -> None:
-    client = await client_of(store, None)
+async def test_without_the_activity_set_up_the_address_is_the_404_page(sqlite_store: Store) -> None:
+    client = await client_of(sqlite_store, None)
     try:
         answer = await client.get("/?frame_id=f&instance_id=i-1&platform=desktop")
         assert answer.status == 404 and "text/html" in answer.headers["Content-Type"]

@@ -24,8 +24,9 @@ from rules.aod.game import AOD
 from rules.aod.model import AodState, PlayEnergy
 from rules.core import HasHand, IllegalAction, Result
 from tests.web.discord_api_fake import BOT_TOKEN, CLIENT_ID, CLIENT_SECRET
-from tests.web.support import USERS, FixedNames, play, serving, started
+from tests.web.support import USERS, FixedNames, play, server_sends, serving, started
 from web.server import GamePages
+from web import live
 from web import table as web_table
 from web.settings import ActivitySettings
 
@@ -245,6 +246,35 @@ async def test_each_seats_socket_gets_its_own_view_of_a_move_made_on_discord(bac
         assert (await socket.receive_json(timeout=5))["version"] == version + 1
         for socket in sockets:
             await socket.close()
+
+
+async def test_a_quiet_table_socket_hears_alive_with_the_games_version_until_it_closes(
+    backend_store: Store, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(live, "ALIVE_S", 0.2)
+    sent = server_sends(monkeypatch)
+    service = GameService(backend_store)
+    outcome = await started(service, "aod", 2, SEED)
+    game_id, version = outcome.record.id, outcome.record.version
+    async with activity(backend_store, service) as (pages, client, _):
+        assert pages.sessions is not None
+        socket = await client.ws_connect("/api/ws")
+        await socket.send_json({"session": pages.sessions.create(USERS[1], game_id, "en").token, "since": version})
+        loop = asyncio.get_running_loop()
+        heard = []
+        for _ in range(3):
+            heard.append((await socket.receive_json(timeout=1), loop.time()))
+        assert [message for message, _ in heard] == 3 * [{"type": "alive", "version": version}]
+        gaps = [later - earlier for (_, earlier), (_, later) in zip(heard, heard[1:])]
+        assert all(0.18 <= gap <= 0.3 for gap in gaps), f"one every ALIVE_S, not more: {gaps}"
+
+        moved = await play(service, outcome, 1, SEED)
+        assert (await socket.receive_json(timeout=5))["type"] == "table"
+        assert await socket.receive_json(timeout=1) == {"type": "alive", "version": moved.record.version}
+        await socket.close()
+        closed = len(sent)
+        await asyncio.sleep(0.6)
+        assert sent[closed:] == [], "a closed socket is sent nothing more"
 
 
 async def test_a_player_replaced_meanwhile_is_shown_the_public_table_at_once(backend_store: Store) -> None:

@@ -3,6 +3,7 @@ what a viewer sees when stepping through a game and when moves arrive live, on a
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Literal
@@ -14,6 +15,10 @@ from playwright.async_api import Browser, Page, expect
 from tests.web import browser as chromium_module
 from tests.web.browser import DESKTOP, PHONE, chromium, new_tab, screenshot
 from tests.web.fixture_pages import BASE, FixtureGame
+from web import live
+
+ALIVE_S = 0.5
+WATCHDOG_S = 2.5 * ALIVE_S  # the client gives a socket up after 2.5 silent intervals
 
 Open = Callable[[FixtureGame], Awaitable[str]]
 
@@ -40,9 +45,10 @@ async def serve() -> AsyncIterator[Open]:
         await server.close()
 
 
-async def shown_step(page: Page, n: int, count: int) -> None:
-    """Board, alt text, highlighted log line, counter and address all say step ``n``."""
-    await expect(page.locator("#board")).to_have_attribute("src", f"{BASE}/step/{n}.png")
+async def shown_step(page: Page, n: int, count: int, timeout: float | None = None) -> None:
+    """Board, alt text, highlighted log line, counter and address all say step ``n`` (the first within
+    ``timeout`` ms)."""
+    await expect(page.locator("#board")).to_have_attribute("src", f"{BASE}/step/{n}.png", timeout=timeout)
     await expect(page.locator("#board")).to_have_attribute("alt", f"The board after step {n}")
     await expect(page.locator("#log li.current")).to_have_count(1)
     await expect(page.locator(f"#m{n}")).to_have_attribute("aria-current", "step")
@@ -128,6 +134,85 @@ async def test_a_dropped_connection_resumes_from_the_version_it_had(browser: Bro
     await expect(page.locator("#link")).to_have_text("Live", timeout=10_000)
     await shown_step(page, 4, 4)
     assert had in game.sinces[1:], f"the reconnect asked for what is newer than {had}: {game.sinces}"
+
+
+async def test_a_socket_gone_silent_without_closing_is_given_up_for_a_poll_and_a_new_one(
+        browser: Browser, serve: Open, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live, "ALIVE_S", ALIVE_S)
+    game = FixtureGame()
+    tab = await new_tab(browser, PHONE)
+    page = tab.page
+    await page.goto(await serve(game))
+    await expect(page.locator("#link")).to_have_text("Live")
+    await asyncio.sleep(3 * WATCHDOG_S)
+    await expect(page.locator("#link")).to_have_text("Live")
+    assert game.opened == 1, "a quiet game's socket is kept: the alive messages keep it"
+
+    loop = asyncio.get_running_loop()
+    game.go_quiet()  # the socket dies without a word: the page's browser still thinks it open
+    silent = loop.time()
+    await game.move("**Bruno** plays `d4`.")
+    await expect(page.locator("#link")).to_have_text("Connection lost, reconnecting…", timeout=4 * WATCHDOG_S * 1000)
+    assert loop.time() - silent < WATCHDOG_S + 1.0, "given up within the watchdog's time"
+    await shown_step(page, 4, 4)  # by a poll at once
+    assert f"{BASE}/state.json?since=40" in game.requests
+
+    await expect(page.locator("#link")).to_have_text("Live", timeout=10_000)
+    assert game.opened == 2 and game.sinces[-1] == 50, "a new socket resumes from the version polled"
+    await game.move("**Alice** plays `e5`.")
+    await shown_step(page, 5, 5)
+    assert tab.script_errors() == []
+
+
+async def test_an_alive_naming_a_newer_version_fetches_the_update_the_socket_missed(
+        browser: Browser, serve: Open, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live, "ALIVE_S", ALIVE_S)
+    game = FixtureGame()
+    page = (await new_tab(browser, PHONE)).page
+    await page.goto(await serve(game))
+    await expect(page.locator("#link")).to_have_text("Live")
+    game.missed = True
+    await game.move("**Bruno** plays `d4`.")  # reaches no socket; the next alive says version 50
+    await shown_step(page, 4, 4)
+    assert f"{BASE}/state.json?since=40" in game.requests
+    await expect(page.locator("#link")).to_have_text("Live")
+    assert game.opened == 1, "the socket is fine: only the update was lost"
+
+
+async def seen_as(page: Page, visibility: str) -> None:
+    """The tab hidden or shown again, as a phone's sleep and wake tell the page."""
+    await page.evaluate("""(visibility) => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+        document.dispatchEvent(new Event("visibilitychange"));
+    }""", visibility)
+
+
+async def test_back_online_or_to_a_tab_hidden_a_while_the_page_looks_at_once_without_waiting_for_its_watchdog(
+        browser: Browser, serve: Open, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live, "ALIVE_S", 4.0)  # the watchdog would wait 10 s
+    game = FixtureGame()
+    tab = await new_tab(browser, PHONE)
+    page = tab.page
+    await page.goto(await serve(game))
+    await expect(page.locator("#link")).to_have_text("Live")
+
+    game.go_quiet()
+    await game.move("**Bruno** plays `d4`.")
+    await tab.page.context.set_offline(True)
+    await tab.page.context.set_offline(False)  # the browser says "online"
+    await shown_step(page, 4, 4, timeout=3000)
+    await expect(page.locator("#link")).to_have_text("Live", timeout=3000)
+    assert game.opened == 2
+
+    game.go_quiet()
+    await game.move("**Alice** plays `e5`.")
+    await seen_as(page, "hidden")  # the phone sleeps
+    await asyncio.sleep(4.2)  # longer than one keep-alive interval
+    await seen_as(page, "visible")
+    await shown_step(page, 5, 5, timeout=3000)
+    await expect(page.locator("#link")).to_have_text("Live", timeout=3000)
+    assert game.opened == 3
+    assert tab.script_errors() == []
 
 
 async def test_without_a_websocket_the_page_polls(browser: Browser, serve: Open) -> None:

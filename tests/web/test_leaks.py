@@ -4,8 +4,6 @@ card of a hand (for the games whose card ids are unique)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -22,30 +20,22 @@ TABLES = [(kind, players) for kind in sorted(registry.games())
           for players in range(registry.get(kind).info.min_players, registry.get(kind).info.max_players + 1)]
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    """SQLite only: the pages read through the same store methods on both engines (tests/web/test_pages.py)."""
-    opened = await Store.open(tmp_path / "games.sqlite3")
-    yield opened
-    await opened.close()
-
-
 @pytest.mark.parametrize(("kind", "players"), TABLES)
 async def test_a_running_games_pages_json_and_alt_texts_show_no_seed_notation_or_hand(
-    store: Store, kind: str, players: int
+    sqlite_store: Store, kind: str, players: int
 ) -> None:
-    service = GameService(store, seed_source=lambda bits: SEED)
+    service = GameService(sqlite_store, seed_source=lambda bits: SEED)
     outcome = await play(service, await started(service, kind, players, SEED), MOVES, SEED)
     record = outcome.record
     assert record.status.is_open and record.seed == SEED, "the scan is of a running game"
     game = outcome.game
-    live = [entry for entry in await store.actions(record.id) if not entry.undone]
+    live = [entry for entry in await sqlite_store.actions(record.id) if not entry.undone]
     states = list(fairplay.states_along(game, record.roles, record.options, SEED, [(a.seat, a.notation) for a in live]))
     hands = [private_cards(kind, state) for state in states]
     never_shown = {card for seat in hands[-1] for card in hands[-1][seat]
                    if all(card in hand.get(seat, set()) for hand in hands)}
     notations = {entry.notation for entry in live if any(not c.isalpha() for c in entry.notation)}
-    async with serving(store, service) as (_, client):
+    async with serving(sqlite_store, service) as (_, client):
         share = record.share_id
         assert share is not None, "every game has a share id"
         payloads = {}

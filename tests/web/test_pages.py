@@ -6,10 +6,13 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
+
 from core.service import GameService
 from core.storage import Store
 from render import renderer
-from tests.web.support import USERS, play, serving, started
+from tests.web.support import USERS, play, server_sends, serving, started
+from web import live
 
 SEED = 99
 
@@ -98,6 +101,35 @@ async def test_an_open_page_gets_each_committed_move_and_a_reconnect_resumes_fro
         later = await play(service, moved, 1, SEED + 1)
         assert (await resumed.receive_json(timeout=5))["version"] == later.record.version, "nothing stale in between"
         await resumed.close()
+
+
+async def test_a_quiet_page_socket_hears_alive_with_the_games_version_until_it_closes(
+    backend_store: Store, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(live, "ALIVE_S", 0.2)
+    sent = server_sends(monkeypatch)
+    service = GameService(backend_store)
+    outcome = await started(service, "aod", 2, SEED)
+    async with serving(backend_store, service) as (_, client):
+        page = await client.get(f"/g/{outcome.record.share_id}")
+        assert 'data-alive="0.2"' in await page.text(), "the page's script is told the rhythm to expect"
+        socket = await client.ws_connect(f"/g/{outcome.record.share_id}/live")
+        assert (await socket.receive_json(timeout=5))["type"] == "state"
+        loop = asyncio.get_running_loop()
+        heard = []
+        for _ in range(3):
+            heard.append((await socket.receive_json(timeout=1), loop.time()))
+        assert [message for message, _ in heard] == 3 * [{"type": "alive", "version": outcome.record.version}]
+        gaps = [later - earlier for (_, earlier), (_, later) in zip(heard, heard[1:])]
+        assert all(0.18 <= gap <= 0.3 for gap in gaps), f"one every ALIVE_S, not more: {gaps}"
+
+        moved = await play(service, outcome, 1, SEED)
+        assert (await socket.receive_json(timeout=5))["type"] == "state"
+        assert await socket.receive_json(timeout=1) == {"type": "alive", "version": moved.record.version}
+        await socket.close()
+        closed = len(sent)
+        await asyncio.sleep(0.6)
+        assert sent[closed:] == [], "a closed socket is sent nothing more"
 
 
 async def test_a_finished_game_offers_its_record_and_caches_its_pages_for_good(backend_store: Store) -> None:

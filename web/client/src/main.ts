@@ -102,6 +102,8 @@ class GamePage {
     this.live = new Live({
       path: () => `${base}/live${query}`,
       hello: () => JSON.stringify({ since: this.version }),
+      version: () => this.version,
+      aliveS: Number(main.dataset.alive),
       onMessage: (message) => {
         const state = parseState(message);
         if (state !== null && (message as { type?: unknown }).type === "state") {

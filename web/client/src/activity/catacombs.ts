@@ -614,6 +614,7 @@ function animate(board: Board, played: Shot, state: Drawn, done: () => void): vo
 }
 
 export const catacombs: Presenter = {
+  onBoard: new Set(["flick"]),
   draw(root, table, play, texts) {
     const view = readView(table.view);
     const before = drawn.get(root);

@@ -31,12 +31,13 @@ function readConfig(): Config {
       const texts = isRecord(parsed.texts)
         ? Object.fromEntries(Object.entries(parsed.texts).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
         : {};
-      return { client_id: typeof parsed.client_id === "string" ? parsed.client_id : "", dev: parsed.dev === true, texts };
+      return { client_id: typeof parsed.client_id === "string" ? parsed.client_id : "", dev: parsed.dev === true,
+        alive_s: typeof parsed.alive_s === "number" ? parsed.alive_s : Number.NaN, texts };
     }
   } catch {
     // an unreadable config: the page says it cannot start
   }
-  return { client_id: "", dev: false, texts: {} };
+  return { client_id: "", dev: false, alive_s: Number.NaN, texts: {} };
 }
 
 /** The fetched pictures, as blob URLs by their (versioned) address, kept while the table shows them. */
@@ -97,7 +98,8 @@ class ActivityTable {
   private readonly chooser = element("dialog", { id: "chooser" });
   private readonly confirmer = element("dialog", { id: "confirm" });
 
-  constructor(private readonly main: HTMLElement, private readonly api: Api, private readonly texts: Record<string, string>) {
+  constructor(private readonly main: HTMLElement, private readonly api: Api, private readonly texts: Record<string, string>,
+    aliveS: number) {
     this.pictures = new Pictures(api);
     this.actions.setAttribute("aria-label", this.text("ui.actions"));
     this.boardRoot.setAttribute("aria-label", this.text("ui.board"));
@@ -112,6 +114,8 @@ class ActivityTable {
     this.live = new Live({
       path: () => "/api/ws",
       hello: () => JSON.stringify({ session: this.api.session, since: this.table?.version ?? -1 }),
+      version: () => this.table?.version ?? -1,
+      aliveS,
       onMessage: (message) => this.message(message),
       poll: () => this.poll(),
       onLink: (link) => this.linked(link),
@@ -133,12 +137,6 @@ class ActivityTable {
     await this.show(table);
     this.main.setAttribute("aria-busy", "false");
     this.live.start();
-    // A phone back from sleep may hold a socket that died without a word: a fresh one resumes at once.
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") {
-        this.live.reconnect();
-      }
-    });
   }
 
   private message(message: unknown): void {
@@ -265,8 +263,10 @@ class ActivityTable {
       node.addEventListener("click", () => void this.play(action.notation));
       return node;
     };
-    const main = table.actions.filter((action) => !action.quiet);
-    const quiet = table.actions.filter((action) => action.quiet);
+    const onBoard = presenters[table.game.kind]?.onBoard ?? new Set<string>();
+    const presets = table.actions.filter((action) => onBoard.has(action.kind));
+    const main = table.actions.filter((action) => !action.quiet && !onBoard.has(action.kind));
+    const quiet = table.actions.filter((action) => action.quiet && !onBoard.has(action.kind));
     const parts: Node[] = [];
     if (table.actions.length === 0) {
       parts.push(element("p", { class: "none" }, this.text(table.over ? "ui.over" : "ui.no_actions")));
@@ -280,6 +280,13 @@ class ActivityTable {
       const row = element("div", { class: "moves-quiet", role: "group", "aria-label": this.text("ui.quiet") });
       row.append(...quiet.map(button));
       parts.push(row);
+    }
+    if (presets.length > 0) { // played on the board; the presets stay one tap away, folded
+      const folded = element("details", { class: "moves-presets" });
+      const row = element("div", { class: "moves-main" });
+      row.append(...presets.map(button));
+      folded.append(element("summary", {}, this.text("ui.presets", { count: presets.length })), row);
+      parts.push(folded);
     }
     this.actions.replaceChildren(...parts);
   }
@@ -363,8 +370,8 @@ class ActivityTable {
         this.confirm(body.ask, typeof body.notation === "string" ? body.notation : notation);
       } else if (answer.status === 200 && isRecord(body)) {
         this.say(typeof body.done === "string" ? body.done : "");
-      } else if (answer.status === 409) {
-        this.say(this.text("ui.stale"));
+      } else if (answer.status === 409) { // the server's words: the game moved on, here is the fresh table
+        this.say(reason);
       } else if (answer.status === 422) {
         this.say(this.text("ui.refused", { reason }));
       } else {
@@ -390,7 +397,7 @@ async function open(main: HTMLElement, config: Config, sdk: Sdk): Promise<void> 
   try {
     await sdk.ready();
     await api.signIn();
-    await new ActivityTable(main, api, texts).start();
+    await new ActivityTable(main, api, texts, config.alive_s).start();
   } catch (error) {
     const reason = error instanceof Refused && error.text ? error.text : format(texts, "ui.sign_in_failed");
     const retry = element("button", { type: "button", class: "move" }, format(texts, "ui.retry"));

@@ -54,6 +54,9 @@ export interface Table {
 export interface Presenter {
   /** Draw the board for this table into `root` (replacing what was there); `play` sends a notation. */
   draw(root: HTMLElement, table: Table, play: (notation: string) => Promise<void>, texts: Record<string, string>): void;
+  /** The action kinds played on the board itself (a drag): their preset buttons are folded away, so the
+   * board, not a wall of presets, is the way to play them. */
+  readonly onBoard?: ReadonlySet<string>;
 }
 
 export const presenters: Record<string, Presenter> = {}; // kind → presenter; none: the PNG with spots

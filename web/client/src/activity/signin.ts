@@ -9,6 +9,8 @@ export type Sdk = DiscordSDK | DiscordSDKMock;
 export interface Config {
   client_id: string;
   dev: boolean;
+  /** Seconds between the live socket's `alive` messages (NaN: the config lacks it). */
+  alive_s: number;
   texts: Record<string, string>;
 }
 
