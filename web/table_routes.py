@@ -9,6 +9,8 @@ person replaced meanwhile gets the public view at once.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 from typing import TYPE_CHECKING, Any, TypeGuard
@@ -42,6 +44,10 @@ FIRST_MESSAGE_S = 10.0
 NOTATION_MAX = 256
 """Longest notation read from a tap (a flick with its decimals is 20 characters)."""
 PRIVATE = {"Cache-Control": "no-store"}  # one seat's answers: no cache keeps them for another
+ANNOUNCE_WAIT_S = 1.0
+"""How long a tap's answer waits for the table to be told (turn post, pings, DMs): past it the answer goes
+and the telling carries on, so Discord being slow never holds the player's board (the move is saved, the
+other pages already have it, and what the telling leaves undone the outbox retries)."""
 
 
 def install(pages: GamePages) -> None:
@@ -55,7 +61,9 @@ class TableRoutes:
         self.pages = pages
         self.sessions = sessions
         self.tables = Tables(pages.steps, pages.story, pages.narrator)
+        self._announcing: set[asyncio.Task[None]] = set()
         pages.live.builds[TABLE] = self.tables.message
+        pages.app.on_shutdown.append(self._stopping)
         pages.app.add_routes([
             web.get("/api/table", self.table),
             web.post("/api/act", self.act),
@@ -89,7 +97,11 @@ class TableRoutes:
             names = await self.pages.narrator.names(await self._record(session), session.lang)
             raise json_refusal(422, error.key, session.lang, body=await self._fresh(session), names=names,
                                **echoed(error)) from None
-        await self._announce(outcome)
+        telling = asyncio.create_task(self._announce(outcome), name=f"activity-announce-{game_id}")
+        self._announcing.add(telling)
+        telling.add_done_callback(self._announcing.discard)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(telling), ANNOUNCE_WAIT_S)
         try:
             done = await self._done(outcome, session.lang)
             table = await self.tables.table(outcome.record, outcome.record.seat_of(session.user_id), session.lang)
@@ -179,6 +191,13 @@ class TableRoutes:
     async def _fresh(self, session: Session) -> dict[str, Any]:
         """A refusal's ``table``: the game as it stands, for the page to show instead."""
         return {"table": (await self._table(await self._record(session), session)).model_dump(mode="json")}
+
+    async def _stopping(self, app: web.Application) -> None:
+        """The server stops: what is still being told is left to the outbox (it is saved there, and the
+        delivery worker sends it after the restart)."""
+        for task in list(self._announcing):
+            task.cancel()
+        await asyncio.gather(*self._announcing, return_exceptions=True)
 
     async def _announce(self, outcome: Outcome) -> None:
         """Have the table told (turn post, pings, DMs); the move is saved whatever happens here, and what

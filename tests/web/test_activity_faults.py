@@ -1,20 +1,23 @@
 """The Activity under storage faults answers as the bot's buttons do: a tap the database could not take says
 nothing changed and changes nothing; a tap saved whose answer then failed says it was saved, never the
-opposite; a database out of reach is a "try again shortly", not a bare error."""
+opposite; a database out of reach is a "try again shortly", not a bare error; and a Discord slow to take
+the announcement never holds the player's answer."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
 
 from core.db import base as db
 from core.i18n import t
-from core.service import GameService
+from core.service import GameService, Outcome
 from core.storage import Store
 from tests.e2e.test_locked_db import locked_by_another_process
 from tests.web.support import USERS, started
 from tests.web.test_activity_table import activity, bearer, table_of
+from web import table_routes
 
 SEED = 99
 
@@ -84,3 +87,33 @@ async def test_a_table_asked_while_the_database_is_out_of_reach_is_a_try_again(b
         body = await answer.json()
         assert answer.status == 503 and body["text"] == t("error.unreachable", "fr")
         assert "database down" not in await answer.text()
+
+
+async def test_a_tap_is_answered_while_a_slow_discord_is_still_being_told(backend_store: Store,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Discord slow to take the turn post (rate limits, say): the player's board does not wait for it."""
+    monkeypatch.setattr(table_routes, "ANNOUNCE_WAIT_S", 0.2)
+    service = GameService(backend_store)
+    outcome = await started(service, "aod", 2, SEED)
+    (seat,) = outcome.to_act
+    told = asyncio.Event()
+    async with activity(backend_store, service) as (pages, client, announced):
+        slow = announced.__call__
+
+        async def slowly(game_id: int, moved: Outcome) -> bool:
+            await asyncio.sleep(1.5)
+            told.set()
+            return await slow(game_id, moved)
+
+        pages.announce = slowly
+        headers = bearer(pages, USERS[seat], outcome.record.id)
+        table = await table_of(client, headers)
+        started_at = asyncio.get_running_loop().time()
+        answer = await client.post("/api/act", json={"notation": table["actions"][0]["notation"],
+                                                     "version": table["version"]}, headers=headers)
+        body = await answer.json()
+        waited = asyncio.get_running_loop().time() - started_at
+        assert answer.status == 200 and body["table"]["version"] == table["version"] + 1
+        assert waited < 1.2 and not told.is_set(), f"answered after {waited:.2f} s, before Discord was told"
+        await asyncio.wait_for(told.wait(), 5)
+        assert len(announced.calls) == 1, "the telling carried on after the answer"
