@@ -16,6 +16,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 from PIL import Image, ImageDraw
 
+from tests.web.support import StandInSockets
 from web import live
 
 CELL = 160
@@ -57,7 +58,7 @@ def picture(size: tuple[int, int], version: int, label: str) -> bytes:
 
 
 @dataclass
-class StandIn:
+class StandIn(StandInSockets):
     """The table one seat sees; :meth:`commit` is a move made elsewhere (Discord, a bot)."""
 
     version: int = 5
@@ -68,9 +69,6 @@ class StandIn:
     polls: int = 0  # GET /api/table after the first
     pictures: list[str] = field(default_factory=list)  # picture addresses fetched with a valid session
     sessions: set[str] = field(default_factory=set)
-    sockets: list[web.WebSocketResponse] = field(default_factory=list)
-    opened: int = 0  # sockets opened so far
-    quiet: set[web.WebSocketResponse] = field(default_factory=set)  # sockets sent nothing more, never closed
     stale_next: bool = False
     refuse_next: str | None = None
     sockets_refused: bool = False
@@ -111,14 +109,6 @@ class StandIn:
         message = json.dumps({"type": "table", **self.table()})
         for socket in self.speaking():
             await socket.send_str(message)
-
-    def go_quiet(self) -> None:
-        """The open sockets die without a word (a phone changing networks): nothing more reaches their pages,
-        and no close either; sockets opened later speak again."""
-        self.quiet.update(self.sockets)
-
-    def speaking(self) -> list[web.WebSocketResponse]:
-        return [socket for socket in self.sockets if socket not in self.quiet]
 
     async def drop_sockets(self) -> None:
         """The connection goes (a phone's network, a proxy restart): no close reaches the page first."""

@@ -17,6 +17,7 @@ from aiohttp import WSMsgType, web
 from PIL import Image, ImageDraw
 
 from tests.web.browser import BUNDLE
+from tests.web.support import StandInSockets
 from web import live
 from web.html import client_texts
 
@@ -42,7 +43,7 @@ def marked(text: str) -> str:
 
 
 @dataclass
-class FixtureGame:
+class FixtureGame(StandInSockets):
     """The game the stand-in serves; :meth:`move` commits one more step and tells every open socket."""
 
     logs: list[str] = field(default_factory=lambda: ["The table is set up.", "**Alice** plays `a1`.",
@@ -50,10 +51,7 @@ class FixtureGame:
     live: bool = True
     animated: frozenset[int] = frozenset()
     requests: list[str] = field(default_factory=list)
-    sockets: list[web.WebSocketResponse] = field(default_factory=list)
     sinces: list[int] = field(default_factory=list)
-    opened: int = 0  # sockets opened so far
-    quiet: set[web.WebSocketResponse] = field(default_factory=set)  # sockets sent nothing more, never closed
     missed: bool = False  # the next move reaches no socket (an update lost on its way)
 
     @property
@@ -76,14 +74,6 @@ class FixtureGame:
             return
         for socket in self.speaking():
             await socket.send_str(json.dumps({"type": "state", **self.state()}))
-
-    def go_quiet(self) -> None:
-        """The open sockets die without a word (a phone changing networks): nothing more reaches their pages,
-        and no close either; sockets opened later speak again."""
-        self.quiet.update(self.sockets)
-
-    def speaking(self) -> list[web.WebSocketResponse]:
-        return [socket for socket in self.sockets if socket not in self.quiet]
 
     async def drop_sockets(self) -> None:
         """As a restarted server would: every live page loses its connection."""

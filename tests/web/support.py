@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -21,6 +23,23 @@ from web.server import GamePages
 
 GUILD, CHANNEL = 7, 70
 USERS = (1001, 1002, 1003, 1004)
+
+
+@dataclass
+class StandInSockets:
+    """The open sockets of a stand-in server, some of which may have died without a word."""
+
+    sockets: list[web.WebSocketResponse] = field(default_factory=list)
+    opened: int = 0  # sockets opened so far
+    quiet: set[web.WebSocketResponse] = field(default_factory=set)  # sockets sent nothing more, never closed
+
+    def go_quiet(self) -> None:
+        """The open sockets die without a word (a phone changing networks): nothing more reaches their pages,
+        and no close either; sockets opened later speak again."""
+        self.quiet.update(self.sockets)
+
+    def speaking(self) -> list[web.WebSocketResponse]:
+        return [socket for socket in self.sockets if socket not in self.quiet]
 
 
 class FixedNames(BotNarrator):
@@ -51,6 +70,26 @@ def server_sends(monkeypatch: pytest.MonkeyPatch) -> list[tuple[web.WebSocketRes
 
     monkeypatch.setattr(web.WebSocketResponse, "send_str", recorded)
     return sent
+
+
+async def hears_alive_until_closed(socket: Any, sent: list[tuple[web.WebSocketResponse, str]], service: GameService,
+                                   outcome: Outcome, update: str) -> None:
+    """A quiet socket (``ALIVE_S`` shortened to 0.2 s) hears ``alive`` with the game's version once an
+    interval, the ``update`` message after a move and ``alive`` with the new version, then nothing once closed."""
+    loop = asyncio.get_running_loop()
+    heard = []
+    for _ in range(3):
+        heard.append((await socket.receive_json(timeout=1), loop.time()))
+    assert [message for message, _ in heard] == 3 * [{"type": "alive", "version": outcome.record.version}]
+    gaps = [later - earlier for (_, earlier), (_, later) in zip(heard, heard[1:])]
+    assert all(0.18 <= gap <= 0.3 for gap in gaps), f"one every ALIVE_S, not more: {gaps}"
+    moved = await play(service, outcome, 1, 1)
+    assert (await socket.receive_json(timeout=5))["type"] == update
+    assert await socket.receive_json(timeout=1) == {"type": "alive", "version": moved.record.version}
+    await socket.close()
+    closed = len(sent)
+    await asyncio.sleep(0.6)
+    assert sent[closed:] == [], "a closed socket is sent nothing more"
 
 
 async def started(service: GameService, kind: str, players: int, seed: int, channel: int = CHANNEL) -> Outcome:

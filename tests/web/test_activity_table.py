@@ -24,7 +24,7 @@ from rules.aod.game import AOD
 from rules.aod.model import AodState, PlayEnergy
 from rules.core import HasHand, IllegalAction, Result
 from tests.web.discord_api_fake import BOT_TOKEN, CLIENT_ID, CLIENT_SECRET
-from tests.web.support import USERS, FixedNames, play, server_sends, serving, started
+from tests.web.support import hears_alive_until_closed, USERS, FixedNames, play, server_sends, serving, started
 from web.server import GamePages
 from web import live
 from web import table as web_table
@@ -260,21 +260,7 @@ async def test_a_quiet_table_socket_hears_alive_with_the_games_version_until_it_
         assert pages.sessions is not None
         socket = await client.ws_connect("/api/ws")
         await socket.send_json({"session": pages.sessions.create(USERS[1], game_id, "en").token, "since": version})
-        loop = asyncio.get_running_loop()
-        heard = []
-        for _ in range(3):
-            heard.append((await socket.receive_json(timeout=1), loop.time()))
-        assert [message for message, _ in heard] == 3 * [{"type": "alive", "version": version}]
-        gaps = [later - earlier for (_, earlier), (_, later) in zip(heard, heard[1:])]
-        assert all(0.18 <= gap <= 0.3 for gap in gaps), f"one every ALIVE_S, not more: {gaps}"
-
-        moved = await play(service, outcome, 1, SEED)
-        assert (await socket.receive_json(timeout=5))["type"] == "table"
-        assert await socket.receive_json(timeout=1) == {"type": "alive", "version": moved.record.version}
-        await socket.close()
-        closed = len(sent)
-        await asyncio.sleep(0.6)
-        assert sent[closed:] == [], "a closed socket is sent nothing more"
+        await hears_alive_until_closed(socket, sent, service, outcome, "table")
 
 
 async def test_a_player_replaced_meanwhile_is_shown_the_public_table_at_once(backend_store: Store) -> None:

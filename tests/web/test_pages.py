@@ -11,7 +11,7 @@ import pytest
 from core.service import GameService
 from core.storage import Store
 from render import renderer
-from tests.web.support import USERS, play, server_sends, serving, started
+from tests.web.support import hears_alive_until_closed, USERS, play, server_sends, serving, started
 from web import live
 
 SEED = 99
@@ -115,21 +115,7 @@ async def test_a_quiet_page_socket_hears_alive_with_the_games_version_until_it_c
         assert 'data-alive="0.2"' in await page.text(), "the page's script is told the rhythm to expect"
         socket = await client.ws_connect(f"/g/{outcome.record.share_id}/live")
         assert (await socket.receive_json(timeout=5))["type"] == "state"
-        loop = asyncio.get_running_loop()
-        heard = []
-        for _ in range(3):
-            heard.append((await socket.receive_json(timeout=1), loop.time()))
-        assert [message for message, _ in heard] == 3 * [{"type": "alive", "version": outcome.record.version}]
-        gaps = [later - earlier for (_, earlier), (_, later) in zip(heard, heard[1:])]
-        assert all(0.18 <= gap <= 0.3 for gap in gaps), f"one every ALIVE_S, not more: {gaps}"
-
-        moved = await play(service, outcome, 1, SEED)
-        assert (await socket.receive_json(timeout=5))["type"] == "state"
-        assert await socket.receive_json(timeout=1) == {"type": "alive", "version": moved.record.version}
-        await socket.close()
-        closed = len(sent)
-        await asyncio.sleep(0.6)
-        assert sent[closed:] == [], "a closed socket is sent nothing more"
+        await hears_alive_until_closed(socket, sent, service, outcome, "state")
 
 
 async def test_a_finished_game_offers_its_record_and_caches_its_pages_for_good(backend_store: Store) -> None:

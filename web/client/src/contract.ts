@@ -1,6 +1,8 @@
 /** The Web API contract's shapes (README, "Game pages"), read defensively: the page must survive a server
  * that is newer or older than this bundle. */
 
+import { isRecord } from "./dom";
+
 export interface StepInfo {
   n: number;
   log: string;
@@ -21,10 +23,6 @@ export interface GameState {
   over: boolean;
   status: Status;
   steps: StepInfo[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }
 
 function strings(value: unknown): string[] {

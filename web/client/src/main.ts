@@ -4,17 +4,9 @@
 import { GameState, StepInfo, parseState } from "./contract";
 import { Link, Live } from "./live";
 import { Texts, format, inline, readTexts } from "./texts";
+import { element } from "./dom";
 
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text = ""): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    node.setAttribute(name, value);
-  }
-  node.textContent = text;
-  return node;
-}
 
 /** A step button's picture, drawn (no font has every arrow glyph); the button's label is its name. */
 function icon(path: string): SVGSVGElement {

@@ -6,6 +6,7 @@ import * as drag from "../../../../data/catacombs/drag.json";
 import * as physics from "../../../../data/catacombs/physics.json";
 import { format } from "../texts";
 import { Presenter, Table, presenters } from "./presenter";
+import { isRecord } from "../dom";
 
 type Texts = Record<string, string>;
 type Point = readonly [number, number];
@@ -47,10 +48,6 @@ const FRAME_MS = (1000 * physics.record_every_steps) / physics.step_hz;
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 
 // ---------------------------------------------------------------- reading the view
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 function num(value: unknown): number {
   return typeof value === "number" && Number.isFinite(value) ? value : 0;

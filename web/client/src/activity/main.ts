@@ -10,19 +10,7 @@ import { drawPicture } from "./picture";
 import { Action, Picture, Table, presenters } from "./presenter";
 import { Api, Config, Refused, Sdk, startSdk } from "./signin";
 import { parseTable } from "./table";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text = ""): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    node.setAttribute(name, value);
-  }
-  node.textContent = text;
-  return node;
-}
+import { element, isRecord } from "../dom";
 
 function readConfig(): Config {
   try {

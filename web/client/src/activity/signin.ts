@@ -3,6 +3,7 @@
  * gives; a 401 (the session expired) signs in again silently and retries once. */
 
 import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
+import { isRecord } from "../dom";
 
 export type Sdk = DiscordSDK | DiscordSDKMock;
 
@@ -36,10 +37,6 @@ export class Refused extends Error {
   constructor(readonly text: string) {
     super(text);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }
 
 export class Api {

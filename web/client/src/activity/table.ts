@@ -1,10 +1,7 @@
 /** The table JSON read defensively: a server newer or older than this bundle must not break the page. */
 
 import { Action, Picture, Spot, Table } from "./presenter";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
+import { isRecord } from "../dom";
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
