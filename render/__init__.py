@@ -105,6 +105,12 @@ class GameRenderer:
     hand_image: DrawsHandImage
     shots: Shots | None = None
     spots: FindsSpots | None = None
+    board_is_public: bool = False
+    """A promise that ``render_board`` and ``alt_text`` give the same picture and words for every view of a
+    state (a seat's as the public one: what a seat alone may know is on its hand, never on the board), so
+    the Activity draws the board once from the public view for all its seats and spectators; ``spots``
+    on a seat's own view then still fall on that one picture.  tests/render/test_public_boards.py holds
+    every renderer that sets it to the promise."""
 
 
 def renderer(game_kind: str) -> GameRenderer:

@@ -760,4 +760,5 @@ RENDERER = GameRenderer(
     hand_image=hand_image,
     shots=Shots(render_gif=render_shot_gif, alt_text=shot_alt_text, kinds=frozenset({"shot"})),
     spots=spots,
+    board_is_public=True,  # a seat's view only adds its viewer and hand (see its build_view), drawn on the hand alone
 )

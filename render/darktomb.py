@@ -577,4 +577,5 @@ RENDERER = GameRenderer(
     board_image=board_image,
     hand_image=hand_image,
     spots=spots,
+    board_is_public=True,  # a seat's view only adds its viewer and hand (see its build_view), drawn on the hand alone
 )

@@ -5,7 +5,8 @@ Only what the seat may see goes in: its own view (a spectator's is the public on
 legal actions when it is to act, and the public log and status the game page shows.  The pictures of a
 seat are drawn by the render workers once per game, version, seat and language and kept in a small
 cache; a seat's picture is only ever asked for by that seat's sessions (the routes read the seat from
-the game at each request).
+the game at each request).  A board its renderer declares public (``board_is_public``) is the spectators'
+one, drawn once per version and language and shown to every seat.
 """
 
 from __future__ import annotations
@@ -174,16 +175,28 @@ class Tables:
         names = dict(await self._narrator.names(steps.record, lang))
         # labelling 50–80 flicks is tens of milliseconds of catalog formatting: not on the event loop
         your_turn, offered = await asyncio.to_thread(_offered, steps, seat, lang, names)
-        last = steps.last
-        board = render_off_loop(drawer.render_board, view, names=names, lang=lang,
-                                highlight=drawer.last_move(last.public_events), result=last.result)
-        alt = render_off_loop(drawer.alt_text, view, names=names, lang=lang, result=last.result)
+        board = self._board(steps, view, names, lang) if seat is None or not drawer.board_is_public else \
+            self._public_board(steps, lang)
         own = view.hand if seat is not None and isinstance(view, HasHand) else None
         hand = render_off_loop(drawer.render_hand, view, lang=lang) if own is not None else None
         spots = self._spots(steps, view, offered, names, lang)
-        board_png, board_alt, hand_png, found = await asyncio.gather(board, alt, _maybe(hand), spots)
-        return Drawing(your_turn, offered, _png(board_png), board_alt, None if hand_png is None else _png(hand_png),
-                       found)
+        (board_png, board_alt), hand_png, found = await asyncio.gather(board, _maybe(hand), spots)
+        return Drawing(your_turn, offered, board_png, board_alt, None if hand_png is None else _png(hand_png), found)
+
+    async def _board(self, steps: Steps, view: BaseModel, names: dict[Seat, str], lang: str) -> tuple[Picture, str]:
+        """The board of ``view`` and its alt text."""
+        drawer, last = renderer(steps.game.info.id), steps.last
+        board = render_off_loop(drawer.render_board, view, names=names, lang=lang,
+                                highlight=drawer.last_move(last.public_events), result=last.result)
+        alt = render_off_loop(drawer.alt_text, view, names=names, lang=lang, result=last.result)
+        board_png, board_alt = await asyncio.gather(board, alt)
+        return _png(board_png), board_alt
+
+    async def _public_board(self, steps: Steps, lang: str) -> tuple[Picture, str]:
+        """A board the renderer draws alike for every viewer (``board_is_public``): the spectators' drawing's,
+        drawn once per version and language for them and all the seats (it is the public view's picture)."""
+        public = await self._drawing(steps, None, lang)
+        return public.board, public.board_alt
 
     async def _spots(self, steps: Steps, view: BaseModel, offered: list[Choice], names: dict[Seat, str],
                      lang: str) -> list[tuple[Spot, ...]]:

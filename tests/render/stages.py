@@ -35,10 +35,9 @@ class Stage:
 
 
 @functools.lru_cache(maxsize=None)
-def stage(game_kind: str, name: str, seed: int = 5) -> Stage:
-    """The view of ``game_kind`` at ``name`` (start, mid or final) of a seeded playout."""
+def playout(game_kind: str, players: int, seed: int) -> tuple[tuple[Any, tuple[Event, ...]], ...]:
+    """Every state of a seeded playout of ``game_kind`` at ``players`` seats, each with the events that led to it."""
     game = registry.get(game_kind)
-    players = max(game.info.min_players, min(SEATS, game.info.max_players))
     offered = [role.id for role in game.roles(players)]
     roles: list[str | None] = list(offered[:players]) + [None] * max(0, players - len(offered))
     state = game.setup(roles, game.options_model(), seed)
@@ -49,6 +48,14 @@ def stage(game_kind: str, name: str, seed: int = 5) -> Stage:
         transition = game.apply(state, seat, game.playout_action(state, seat, rnd))
         state = transition.state
         history.append((state, transition.events))
+    return tuple(history)
+
+
+@functools.lru_cache(maxsize=None)
+def stage(game_kind: str, name: str, seed: int = 5) -> Stage:
+    """The view of ``game_kind`` at ``name`` (start, mid or final) of a seeded playout."""
+    game = registry.get(game_kind)
+    history = playout(game_kind, max(game.info.min_players, min(SEATS, game.info.max_players)), seed)
     index = {"start": 0, "mid": len(history) // 2, "final": len(history) - 1}[name]
     chosen, events = history[index]
     acting = sorted(game.to_act(chosen)) or [0]

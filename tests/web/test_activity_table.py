@@ -316,3 +316,43 @@ async def test_without_the_activity_set_up_there_is_no_table_api(backend_store: 
     service = GameService(backend_store)
     async with serving(backend_store, service) as (_, client):
         assert (await client.get("/api/table")).status == 404
+
+
+@pytest.mark.parametrize(("kind", "players", "boards"), [("darktomb", 4, 1), ("aod", 2, 3)])
+async def test_a_board_the_same_for_every_viewer_is_drawn_once_per_version_for_all(
+    backend_store: Store, monkeypatch: pytest.MonkeyPatch, kind: str, players: int, boards: int,
+) -> None:
+    """Dark Tomb's map shows every seat what the public sees: one drawing serves all its seats and spectators
+    (their hands and spots stay their own); AoD's board differs per seat, so each seat's is drawn."""
+    drawn: list[tuple[str, int | None]] = []
+    real = renderer(kind)
+
+    def board(view: Any, **kwargs: Any) -> bytes:
+        drawn.append(("board", view.viewer))
+        return real.render_board(view, **kwargs)
+
+    def alt(view: Any, **kwargs: Any) -> str:
+        drawn.append(("alt", view.viewer))
+        return real.alt_text(view, **kwargs)
+
+    monkeypatch.setattr(web_table, "renderer", lambda _: dataclasses.replace(real, render_board=board, alt_text=alt))
+    service = GameService(backend_store)
+    outcome = await started(service, kind, players, SEED)
+    async with activity(backend_store, service) as (pages, client, _):
+        for version in (outcome.record.version, outcome.record.version + 1):
+            drawn.clear()
+            viewers = [bearer(pages, USERS[seat], outcome.record.id) for seat in range(players)]
+            viewers += [bearer(pages, WATCHER, outcome.record.id), bearer(pages, WATCHER + 1, outcome.record.id)]
+            tables = [await table_of(client, headers) for headers in viewers]
+            assert {table["version"] for table in tables} == {version}
+            pictures = {await (await client.get(table["board"]["src"], headers=headers)).read()
+                        for table, headers in zip(tables, viewers)}
+            assert sorted(what for what, _ in drawn) == ["alt"] * boards + ["board"] * boards
+            if boards == 1:
+                assert {viewer for _, viewer in drawn} == {None}, "drawn from the public view"
+                assert len(pictures) == 1 and len({table["board"]["alt"] for table in tables}) == 1
+            assert all(tables[seat]["hand"] is not None for seat in range(players))
+            assert [table["seat"] for table in tables] == [*range(players), None, None]
+            acting = min(tables[seat]["seat"] for seat in range(players) if tables[seat]["your_turn"])
+            assert tables[acting]["actions"], "the seat to act is still offered its moves (and their spots)"
+            outcome = await play(service, outcome, 1, SEED)
