@@ -1,6 +1,7 @@
-"""How much one address may ask of the game pages: a token bucket per address for pages, pictures and
-states, and a cap on its open websockets, so one browser gone wild (or a share-id scanner) cannot take
-the bot's event loop from everyone else.  Generous: a page in use makes a few requests a second.
+"""How much one address may ask of the game pages and the Activity: a token bucket per address for pages,
+pictures, states, tables and every message its websockets send, and a cap on its open websockets, so one
+browser gone wild (or a share-id scanner) cannot take the bot's event loop from everyone else.  Generous: a
+page in use makes a few requests a second.
 
 Behind a reverse proxy every request comes from the proxy; with ``trust_proxy`` the address is the last
 one of ``X-Forwarded-For`` (the one the proxy itself added; those before it are the client's own claims).

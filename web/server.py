@@ -177,11 +177,13 @@ class GamePages:
 
     async def _follow(self, request: web.Request, game_id: int, watcher: Watcher) -> None:
         """The state at once, then again for each ``{"since": V}`` the page sends, until it goes; a failure
-        closes the socket (code 1011), logged as any failed answer."""
+        closes the socket (code 1011), logged as any failed answer.  Each message takes a token of the
+        address's bucket (a page sends one per reconnect): past it, messages go unanswered."""
+        address = self.limits.address(request)
         try:
             await self.live.send(game_id, watcher, -1)
             async for message in watcher.socket:
-                if message.type is not WSMsgType.TEXT:
+                if message.type is not WSMsgType.TEXT or self.limits.wait(address) > 0:
                     continue
                 since = _since(message.data)
                 if since is not None:

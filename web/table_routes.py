@@ -132,11 +132,13 @@ class TableRoutes:
         if not limits.open_socket(address):
             raise json_refusal(429, "activity.too_many", language(request), headers={"Retry-After": retry_after(WS_RETRY_S)})
         try:
-            return await self._follow(request)
+            return await self._follow(request, address)
         finally:
             limits.close_socket(address)
 
-    async def _follow(self, request: web.Request) -> web.WebSocketResponse:
+    async def _follow(self, request: web.Request, address: str) -> web.WebSocketResponse:
+        """Bound to the first message's session; each message takes a token of the address's bucket (a page
+        sends one per reconnect): past it, messages go unanswered."""
         socket = web.WebSocketResponse(heartbeat=WS_HEARTBEAT_S, compress=False)
         await socket.prepare(request)
         watcher: Watcher | None = None
@@ -152,7 +154,7 @@ class TableRoutes:
                 else:
                     if message.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
                         break
-                    if message.type is not WSMsgType.TEXT:
+                    if message.type is not WSMsgType.TEXT or self.pages.limits.wait(address) > 0:
                         continue
                     asked = _parsed(message.data)
                 if not token and isinstance(asked.get("session"), str):

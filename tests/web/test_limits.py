@@ -1,5 +1,6 @@
 """One address asking too much: past its burst it is told to come back later (429, Retry-After) while
-others are served; its open live pages are capped; behind a trusted proxy the forwarded address counts."""
+others are served; its open live pages are capped, and what their sockets send counts too; behind a trusted
+proxy the forwarded address counts."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from core.service import GameService
 from core.storage import Store
+from tests.web.discord_api_fake import BOT_TOKEN, CLIENT_ID, CLIENT_SECRET
 from tests.web.support import FixedNames, started
 from web.limits import BURST, SOCKETS_PER_ADDRESS, PeerLimits
 from web.server import GamePages
+from web.settings import ActivitySettings
 
 
 class Clock:
@@ -76,4 +79,38 @@ async def test_an_address_may_keep_only_so_many_live_pages_open(backend_store: S
             raise AssertionError("a closed page's place is given back")
         assert (await again.receive_json(timeout=5))["type"] == "state"
         for socket in [*sockets, again]:
+            await socket.close()
+
+
+async def test_a_socket_sending_too_much_goes_unanswered_past_its_addresss_burst(backend_store: Store) -> None:
+    """A page asks again once per reconnect; a script asking in a loop gets its burst answered, then nothing
+    until its bucket refills — for the game page's socket and the Activity's alike."""
+    service = GameService(backend_store)
+    outcome = await started(service, "aod", 2, 99)
+    clock = Clock()
+    settings = ActivitySettings(client_id=CLIENT_ID, client_secret=CLIENT_SECRET, bot_token=BOT_TOKEN)
+    pages = GamePages(backend_store, service, FixedNames(), PeerLimits(rate_per_s=1.0, burst=8, clock=clock),
+                      activity=settings)
+    assert pages.sessions is not None
+    session = pages.sessions.create(outcome.record.user_of(0), outcome.record.id, "en").token
+    async with TestClient(TestServer(pages.app)) as client:
+        for path, hello, kind in ((f"/g/{outcome.record.share_id}/live", {}, "state"),
+                                  ("/api/ws", {"session": session}, "table")):
+            clock.now += 100.0  # a full bucket for each socket
+            socket = await client.ws_connect(path)
+            if hello:
+                await socket.send_json({**hello, "since": -1})
+            assert (await socket.receive_json(timeout=5))["type"] == kind
+            for _ in range(20):
+                await socket.send_json({"since": -1})
+            answered = 0
+            while True:
+                try:
+                    answered += (await socket.receive_json(timeout=0.5))["type"] == kind
+                except TimeoutError:
+                    break
+            assert 0 < answered < 8, f"{path}: {answered} of 20 answered: the burst, less what the opening took"
+            clock.now += 5.0
+            await socket.send_json({"since": -1})
+            assert (await socket.receive_json(timeout=5))["type"] == kind, "answered again once the bucket refills"
             await socket.close()
